@@ -1,0 +1,63 @@
+import { Globe } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { INTL_TAGS, LANG_COOKIE, LOCALE_NAMES, LOCALES, localizePath } from "~/features/i18n/locales.ts";
+import { useLocale } from "~/features/i18n/use-locale.ts";
+
+/**
+ * The same page in each language. A native disclosure, so it works without JavaScript; the links
+ * carry ?lang= so the server stores the choice, and load a full page with that language's strings.
+ */
+export function LanguageMenu({ placement = "down" }: { placement?: "down" | "up" }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) {
+        if (details.open && event instanceof KeyboardEvent) details.querySelector("summary")?.focus();
+        details.open = false;
+      }
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  return (
+    <details ref={ref} className="relative" data-testid="language-menu">
+      <summary
+        className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        aria-label={t("language.current", { name: LOCALE_NAMES[locale] })}
+      >
+        <Globe aria-hidden="true" className="size-4" />
+        <span>{locale.toUpperCase()}</span>
+      </summary>
+      <ul
+        className={`absolute right-0 z-50 min-w-40 rounded-md border border-slate-200 bg-white py-1 text-slate-800 shadow-lg ${placement === "up" ? "bottom-full mb-2" : "top-full mt-2"}`}
+      >
+        {LOCALES.map((code) => (
+          <li key={code}>
+            <a
+              href={`${localizePath(pathname, code)}?${LANG_COOKIE}=${code}`}
+              hrefLang={INTL_TAGS[code]}
+              lang={code}
+              aria-current={code === locale ? "true" : undefined}
+              className={`block px-4 py-2 text-sm hover:bg-ocean-50 ${code === locale ? "font-semibold text-ocean-800" : ""}`}
+            >
+              {LOCALE_NAMES[code]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

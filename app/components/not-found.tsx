@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
+
+export function NotFound() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-7xl font-bold text-ocean-800">{t("notFound.code")}</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("notFound.title")}</h1>
+      <p className="mt-4 text-slate-700">{t("notFound.text")}</p>
+      <Link to={localize("/")} className="mt-8 rounded-md bg-ocean-800 px-5 py-3 font-semibold text-white hover:bg-ocean-900">
+        {t("notFound.home")}
+      </Link>
+    </section>
+  );
+}

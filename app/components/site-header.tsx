@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { HEADER_LINK_COUNT, LIVE_PATH, SITE_LINKS } from "~/features/navigation/links.ts";
+import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
+import { LanguageMenu } from "./language-menu.tsx";
+import { MobileDrawer } from "./mobile-drawer.tsx";
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to={localize("/")} className="flex shrink-0 items-center gap-2 font-bold text-ocean-900">
+          <img src="/logo.svg" alt={t("a11y.logoAlt")} width={40} height={40} className="size-10" />
+          <span className="text-lg">{t("site.name")}</span>
+        </Link>
+        <nav aria-label={t("a11y.mainNav")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {SITE_LINKS.slice(0, HEADER_LINK_COUNT).map((link) => (
+              <li key={link.key}>
+                <NavLink
+                  to={localize(link.path)}
+                  end={link.path === "/"}
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-ocean-800 text-white" : "text-slate-700 hover:bg-ocean-50 hover:text-ocean-900"}`
+                  }
+                >
+                  {t(`nav.${link.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link
+            to={localize(LIVE_PATH)}
+            aria-label={t("nav.liveLabel")}
+            className="inline-flex items-center gap-2 rounded-md bg-red-700 px-3 py-1.5 text-sm font-bold text-white hover:bg-red-800"
+          >
+            <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-white" />
+            {t("nav.live")}
+          </Link>
+          <LanguageMenu />
+          <MobileDrawer />
+        </div>
+      </div>
+    </header>
+  );
+}

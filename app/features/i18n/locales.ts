@@ -1,0 +1,49 @@
+export const LOCALES = ["fr", "en", "es", "pt", "zh", "ja"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "fr";
+export const LANG_COOKIE = "lang";
+
+/** Names in their own language, so a visitor always recognises theirs. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  fr: "Français",
+  en: "English",
+  es: "Español",
+  pt: "Português",
+  zh: "中文",
+  ja: "日本語",
+};
+
+/** BCP 47 tags for Intl and hreflang. */
+export const INTL_TAGS: Record<Locale, string> = {
+  fr: "fr-FR",
+  en: "en-GB",
+  es: "es-ES",
+  pt: "pt-PT",
+  zh: "zh-CN",
+  ja: "ja-JP",
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The locale a path belongs to: its first segment when that is a non-default locale, else French. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
+}
+
+/** The path without its locale prefix ("/en/news" -> "/news", "/en" -> "/"). */
+export function stripLocale(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  if (locale === DEFAULT_LOCALE) return pathname || "/";
+  const rest = pathname.slice(locale.length + 1);
+  return rest === "" ? "/" : rest;
+}
+
+/** The same page in another language. */
+export function localizePath(pathname: string, locale: Locale): string {
+  const base = stripLocale(pathname);
+  if (locale === DEFAULT_LOCALE) return base;
+  return base === "/" ? `/${locale}` : `/${locale}${base}`;
+}

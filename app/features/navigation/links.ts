@@ -1,0 +1,33 @@
+import type { Messages } from "~/locales/fr.ts";
+
+export type NavKey = keyof Omit<Messages["nav"], "live" | "liveLabel">;
+
+/** The 13 site links of SPEC.md, in order; the header shows the first 7 on large screens. */
+export const SITE_LINKS: { key: NavKey; path: string }[] = [
+  { key: "home", path: "/" },
+  { key: "news", path: "/news" },
+  { key: "games", path: "/games" },
+  { key: "countries", path: "/countries" },
+  { key: "sports", path: "/sports" },
+  { key: "venues", path: "/venues" },
+  { key: "organization", path: "/organization" },
+  { key: "media", path: "/media" },
+  { key: "accreditation", path: "/accreditation" },
+  { key: "athletes", path: "/athletes" },
+  { key: "volunteers", path: "/volunteers" },
+  { key: "partners", path: "/partners" },
+  { key: "contact", path: "/contact" },
+];
+
+export const HEADER_LINK_COUNT = 7;
+
+export const FOOTER_QUICK_LINKS: NavKey[] = ["news", "games", "athletes", "volunteers", "accreditation", "contact"];
+
+export const LEGAL_LINKS = [
+  { key: "legal", path: "/legal" },
+  { key: "privacy", path: "/privacy" },
+  { key: "terms", path: "/terms" },
+  { key: "cookies", path: "/cookies" },
+] as const;
+
+export const LIVE_PATH = "/live";

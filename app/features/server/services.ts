@@ -1,0 +1,18 @@
+import { createContext } from "react-router";
+import type { Database } from "../../../db/client.ts";
+import type { Env } from "~/features/config/env.server.ts";
+
+/** What the server hands to every loader and action through the router context. */
+export interface Services {
+  env: Env;
+  database: Database;
+  gate: { enabled: boolean };
+  log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+}
+
+export interface RequestInfo {
+  nonce: string;
+}
+
+export const servicesContext = createContext<Services>();
+export const requestContext = createContext<RequestInfo>();

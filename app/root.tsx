@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { i18nMiddleware } from "~/features/i18n/middleware.server.ts";
+import { DEFAULT_LOCALE } from "~/features/i18n/locales.ts";
+import { servicesContext } from "~/features/server/services.ts";
+import { useNonce } from "~/features/server/nonce.ts";
+import { flashContext, flashMiddleware } from "~/features/toast/flash.server.ts";
+import { SiteToaster, type ToastMessage } from "~/features/toast/toaster.tsx";
+import { ErrorScreen } from "~/components/error-screen.tsx";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, flashMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(servicesContext);
+  const { t } = context.get(i18nContext);
+  const flash = context.get(flashContext);
+  const toast: ToastMessage | null =
+    flash === "gate-granted"
+      ? { kind: "success", title: t("gate.granted"), description: t("gate.welcome", { host: new URL(request.url).host }) }
+      : null;
+  return { locale: context.get(localeContext), publicUrl: env.PUBLIC_URL, toast };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const { i18n } = useTranslation();
+  const lang = data?.locale ?? (i18n.language || DEFAULT_LOCALE);
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f6c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <SiteToaster message={loaderData.toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorScreen status={status} />;
+}

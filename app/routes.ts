@@ -1,0 +1,10 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// French lives at the specification's paths; en, es, pt, zh and ja under /{lang}. The optional
+// segment is checked by the site layout, which answers 404 for an unknown prefix.
+export default [
+  route(":lang?", "routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

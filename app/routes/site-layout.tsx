@@ -1,0 +1,35 @@
+import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
+import type { Route } from "./+types/site-layout";
+import { SiteChrome } from "~/components/site-chrome.tsx";
+import { NotFound } from "~/components/not-found.tsx";
+import { ErrorScreen } from "~/components/error-screen.tsx";
+import { DEFAULT_LOCALE, isLocale, stripLocale } from "~/features/i18n/locales.ts";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (params.lang === undefined) return null;
+  if (params.lang === DEFAULT_LOCALE) {
+    const url = new URL(request.url);
+    throw redirect(stripLocale(url.pathname.slice(DEFAULT_LOCALE.length + 1) || "/") + url.search, 301);
+  }
+  if (!isLocale(params.lang)) throw data(null, { status: 404 });
+  return null;
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteChrome>
+        <NotFound />
+      </SiteChrome>
+    );
+  }
+  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

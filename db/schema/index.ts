@@ -1,0 +1,3 @@
+export * from "./auth.ts";
+export * from "./news.ts";
+export * from "./results.ts";

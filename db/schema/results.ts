@@ -1,0 +1,26 @@
+import { date, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+export const MEDALS = ["gold", "silver", "bronze"] as const;
+export type Medal = (typeof MEDALS)[number];
+
+export const sportsResults = pgTable(
+  "sports_results",
+  {
+    id: serial("id").primaryKey(),
+    sport: text("sport").notNull(),
+    event: text("event").notNull(),
+    athlete: text("athlete").notNull(),
+    /** Delegation code from the content list (TAH, NCL, FIJ, ...). */
+    country: text("country").notNull(),
+    /** Free text: a time, a distance or points. */
+    result: text("result").notNull(),
+    medal: text("medal", { enum: MEDALS }),
+    date: date("date", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sports_results_date_idx").on(t.date.desc()), index("sports_results_country_idx").on(t.country)],
+);
+
+export type SportsResultRow = typeof sportsResults.$inferSelect;
+export type NewSportsResultRow = typeof sportsResults.$inferInsert;

@@ -1,0 +1,7 @@
+// `npm start`: build if needed, then run the production server (see server/boot.ts for the rest:
+// data directory, migrations, demo content, secrets, first admin).
+import { buildIfStale } from "./build-if-stale.mjs";
+
+buildIfStale();
+process.env.NODE_ENV ??= "production";
+await import("../server.mjs");

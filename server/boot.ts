@@ -1,0 +1,130 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { openDatabase, type Database } from "../db/client.ts";
+import { seedDemoContent } from "../db/seed.ts";
+import { countUsers, upsertAccount } from "~/features/auth/accounts.server.ts";
+import { createAuth } from "~/features/auth/auth.server.ts";
+import { EnvError, parseEnv, type Env } from "~/features/config/env.server.ts";
+import { generatePassword, loadSecrets } from "~/features/config/secrets.server.ts";
+import { createMailer } from "~/features/mail/mailer.server.ts";
+import { createSite } from "./site.ts";
+import { createLogger } from "./logger.ts";
+
+const SHUTDOWN_TIMEOUT_MS = 8000;
+
+export interface BootOptions {
+  env: Env;
+  /** A database opened by the caller (tests use in-memory PGlite); otherwise opened from env. */
+  database?: Database;
+  clientDir?: string;
+}
+
+export interface RunningSite {
+  url: string;
+  server: http.Server;
+  database: Database;
+  gatePassword: string;
+  /** Set only when this start created them, to be shown once. */
+  firstStart: { gatePassword?: string; admin?: { email: string; password: string } };
+  close(): Promise<void>;
+}
+
+export async function boot({ env, database: given, clientDir = path.resolve("build/client") }: BootOptions): Promise<RunningSite> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const secrets = loadSecrets(env.DATA_DIR, { authSecret: env.AUTH_SECRET, gatePassword: env.GATE_PASSWORD });
+  const database =
+    given ??
+    (await openDatabase(
+      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") },
+    ));
+  await database.migrate();
+  const seeded = await seedDemoContent(database.db);
+  if (seeded.articles || seeded.results) logger.info(seeded, "demo content seeded");
+
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), log: logger });
+  const auth = createAuth({ db: database.db, secret: secrets.authSecret, publicUrl: env.PUBLIC_URL, mailer });
+
+  const firstStart: RunningSite["firstStart"] = {};
+  if (secrets.created && !env.GATE_PASSWORD) firstStart.gatePassword = secrets.gatePassword;
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await upsertAccount(auth, database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: "admin" });
+  } else if ((await countUsers(database.db)) === 0) {
+    const admin = { email: "admin@tahiti2027.local", password: generatePassword(16) };
+    await upsertAccount(auth, database.db, { ...admin, role: "admin" });
+    firstStart.admin = admin;
+  }
+
+  const { app, drain } = createSite({
+    env,
+    database,
+    auth,
+    gatePassword: secrets.gatePassword,
+    authSecret: secrets.authSecret,
+    logger,
+    clientDir,
+  });
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = env.PORT === port ? env.PUBLIC_URL : `http://127.0.0.1:${port}`;
+  logger.info({ url, database: database.kind, gate: env.GATE }, "server listening");
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    server,
+    database,
+    gatePassword: secrets.gatePassword,
+    firstStart,
+    close() {
+      closing ??= (async () => {
+        await drain.drain(server, SHUTDOWN_TIMEOUT_MS);
+        if (!given) await database.close();
+        logger.info("server stopped");
+      })();
+      return closing;
+    },
+  };
+}
+
+/** `npm start`: read the environment, start, print what a newcomer needs, stop cleanly on signals. */
+export async function startServer(): Promise<void> {
+  let env: Env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const site = await boot({ env });
+  const lines = [``, `  Tahiti 2027 is running at ${env.PUBLIC_URL}`, `  Database: ${site.database.kind === "pglite" ? `embedded (${path.join(env.DATA_DIR, "pglite")})` : "PostgreSQL"}`];
+  if (env.GATE === "off") lines.push("  Gate: off (the site is open to everyone)");
+  else if (site.firstStart.gatePassword) lines.push(`  Gate password (shown once, kept in ${path.join(env.DATA_DIR, "secrets.json")}): ${site.firstStart.gatePassword}`);
+  else lines.push(env.GATE_PASSWORD ? "  Gate password: from GATE_PASSWORD" : `  Gate password: in ${path.join(env.DATA_DIR, "secrets.json")}`);
+  if (site.firstStart.admin) lines.push(`  Admin login (shown once): ${site.firstStart.admin.email} / ${site.firstStart.admin.password}`);
+  console.log(lines.join("\n") + "\n");
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests in flight, then stopping.`);
+    site.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}

@@ -1,0 +1,62 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import { renderToStaticMarkup } from "react-dom/server";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import cssHref from "~/app.css?url";
+import { GATE_COOKIE, GATE_COOKIE_MAX_AGE, GateCookie, passwordMatches } from "~/features/gate/gate-cookie.server.ts";
+import { GateScreen, type GateNotice } from "~/features/gate/gate-screen.tsx";
+import { flashCookie } from "~/features/toast/flash.server.ts";
+import { readCookie } from "./cookies.ts";
+
+const MAX_WRONG_ATTEMPTS = 10;
+
+function renderGate(notice: GateNotice): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<GateScreen cssHref={cssHref} notice={notice} />)}`;
+}
+
+/**
+ * Locks every page, data request and API call behind the shared password. Without a valid cookie a
+ * page request gets the gate at its own URL; the form posts back to that URL and, once the password
+ * is right, the visitor is sent on to it with the cookie set.
+ */
+export function gateMiddleware(options: { password: string; secret: string; secure: boolean }) {
+  const cookie = new GateCookie(options.secret, options.password);
+  const wrongAttempts = new RateLimiterMemory({ points: MAX_WRONG_ATTEMPTS, duration: 60 });
+  const parseForm = express.urlencoded({ extended: false, limit: "4kb" });
+
+  const sendGate = (res: Response, status: number, notice: GateNotice) => {
+    res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).send(renderGate(notice));
+  };
+
+  return async function gate(req: Request, res: Response, next: NextFunction) {
+    if (cookie.verify(readCookie(req, GATE_COOKIE))) return next();
+
+    const isData = req.path.endsWith(".data");
+    const isApi = req.path.startsWith("/api/");
+    if (req.method === "POST" && !isData && !isApi) {
+      parseForm(req, res, async () => {
+        if (req.body?.intent !== "unlock-gate") return sendGate(res, 401, null);
+        const ip = req.ip ?? "unknown";
+        const record = await wrongAttempts.get(ip);
+        if (record && record.consumedPoints >= MAX_WRONG_ATTEMPTS) {
+          res.set("Retry-After", String(Math.ceil(record.msBeforeNext / 1000)));
+          return sendGate(res, 429, "too-many-attempts");
+        }
+        const given = typeof req.body.password === "string" ? req.body.password : "";
+        if (!passwordMatches(given, options.password)) {
+          await wrongAttempts.consume(ip).catch(() => undefined);
+          return sendGate(res, 401, "wrong-password");
+        }
+        const secure = options.secure ? "; Secure" : "";
+        res.append("Set-Cookie", `${GATE_COOKIE}=${cookie.issue()}; Path=/; Max-Age=${GATE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`);
+        res.append("Set-Cookie", flashCookie("gate-granted", options.secure));
+        res.redirect(303, req.originalUrl);
+      });
+      return;
+    }
+    if (isData || isApi) {
+      res.status(401).set("Cache-Control", "no-store").json({ error: "gate_locked", message: "Accès restreint : mot de passe d'accès requis." });
+      return;
+    }
+    sendGate(res, req.method === "GET" || req.method === "HEAD" ? 200 : 401, null);
+  };
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+
+/** A fresh CSP nonce per response, for React Router's inline scripts. */
+export function nonce(_req: Request, res: Response, next: NextFunction) {
+  res.locals.nonce = randomBytes(16).toString("base64");
+  next();
+}
+
+export function securityHeaders({ https }: { https: boolean }) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+        // Toasts and dialogs set inline styles at run time.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "https:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "media-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        ...(https ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+}
+
+/**
+ * Refuses cross-site form posts: a POST must come from the site's own origin. Browsers always send
+ * Origin on POST; its absence means a non-browser client, which the other checks still cover.
+ */
+export function sameOriginPosts(publicUrl: string) {
+  const allowed = new URL(publicUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.headers.origin;
+    if (origin === undefined) return next();
+    const host = req.headers.host;
+    if (origin === allowed || (host && (origin === `http://${host}` || origin === `https://${host}`))) return next();
+    res.status(403).type("text/plain; charset=utf-8").send("Requête refusée : origine non autorisée.");
+  };
+}

@@ -1,0 +1,97 @@
+// The Express application: static files, health, security, the gate, auth API and React Router.
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { toNodeHandler } from "better-auth/node";
+import type { Database } from "../db/client.ts";
+import type { Env } from "~/features/config/env.server.ts";
+import type { Auth } from "~/features/auth/auth.server.ts";
+import { requestContext, servicesContext, type Services } from "~/features/server/services.ts";
+import { createDrain } from "./drain.ts";
+import { gateMiddleware } from "./gate.tsx";
+import type { Logger } from "./logger.ts";
+import { nonce, sameOriginPosts, securityHeaders } from "./security.ts";
+
+export interface SiteOptions {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  gatePassword: string;
+  authSecret: string;
+  logger: Logger;
+  /** Where the client build lives (build/client). */
+  clientDir: string;
+}
+
+const HEALTH_TIMEOUT_MS = 2000;
+
+export function createSite(options: SiteOptions) {
+  const { env, database, logger } = options;
+  const https = env.PUBLIC_URL.startsWith("https:");
+  const gateEnabled = env.GATE === "on";
+  const services: Services = { env, database, gate: { enabled: gateEnabled }, log: logger };
+  const drain = createDrain();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(drain.middleware);
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      serializers: {
+        req: (req: { method: string; url: string; remoteAddress?: string }) => ({ method: req.method, url: req.url, ip: req.remoteAddress }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+  app.use(nonce);
+  app.use(securityHeaders({ https }));
+  app.use(compression());
+
+  // Public: the built assets (hashed names, cached for a year) and the other static files.
+  app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await Promise.race([
+        database.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("database timeout")), HEALTH_TIMEOUT_MS)),
+      ]);
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok" });
+    } catch (error) {
+      logger.warn({ err: error }, "health check failed");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unreachable" });
+    }
+  });
+
+  app.get("/robots.txt", (_req, res) => {
+    const body = gateEnabled ? "User-agent: *\nDisallow: /\n" : `User-agent: *\nAllow: /\nSitemap: ${env.PUBLIC_URL}/sitemap.xml\n`;
+    res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(body);
+  });
+
+  app.use(sameOriginPosts(env.PUBLIC_URL));
+  if (gateEnabled) app.use(gateMiddleware({ password: options.gatePassword, secret: options.authSecret, secure: https }));
+
+  app.all("/api/auth/*splat", toNodeHandler(options.auth));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: build as unknown as ServerBuild,
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestContext, { nonce: res.locals.nonce as string });
+        return context;
+      },
+    }),
+  );
+
+  return { app, drain };
+}

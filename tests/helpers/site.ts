@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type * as ServerApp from "../../server/app.ts";
+import { openTestDatabase } from "./database.ts";
+
+export const TEST_GATE_PASSWORD = "Lagon-Test-2027";
+
+export interface TestSite {
+  url: string;
+  dataDir: string;
+  /** A Cookie header value that passes the gate. */
+  gateCookie: string;
+  close(): Promise<void>;
+}
+
+/** Starts the built production server (build/server) on a free port with a fresh database. */
+export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
+  const serverApp = (await import(path.resolve("build/server/index.js"))) as typeof ServerApp;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "t27-test-"));
+  const database = await openTestDatabase();
+  const site = await serverApp.boot({
+    env: serverApp.parseEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, GATE_PASSWORD: TEST_GATE_PASSWORD, LOG_LEVEL: "silent", ...env }),
+    database,
+  });
+  let gateCookie = "";
+  if ((env.GATE ?? "on") === "on") {
+    const response = await fetch(`${site.url}/`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "unlock-gate", password: TEST_GATE_PASSWORD }),
+      redirect: "manual",
+    });
+    gateCookie = response.headers.getSetCookie().find((c) => c.startsWith("t27_gate="))!.split(";")[0]!;
+  }
+  return {
+    url: site.url,
+    dataDir,
+    gateCookie,
+    async close() {
+      await site.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
