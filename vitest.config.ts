@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // The built server bundle is loaded by Node itself, like in production, so it shares one copy of
+    // react-router with @react-router/express.
+    server: { deps: { external: [/\/build\/server\//] } },
     projects: [
       {
         extends: true,

@@ -5,6 +5,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   route(":lang?", "routes/site-layout.tsx", [
     index("routes/home.tsx"),
+    route("news", "routes/news.tsx"),
+    route("news/:id", "routes/news-article.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

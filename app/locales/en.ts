@@ -92,6 +92,15 @@ export const en: Messages = {
     socialFollow: "Follow on {{network}}",
   },
   news: {
+    metaTitle: "News — Tahiti 2027",
+    metaDescription: "All the news of the XVIII Pacific Games Tahiti 2027: preparation, delegations, Pacific sport and Polynesia's mobilisation.",
+    title: "News",
+    intro: "Follow the preparation of the Games and the life of the delegations.",
+    empty: "No news published yet.",
+    back: "Back to news",
+    by: "By {{author}}",
+    breadcrumb: "Breadcrumb",
+    otherLanguage: "Article in {{language}}",
     categories: {
       preparation: "Preparation 2027",
       delegations: "Delegation life",

@@ -92,6 +92,15 @@ export const es: Messages = {
     socialFollow: "Seguir en {{network}}",
   },
   news: {
+    metaTitle: "Noticias — Tahiti 2027",
+    metaDescription: "Todas las noticias de los XVIII Juegos del Pacífico Tahiti 2027: preparación, delegaciones, deporte en el Pacífico y movilización de la Polinesia.",
+    title: "Noticias",
+    intro: "Sigue la preparación de los Juegos y la vida de las delegaciones.",
+    empty: "Todavía no hay noticias publicadas.",
+    back: "Volver a las noticias",
+    by: "Por {{author}}",
+    breadcrumb: "Ruta de navegación",
+    otherLanguage: "Artículo en {{language}}",
     categories: {
       preparation: "Preparación 2027",
       delegations: "Vida de las delegaciones",

@@ -91,6 +91,15 @@ export const fr = {
     socialFollow: "Suivre sur {{network}}",
   },
   news: {
+    metaTitle: "Actualités — Tahiti 2027",
+    metaDescription: "Toutes les actualités des XVIIIes Jeux du Pacifique Tahiti 2027 : préparation, délégations, sport dans le Pacifique et mobilisation de la Polynésie.",
+    title: "Actualités",
+    intro: "Suivez la préparation des Jeux et la vie des délégations.",
+    empty: "Aucune actualité publiée pour le moment.",
+    back: "Retour aux actualités",
+    by: "Par {{author}}",
+    breadcrumb: "Fil d'Ariane",
+    otherLanguage: "Article en {{language}}",
     categories: {
       preparation: "Préparation 2027",
       delegations: "Vie des délégations",

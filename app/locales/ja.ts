@@ -92,6 +92,15 @@ export const ja: Messages = {
     socialFollow: "{{network}}でフォロー",
   },
   news: {
+    metaTitle: "ニュース — Tahiti 2027",
+    metaDescription: "第18回パシフィックゲームズ Tahiti 2027 のニュース一覧：準備状況、各代表団、太平洋のスポーツ、ポリネシアの取り組み。",
+    title: "ニュース",
+    intro: "大会の準備状況と各代表団の様子をお届けします。",
+    empty: "公開されたニュースはまだありません。",
+    back: "ニュース一覧に戻る",
+    by: "執筆：{{author}}",
+    breadcrumb: "パンくずリスト",
+    otherLanguage: "{{language}}の記事",
     categories: {
       preparation: "2027年に向けた準備",
       delegations: "選手団の動向",

@@ -92,6 +92,15 @@ export const pt: Messages = {
     socialFollow: "Seguir no {{network}}",
   },
   news: {
+    metaTitle: "Notícias — Tahiti 2027",
+    metaDescription: "Todas as notícias dos XVIII Jogos do Pacífico Tahiti 2027: preparação, delegações, desporto no Pacífico e mobilização da Polinésia.",
+    title: "Notícias",
+    intro: "Acompanhe a preparação dos Jogos e a vida das delegações.",
+    empty: "Ainda não há notícias publicadas.",
+    back: "Voltar às notícias",
+    by: "Por {{author}}",
+    breadcrumb: "Navegação estrutural",
+    otherLanguage: "Artigo em {{language}}",
     categories: {
       preparation: "Preparação 2027",
       delegations: "Vida das delegações",

@@ -92,6 +92,15 @@ export const zh: Messages = {
     socialFollow: "在 {{network}} 上关注",
   },
   news: {
+    metaTitle: "新闻 — Tahiti 2027",
+    metaDescription: "第十八届太平洋运动会 Tahiti 2027 的全部新闻：筹备工作、代表团、太平洋体育与波利尼西亚总动员。",
+    title: "新闻",
+    intro: "关注运动会的筹备进展和各代表团的动态。",
+    empty: "目前还没有发布的新闻。",
+    back: "返回新闻列表",
+    by: "作者：{{author}}",
+    breadcrumb: "导航路径",
+    otherLanguage: "{{language}}文章",
     categories: {
       preparation: "筹备 2027",
       delegations: "代表团动态",

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Database } from "../../db/client.ts";
 import type * as ServerApp from "../../server/app.ts";
 import { openTestDatabase } from "./database.ts";
 
@@ -11,6 +12,7 @@ export interface TestSite {
   dataDir: string;
   /** A Cookie header value that passes the gate. */
   gateCookie: string;
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -36,9 +38,11 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     url: site.url,
     dataDir,
     gateCookie,
+    database,
     async close() {
       await site.close();
-      await database.close();
+      // A test may have closed the database already to simulate an outage.
+      await database.close().catch(() => undefined);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,19 +1,21 @@
-import { createCookie, redirect, type MiddlewareFunction } from "react-router";
+import { redirect, type MiddlewareFunction } from "react-router";
+import { servicesContext } from "~/features/server/services.ts";
 import { i18nContext, localeContext } from "./context.ts";
 import { i18nFor } from "./i18n.server.ts";
 import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, localeFromPath } from "./locales.ts";
 
-export const langCookie = createCookie(LANG_COOKIE, {
-  path: "/",
-  maxAge: 60 * 60 * 24 * 365,
-  sameSite: "lax",
-  httpOnly: true,
-});
+const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+function storedLocale(request: Request): string | undefined {
+  return request.headers.get("Cookie")?.match(new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([a-z]{2})(?:;|$)`))?.[1];
+}
 
 /** The page path a request is about, for documents and for React Router's data requests alike. */
 export function pagePath(url: URL): string {
-  const path = url.pathname.replace(/\.data$/, "");
-  return path === "/_root" ? "/" : path;
+  const path = url.pathname;
+  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length);
+  if (path === "/_root.data") return "/";
+  return path.replace(/\.data$/, "");
 }
 
 function isDataRequest(url: URL): boolean {
@@ -32,10 +34,12 @@ export const i18nMiddleware: MiddlewareFunction<Response> = async ({ request, co
     const chosen = url.searchParams.get(LANG_COOKIE);
     if (isLocale(chosen)) {
       url.searchParams.delete(LANG_COOKIE);
-      throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await langCookie.serialize(chosen) } });
+      const secure = context.get(servicesContext).env.PUBLIC_URL.startsWith("https:") ? "; Secure" : "";
+      const cookie = `${LANG_COOKIE}=${chosen}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`;
+      throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": cookie } });
     }
     if (url.pathname === "/") {
-      const stored: unknown = await langCookie.parse(request.headers.get("Cookie"));
+      const stored = storedLocale(request);
       if (isLocale(stored) && stored !== DEFAULT_LOCALE) throw redirect(`/${stored}${url.search}`);
     }
   }

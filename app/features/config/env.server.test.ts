@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server.ts";
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected an EnvError");
+}
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", GATE: "on", PUBLIC_URL: "http://localhost:3000" });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("derives PUBLIC_URL from PORT and drops a trailing slash", () => {
+    expect(parseEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ PUBLIC_URL: "https://tahiti2027.example/" }).PUBLIC_URL).toBe("https://tahiti2027.example");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("names each bad variable with a clear message", () => {
+    const problems = problemsOf({ PORT: "abc", DATABASE_URL: "mysql://x", GATE: "maybe", PUBLIC_URL: "ftp://x", SMTP_URL: "http://mail" });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PORT must be a number \(got "abc"\)$/),
+        expect.stringMatching(/^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/),
+        expect.stringMatching(/^GATE must be 'on' or 'off'/),
+        expect.stringMatching(/^PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/),
+        expect.stringMatching(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/),
+      ]),
+    );
+  });
+
+  it("hides secret values in messages", () => {
+    const problems = problemsOf({ GATE_PASSWORD: "short", AUTH_SECRET: "tiny" });
+    expect(problems.join("\n")).not.toMatch(/short|tiny/);
+    expect(problems).toContain("GATE_PASSWORD must be at least 8 characters (value hidden)");
+  });
+
+  it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(problemsOf({ ADMIN_EMAIL: "a@b.pf" })).toEqual([expect.stringContaining("ADMIN_EMAIL and ADMIN_PASSWORD must be set together")]);
+    expect(problemsOf({ ADMIN_EMAIL: "nope", ADMIN_PASSWORD: "long-enough" })[0]).toMatch(/^ADMIN_EMAIL must be an email address/);
+  });
+});
