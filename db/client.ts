@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -41,6 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

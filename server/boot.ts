@@ -7,6 +7,7 @@ import { countUsers, upsertAccount } from "~/features/auth/accounts.server.ts";
 import { createAuth } from "~/features/auth/auth.server.ts";
 import { EnvError, parseEnv, type Env } from "~/features/config/env.server.ts";
 import { generatePassword, loadSecrets } from "~/features/config/secrets.server.ts";
+import { holdDataDir } from "~/features/server/data-dir-lock.server.ts";
 import { createMailer } from "~/features/mail/mailer.server.ts";
 import { createSite } from "./site.ts";
 import { createLogger } from "./logger.ts";
@@ -33,6 +34,7 @@ export interface RunningSite {
 export async function boot({ env, database: given, clientDir = path.resolve("build/client") }: BootOptions): Promise<RunningSite> {
   const logger = createLogger(env.LOG_LEVEL);
   const secrets = loadSecrets(env.DATA_DIR, { authSecret: env.AUTH_SECRET, gatePassword: env.GATE_PASSWORD });
+  const release = !given && !env.DATABASE_URL ? holdDataDir(env.DATA_DIR) : () => {};
   const database =
     given ??
     (await openDatabase(
@@ -85,6 +87,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
       closing ??= (async () => {
         await drain.drain(server, SHUTDOWN_TIMEOUT_MS);
         if (!given) await database.close();
+        release();
         logger.info("server stopped");
       })();
       return closing;

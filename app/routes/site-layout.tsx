@@ -3,15 +3,19 @@ import type { Route } from "./+types/site-layout";
 import { SiteChrome } from "~/components/site-chrome.tsx";
 import { NotFound } from "~/components/not-found.tsx";
 import { ErrorScreen } from "~/components/error-screen.tsx";
+import { servicesContext } from "~/features/server/services.ts";
 import { DEFAULT_LOCALE, isLocale, stripLocale } from "~/features/i18n/locales.ts";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.lang === undefined) return null;
   if (params.lang === DEFAULT_LOCALE) {
     const url = new URL(request.url);
     throw redirect(stripLocale(url.pathname.slice(DEFAULT_LOCALE.length + 1) || "/") + url.search, 301);
   }
-  if (!isLocale(params.lang)) throw data(null, { status: 404 });
+  if (!isLocale(params.lang)) {
+    context.get(servicesContext).log.info({ path: new URL(request.url).pathname }, "page not found");
+    throw data(null, { status: 404 });
+  }
   return null;
 }
 
@@ -27,7 +31,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <SiteChrome>
-        <NotFound />
+        <NotFound withTitle />
       </SiteChrome>
     );
   }

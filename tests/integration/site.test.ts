@@ -107,6 +107,7 @@ describe("not found", () => {
     const html = await response.text();
     expect(attribute(html, /<html[^>]*>/, "lang")).toBe(lang);
     expect(html).toContain(title);
+    expect(html).toContain(`<title>${MESSAGES[lang as Locale].notFound.metaTitle}</title>`);
     expect(html).toMatch(/<a[^>]*href="\/(ja|en)?"[^>]*>/);
   });
 });

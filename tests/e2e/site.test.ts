@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest";
+import { launchBrowser } from "../helpers/browser.ts";
+import { startTestSite, TEST_GATE_PASSWORD, type TestSite } from "../helpers/site.ts";
+
+let site: TestSite;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+
+async function unlocked(viewport = { width: 1280, height: 900 }) {
+  context = await browser.newContext({ viewport });
+  const [name, value] = site.gateCookie.split("=");
+  await context.addCookies([{ name: name!, value: value!, url: site.url }]);
+  page = await context.newPage();
+  page.on("pageerror", (error) => errors.push(error.message));
+  return page;
+}
+
+async function expectNoAxeViolations(target: Page) {
+  const results = await new AxeBuilder({ page: target }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+beforeEach(() => {
+  errors.length = 0;
+});
+afterEach(async () => {
+  await context?.close();
+  expect(errors).toEqual([]);
+});
+
+describe("the gate in a browser", () => {
+  it("rejects a wrong password, then unlocks and lands on the page asked for", async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.goto(`${site.url}/en/news`);
+    await expectNoAxeViolations(page);
+    const field = page.getByPlaceholder("Mot de passe d'accès");
+    await field.fill("not-the-password");
+    await page.getByRole("button", { name: "Accéder au site" }).click();
+    await expect.poll(() => page.getByTestId("gate-toast").textContent()).toContain("Mot de passe incorrect");
+    expect(await page.getByPlaceholder("Mot de passe d'accès").inputValue()).toBe("");
+
+    await page.getByPlaceholder("Mot de passe d'accès").fill(TEST_GATE_PASSWORD);
+    await page.getByRole("button", { name: "Accéder au site" }).click();
+    await page.waitForURL(`${site.url}/en/news`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("News");
+    await expect.poll(() => page.getByText("Access granted").count()).toBe(1);
+  });
+});
+
+describe("languages", () => {
+  it("switches language from the header and from the footer and stays on the same page", async () => {
+    await unlocked();
+    await page.goto(`${site.url}/news`);
+    await page.locator("header").getByTestId("language-menu").locator("summary").click();
+    await page.locator("header").getByRole("link", { name: "English" }).click();
+    await page.waitForURL(`${site.url}/en/news`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("News");
+
+    await page.locator("footer").getByTestId("language-menu").locator("summary").click();
+    await page.locator("footer").getByRole("link", { name: "日本語" }).click();
+    await page.waitForURL(`${site.url}/ja/news`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("ja");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("ニュース");
+
+    // The choice is remembered: the bare home page now opens in Japanese.
+    await page.goto(`${site.url}/`);
+    await page.waitForURL(`${site.url}/ja`);
+  });
+});
+
+describe("layout", () => {
+  it("opens the drawer with all 13 links on a small screen and closes it when a link is chosen", async () => {
+    await unlocked({ width: 390, height: 844 });
+    await page.goto(`${site.url}/`);
+    expect(await page.getByRole("navigation", { name: "Navigation principale" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const drawer = page.getByRole("dialog");
+    await drawer.waitFor();
+    expect(await drawer.getByRole("link").count()).toBe(13);
+    expect(await drawer.getByRole("link", { name: "Accueil" }).getAttribute("aria-current")).toBe("page");
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Actualités" }).click();
+    await page.waitForURL(`${site.url}/news`);
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Actualités");
+  });
+
+  it("shows the first 7 links, the active one highlighted, and the red Live button on a large screen", async () => {
+    await unlocked();
+    await page.goto(`${site.url}/news`);
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    expect(await nav.getByRole("link").allTextContents()).toEqual(["Accueil", "Actualités", "Les Jeux", "Pays", "Sports", "Sites", "Organisation"]);
+    expect(await nav.getByRole("link", { name: "Actualités" }).getAttribute("aria-current")).toBe("page");
+    expect(await page.getByRole("link", { name: "Résultats en direct" }).getAttribute("href")).toBe("/live");
+    const external = page.locator("footer a[target=_blank]");
+    expect(await external.count()).toBe(7);
+    for (const rel of await external.evaluateAll((links) => links.map((a) => a.getAttribute("rel")))) expect(rel).toContain("noopener");
+  });
+});
+
+describe("home page", () => {
+  it("counts down every second", async () => {
+    await unlocked();
+    await page.goto(`${site.url}/`);
+    const seconds = page.locator('[data-unit="seconds"]');
+    const days = Number(await page.locator('[data-unit="days"]').textContent());
+    expect(days).toBeGreaterThan(0);
+    const first = await seconds.textContent();
+    await expect.poll(() => seconds.textContent(), { timeout: 3000 }).not.toBe(first);
+  });
+
+  it("opens the latest news articles", async () => {
+    await unlocked();
+    await page.goto(`${site.url}/`);
+    const links = page.getByRole("region", { name: "Dernières actualités" }).getByRole("heading", { level: 3 }).getByRole("link");
+    expect(await links.count()).toBe(4);
+    const title = await links.first().textContent();
+    await links.first().click();
+    await page.waitForURL(/\/news\/\d+$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+  });
+
+  it.each(["/", "/ja", "/news", "/en/news/1", "/nope"])("has no accessibility violation on %s", async (pathname) => {
+    await unlocked();
+    await page.goto(site.url + pathname);
+    await expectNoAxeViolations(page);
+  });
+});
