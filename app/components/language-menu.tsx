@@ -2,8 +2,14 @@ import { Globe } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { INTL_TAGS, LANG_COOKIE, LOCALE_NAMES, LOCALES, localizePath } from "~/features/i18n/locales.ts";
+import { INTL_TAGS, LANG_COOKIE, LOCALE_NAMES, LOCALES, localizePath, type Locale } from "~/features/i18n/locales.ts";
 import { useLocale } from "~/features/i18n/use-locale.ts";
+
+function languageHref(pathname: string, search: string, code: Locale): string {
+  const params = new URLSearchParams(search);
+  params.set(LANG_COOKIE, code);
+  return `${localizePath(pathname, code)}?${params}`;
+}
 
 /**
  * The same page in each language. A native disclosure, so it works without JavaScript; the links
@@ -12,7 +18,7 @@ import { useLocale } from "~/features/i18n/use-locale.ts";
 export function LanguageMenu({ placement = "down" }: { placement?: "down" | "up" }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -47,7 +53,7 @@ export function LanguageMenu({ placement = "down" }: { placement?: "down" | "up"
         {LOCALES.map((code) => (
           <li key={code}>
             <a
-              href={`${localizePath(pathname, code)}?${LANG_COOKIE}=${code}`}
+              href={languageHref(pathname, search, code)}
               hrefLang={INTL_TAGS[code]}
               lang={code}
               aria-current={code === locale ? "true" : undefined}

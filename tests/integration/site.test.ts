@@ -170,6 +170,11 @@ describe("health when the database is gone", () => {
       const response = await fetch(other.url + "/healthz");
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ status: "error", database: "unreachable" });
+      const page = await fetch(other.url + "/news", { headers: { cookie: other.gateCookie } });
+      expect(page.status).toBeGreaterThanOrEqual(500);
+      const html = await page.text();
+      expect(html).toContain("Une erreur est survenue");
+      expect(html).not.toMatch(/\bat \S+ \(|node_modules|PGlite|stack/i);
     } finally {
       await other.close();
     }
