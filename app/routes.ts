@@ -7,6 +7,7 @@ export default [
     index("routes/home.tsx"),
     route("news", "routes/news.tsx"),
     route("news/:id", "routes/news-article.tsx"),
+    route("games/vision", "routes/games-vision.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

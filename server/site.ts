@@ -84,10 +84,10 @@ export function createSite(options: SiteOptions) {
     "/{*splat}",
     createRequestHandler({
       build: build as unknown as ServerBuild,
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
-        context.set(requestContext, { nonce: res.locals.nonce as string });
+        context.set(requestContext, { nonce: res.locals.nonce as string, ip: req.ip ?? "unknown" });
         return context;
       },
     }),

@@ -12,6 +12,8 @@ export interface Services {
 
 export interface RequestInfo {
   nonce: string;
+  /** The client's address (behind a local proxy, the forwarded one), for rate limits. */
+  ip: string;
 }
 
 export const servicesContext = createContext<Services>();

@@ -1,0 +1,5 @@
+/**
+ * Every public page at its French path. The language walk, the accessibility checks and the sitemap
+ * go through this list, so a new page is covered by adding it here.
+ */
+export const PUBLIC_PAGES = ["/", "/news", "/games/vision"] as const;
