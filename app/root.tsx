@@ -7,8 +7,8 @@ import { i18nMiddleware } from "~/features/i18n/middleware.server.ts";
 import { DEFAULT_LOCALE } from "~/features/i18n/locales.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { useNonce } from "~/features/server/nonce.ts";
-import { flashContext, flashMiddleware } from "~/features/toast/flash.server.ts";
-import { SiteToaster, type ToastMessage } from "~/features/toast/toaster.tsx";
+import { flashContext, flashMiddleware, flashToast } from "~/features/toast/flash.server.ts";
+import { SiteToaster } from "~/features/toast/toaster.tsx";
 import { ErrorScreen } from "~/components/error-screen.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, flashMiddleware];
@@ -17,10 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);
   const { t } = context.get(i18nContext);
   const flash = context.get(flashContext);
-  const toast: ToastMessage | null =
-    flash === "gate-granted"
-      ? { kind: "success", title: t("gate.granted"), description: t("gate.welcome", { host: new URL(request.url).host }) }
-      : null;
+  const toast = flash ? flashToast(flash, t, new URL(request.url).host) : null;
   return { locale: context.get(localeContext), publicUrl: env.PUBLIC_URL, toast };
 }
 

@@ -8,6 +8,7 @@ export default [
     route("news", "routes/news.tsx"),
     route("news/:id", "routes/news-article.tsx"),
     route("games/vision", "routes/games-vision.tsx"),
+    route("auth", "routes/auth.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

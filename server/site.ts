@@ -32,7 +32,7 @@ export function createSite(options: SiteOptions) {
   const { env, database, logger } = options;
   const https = env.PUBLIC_URL.startsWith("https:");
   const gateEnabled = env.GATE === "on";
-  const services: Services = { env, database, gate: { enabled: gateEnabled }, log: logger };
+  const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, log: logger };
   const drain = createDrain();
 
   const app = express();

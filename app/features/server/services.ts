@@ -1,11 +1,13 @@
 import { createContext } from "react-router";
 import type { Database } from "../../../db/client.ts";
+import type { Auth } from "~/features/auth/auth.server.ts";
 import type { Env } from "~/features/config/env.server.ts";
 
 /** What the server hands to every loader and action through the router context. */
 export interface Services {
   env: Env;
   database: Database;
+  auth: Auth;
   gate: { enabled: boolean };
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }

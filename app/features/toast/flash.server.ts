@@ -1,8 +1,10 @@
+import type { TFunction } from "i18next";
 import { createContext, type MiddlewareFunction } from "react-router";
+import type { ToastMessage } from "./toaster.tsx";
 
 // A one-shot message carried across a redirect in a short-lived cookie, e.g. the gate's welcome.
 export const FLASH_COOKIE = "t27_flash";
-export const FLASH_KINDS = ["gate-granted"] as const;
+export const FLASH_KINDS = ["gate-granted", "signed-in", "signed-out"] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];
 
 export function readFlash(request: Request): FlashKind | null {
@@ -28,3 +30,15 @@ export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, c
   if (flash) response.headers.append("Set-Cookie", clearFlashCookie);
   return response;
 };
+
+/** What the page shows for a flash, in the visitor's language. */
+export function flashToast(kind: FlashKind, t: TFunction, host: string): ToastMessage {
+  switch (kind) {
+    case "gate-granted":
+      return { kind: "success", title: t("gate.granted"), description: t("gate.welcome", { host }) };
+    case "signed-in":
+      return { kind: "success", title: t("auth.loginSuccess") };
+    case "signed-out":
+      return { kind: "success", title: t("auth.signedOut") };
+  }
+}

@@ -1,0 +1,102 @@
+import { redirect } from "react-router";
+import type { Locale } from "~/features/i18n/locales.ts";
+import { localizePath } from "~/features/i18n/locales.ts";
+import { flashCookie } from "~/features/toast/flash.server.ts";
+import type { Auth } from "./auth.server.ts";
+import { allowAuthAttempt } from "./rate-limit.server.ts";
+import { forwardCookies, safeRedirect } from "./session.server.ts";
+import { firstIssue, loginSchema, resendSchema, signupSchema, type AuthErrorKey } from "./validation.ts";
+
+export type AuthMode = "login" | "signup";
+
+export type AuthResult =
+  | { ok: false; status: number; mode: AuthMode; error: AuthErrorKey; field?: string; email: string; canResend?: boolean }
+  | { ok: true; mode: AuthMode; notice: "signupSuccess" | "resent"; email: string };
+
+interface Ctx {
+  auth: Auth;
+  request: Request;
+  ip: string;
+  locale: Locale;
+  secure: boolean;
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+function verifyCallback(locale: Locale) {
+  return `${localizePath("/auth", locale)}?verified=1`;
+}
+
+async function errorCode(response: Response): Promise<string | undefined> {
+  try {
+    return ((await response.json()) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function signIn(form: FormData, ctx: Ctx): Promise<AuthResult | Response> {
+  const email = text(form, "email");
+  const parsed = loginSchema.safeParse({ email, password: text(form, "password") });
+  if (!parsed.success) return { ok: false, status: 400, mode: "login", ...firstIssue(parsed.error), email };
+  if (!(await allowAuthAttempt("sign-in", ctx.ip, parsed.data.email))) {
+    return { ok: false, status: 429, mode: "login", error: "tooManyAttempts", email };
+  }
+  const response = await ctx.auth.api.signInEmail({
+    body: { ...parsed.data, callbackURL: verifyCallback(ctx.locale) },
+    headers: ctx.request.headers,
+    asResponse: true,
+  });
+  if (response.ok) {
+    const headers = forwardCookies(response);
+    headers.append("Set-Cookie", flashCookie("signed-in", ctx.secure));
+    throw redirect(safeRedirect(form.get("redirectTo"), localizePath("/", ctx.locale)), { headers });
+  }
+  const code = await errorCode(response);
+  if (code === "EMAIL_NOT_VERIFIED") {
+    return { ok: false, status: 403, mode: "login", error: "emailNotVerified", email, canResend: true };
+  }
+  // The same answer for an unknown email and a wrong password.
+  if (response.status === 401) return { ok: false, status: 401, mode: "login", error: "invalidCredentials", email };
+  return { ok: false, status: response.status >= 400 && response.status < 500 ? response.status : 400, mode: "login", error: "loginFailed", email };
+}
+
+export async function signUp(form: FormData, ctx: Ctx): Promise<AuthResult> {
+  const email = text(form, "email");
+  const parsed = signupSchema.safeParse({ email, password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
+  if (!parsed.success) return { ok: false, status: 400, mode: "signup", ...firstIssue(parsed.error), email };
+  if (!(await allowAuthAttempt("sign-up", ctx.ip, parsed.data.email))) {
+    return { ok: false, status: 429, mode: "signup", error: "tooManyAttempts", email };
+  }
+  const response = await ctx.auth.api.signUpEmail({
+    body: { email: parsed.data.email, password: parsed.data.password, name: parsed.data.email.split("@")[0]!, callbackURL: verifyCallback(ctx.locale) },
+    headers: ctx.request.headers,
+    asResponse: true,
+  });
+  // An address already registered gets the same answer, so sign-up does not reveal who has an account.
+  if (response.ok || (await errorCode(response))?.startsWith("USER_ALREADY_EXISTS")) {
+    return { ok: true, mode: "signup", notice: "signupSuccess", email: "" };
+  }
+  return { ok: false, status: 400, mode: "signup", error: "signupFailed", email };
+}
+
+export async function resendVerification(form: FormData, ctx: Ctx): Promise<AuthResult> {
+  const email = text(form, "email");
+  const parsed = resendSchema.safeParse({ email });
+  if (!parsed.success) return { ok: false, status: 400, mode: "login", ...firstIssue(parsed.error), email };
+  if (!(await allowAuthAttempt("resend", ctx.ip, parsed.data.email))) {
+    return { ok: false, status: 429, mode: "login", error: "tooManyAttempts", email };
+  }
+  await ctx.auth.api.sendVerificationEmail({ body: { email: parsed.data.email, callbackURL: verifyCallback(ctx.locale) }, asResponse: true });
+  return { ok: true, mode: "login", notice: "resent", email };
+}
+
+export async function signOut(ctx: Ctx): Promise<never> {
+  const response = await ctx.auth.api.signOut({ headers: ctx.request.headers, asResponse: true });
+  const headers = forwardCookies(response);
+  headers.append("Set-Cookie", flashCookie("signed-out", ctx.secure));
+  throw redirect(localizePath("/", ctx.locale), { headers });
+}

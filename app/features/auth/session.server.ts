@@ -1,0 +1,32 @@
+import { ROLES, type Role } from "../../../db/schema/index.ts";
+import type { Auth } from "./auth.server.ts";
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+/** The signed-in user, if any; a role that cannot be read counts as "user". */
+export async function currentUser(auth: Auth, request: Request): Promise<SignedInUser | null> {
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const role = (session.user as { role?: unknown }).role;
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    role: (ROLES as readonly unknown[]).includes(role) ? (role as Role) : "user",
+  };
+}
+
+/** Set-Cookie headers of a Better Auth response, to forward on our own response. */
+export function forwardCookies(from: Response, to: Headers = new Headers()): Headers {
+  for (const cookie of from.headers.getSetCookie()) to.append("Set-Cookie", cookie);
+  return to;
+}
+
+/** Only same-site paths may be a destination after sign-in. */
+export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback: string): string {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  return target;
+}

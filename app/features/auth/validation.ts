@@ -1,0 +1,33 @@
+import { z } from "zod";
+import type { Messages } from "~/locales/fr.ts";
+
+/** Error messages are keys of `auth.errors`, translated where they are shown. */
+export type AuthErrorKey = keyof Messages["auth"]["errors"];
+const message = (key: AuthErrorKey) => ({ error: key });
+
+const email = z.string().trim().toLowerCase().pipe(z.email(message("invalidEmail")));
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(6, message("passwordMin6")),
+});
+
+export const signupSchema = z
+  .object({
+    email,
+    password: z
+      .string()
+      .min(8, message("passwordMin8"))
+      .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, message("passwordComplexity")),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, { ...message("passwordsDontMatch"), path: ["confirmPassword"] });
+
+export const resendSchema = z.object({ email });
+
+/** The first failing rule, as SPEC.md shows one message at a time, and the field it belongs to. */
+export function firstIssue(failure: z.ZodError): { error: AuthErrorKey; field: string } {
+  const issue = failure.issues[0];
+  const error = (issue?.message ?? "validation") as AuthErrorKey;
+  return { error, field: String(issue?.path[0] ?? "") };
+}
