@@ -32,31 +32,34 @@ export function gateMiddleware(options: { password: string; secret: string; secu
 
     const isData = req.path.endsWith(".data");
     const isApi = req.path.startsWith("/api/");
-    if (req.method === "POST" && !isData && !isApi) {
-      parseForm(req, res, async () => {
-        if (req.body?.intent !== "unlock-gate") return sendGate(res, 401, null);
-        const ip = req.ip ?? "unknown";
-        const record = await wrongAttempts.get(ip);
-        if (record && record.consumedPoints >= MAX_WRONG_ATTEMPTS) {
-          res.set("Retry-After", String(Math.ceil(record.msBeforeNext / 1000)));
-          return sendGate(res, 429, "too-many-attempts");
-        }
-        const given = typeof req.body.password === "string" ? req.body.password : "";
-        if (!passwordMatches(given, options.password)) {
-          await wrongAttempts.consume(ip).catch(() => undefined);
-          return sendGate(res, 401, "wrong-password");
-        }
-        const secure = options.secure ? "; Secure" : "";
-        res.append("Set-Cookie", `${GATE_COOKIE}=${cookie.issue()}; Path=/; Max-Age=${GATE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`);
-        res.append("Set-Cookie", flashCookie("gate-granted", options.secure));
-        res.redirect(303, req.originalUrl);
-      });
-      return;
-    }
-    if (isData || isApi) {
-      res.status(401).set("Cache-Control", "no-store").json({ error: "gate_locked", message: "Accès restreint : mot de passe d'accès requis." });
-      return;
-    }
-    sendGate(res, req.method === "GET" || req.method === "HEAD" ? 200 : 401, null);
+    // A link followed from an email (confirmation, password reset) is a page visit even under /api.
+    const isNavigation = (req.method === "GET" || req.method === "HEAD") && (req.headers.accept ?? "").includes("text/html");
+    const refuse = () => {
+      if (isData || (isApi && !isNavigation)) {
+        res.status(401).set("Cache-Control", "no-store").json({ error: "gate_locked", message: "Accès restreint : mot de passe d'accès requis." });
+      } else {
+        sendGate(res, req.method === "GET" || req.method === "HEAD" ? 200 : 401, null);
+      }
+    };
+    if (req.method !== "POST" || isData || !req.is("application/x-www-form-urlencoded")) return refuse();
+
+    parseForm(req, res, async () => {
+      if (req.body?.intent !== "unlock-gate") return refuse();
+      const ip = req.ip ?? "unknown";
+      const record = await wrongAttempts.get(ip);
+      if (record && record.consumedPoints >= MAX_WRONG_ATTEMPTS) {
+        res.set("Retry-After", String(Math.ceil(record.msBeforeNext / 1000)));
+        return sendGate(res, 429, "too-many-attempts");
+      }
+      const given = typeof req.body.password === "string" ? req.body.password : "";
+      if (!passwordMatches(given, options.password)) {
+        await wrongAttempts.consume(ip).catch(() => undefined);
+        return sendGate(res, 401, "wrong-password");
+      }
+      const secure = options.secure ? "; Secure" : "";
+      res.append("Set-Cookie", `${GATE_COOKIE}=${cookie.issue()}; Path=/; Max-Age=${GATE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`);
+      res.append("Set-Cookie", flashCookie("gate-granted", options.secure));
+      res.redirect(303, req.originalUrl);
+    });
   };
 }

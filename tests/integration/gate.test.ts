@@ -39,6 +39,15 @@ describe("the gate", () => {
     }
   });
 
+  it("shows the gate to a browser that follows an emailed link, then goes on to it", async () => {
+    const link = "/api/auth/verify-email?token=abc&callbackURL=%2Fauth";
+    const response = await fetch(site.url + link, { headers: { accept: "text/html,application/xhtml+xml" } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Accéder au site");
+    const unlocked = await unlock(site.url + link, TEST_GATE_PASSWORD);
+    expect(unlocked.headers.get("location")).toBe(link);
+  });
+
   it("keeps the built assets public", async () => {
     const gate = await (await fetch(site.url + "/")).text();
     const css = gate.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
