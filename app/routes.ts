@@ -11,4 +11,10 @@ export default [
     route("auth", "routes/auth.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("users", "routes/admin/users.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -1,9 +1,19 @@
 import { useTranslation } from "react-i18next";
 
-/** Unexpected failures: a plain, translated message and never a stack trace. */
+/** Failures: the access denial, or a plain translated message that never shows a stack trace. */
 export function ErrorScreen({ status }: { status: number }) {
   const { t } = useTranslation();
   const unavailable = status === 503;
+  if (status === 403) {
+    return (
+      <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+        <title>{t("admin.metaTitle")}</title>
+        <h1 className="text-2xl font-bold text-slate-900">{t("admin.deniedTitle")}</h1>
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-800">{t("admin.denied")}</p>
+        <a href="/" className="mt-8 inline-block font-semibold text-ocean-700 underline">{t("error.home")}</a>
+      </main>
+    );
+  }
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <title>{t("error.metaTitle")}</title>

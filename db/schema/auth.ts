@@ -2,8 +2,7 @@
 // with plural table names (the adapter runs with usePlural).
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-export const ROLES = ["admin", "moderator", "user"] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from "./roles.ts";
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),

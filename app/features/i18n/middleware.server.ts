@@ -28,7 +28,10 @@ function isDataRequest(url: URL): boolean {
  */
 export const i18nMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
-  const locale = localeFromPath(pagePath(url));
+  const path = pagePath(url);
+  // Admin pages have no language prefix: they follow the language the visitor chose in the menu.
+  const stored = storedLocale(request);
+  const locale = path === "/admin" || path.startsWith("/admin/") ? (isLocale(stored) ? stored : DEFAULT_LOCALE) : localeFromPath(path);
 
   if (request.method === "GET" && !isDataRequest(url)) {
     const chosen = url.searchParams.get(LANG_COOKIE);
@@ -39,7 +42,6 @@ export const i18nMiddleware: MiddlewareFunction<Response> = async ({ request, co
       throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": cookie } });
     }
     if (url.pathname === "/") {
-      const stored = storedLocale(request);
       if (isLocale(stored) && stored !== DEFAULT_LOCALE) throw redirect(`/${stored}${url.search}`);
     }
   }

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { AdminHeader } from "~/features/admin/admin-header.tsx";
+import { requireRole, STAFF } from "~/features/auth/guard.server.ts";
+import { ErrorScreen } from "~/components/error-screen.tsx";
+
+// Every admin page and form sits below this layout: its middleware turns away anyone without a
+// back-office role before any admin loader or action runs. Each loader and action checks again.
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    await requireRole(request, context, STAFF);
+    return next();
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, STAFF);
+  return { user };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminHeader user={loaderData.user} />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <>
+        <title>{t("admin.metaTitle")}</title>
+        <AdminHeader user={data?.user ?? null} />
+        <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+          <h1 className="text-2xl font-bold text-slate-900">{t("admin.deniedTitle")}</h1>
+          <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-800">{t("admin.denied")}</p>
+        </main>
+      </>
+    );
+  }
+  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

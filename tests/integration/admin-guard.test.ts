@@ -1,0 +1,129 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes.ts";
+import { fr } from "~/locales/fr.ts";
+import { sessionFor } from "../helpers/accounts.ts";
+import { startTestSite, type TestSite } from "../helpers/site.ts";
+
+function paths(entries: RouteConfigEntry[], prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${prefix}/${entry.path}` : prefix;
+    return [...(entry.index || entry.path ? [path || "/"] : []), ...paths(entry.children ?? [], path)];
+  });
+}
+
+// Every admin route of app/routes.ts, with sample values for its parameters: a new admin route is
+// covered as soon as it exists, and this table must say what a moderator may see there.
+const ADMIN_PATHS = [...new Set(paths(routes)).values()]
+  .filter((path) => path === "/admin" || (path.startsWith("/admin/") && path !== "/admin/login"))
+  .map((path) => path.replace(/:[a-z]+/gi, "1"));
+
+const MODERATOR_STATUS: Record<string, number> = { "/admin": 302, "/admin/dashboard": 200, "/admin/users": 403 };
+const ADMIN_STATUS: Record<string, number> = { "/admin": 302 };
+
+let site: TestSite;
+let as: Record<"user" | "moderator" | "admin", string>;
+let adminEmail: string;
+
+beforeAll(async () => {
+  site = await startTestSite();
+  const [user, moderator, admin] = await Promise.all([sessionFor(site, "user"), sessionFor(site, "moderator"), sessionFor(site, "admin")]);
+  as = { user: user.cookie, moderator: moderator.cookie, admin: admin.cookie };
+  adminEmail = admin.email;
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const get = (path: string, cookie: string) => fetch(site.url + path, { headers: { cookie }, redirect: "manual" });
+const post = (path: string, cookie: string) =>
+  fetch(site.url + path, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "role", userId: "x", role: "admin" }),
+    redirect: "manual",
+  });
+
+describe("the admin guard", () => {
+  it("knows every admin route", () => {
+    expect(ADMIN_PATHS.length).toBeGreaterThanOrEqual(3);
+    for (const path of ADMIN_PATHS) expect(MODERATOR_STATUS[path], `add ${path} to MODERATOR_STATUS`).toBeDefined();
+  });
+
+  it.each(ADMIN_PATHS)("%s: signed out -> /auth and back; user -> 403 with the denial; moderator as DESIGN.md; admin -> 200", async (path) => {
+    const signedOut = await get(path, site.gateCookie);
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
+
+    const user = await get(path, as.user);
+    expect(user.status).toBe(403);
+    expect(await user.text()).toContain(fr.admin.denied.replace(/'/g, "&#x27;"));
+
+    expect((await get(path, as.moderator)).status).toBe(MODERATOR_STATUS[path]);
+    expect((await get(path, as.admin)).status).toBe(ADMIN_STATUS[path] ?? 200);
+  });
+
+  it.each(ADMIN_PATHS)("POST %s: no mutation without the role", async (path) => {
+    expect((await post(path, site.gateCookie)).status).toBe(302);
+    expect((await post(path, as.user)).status).toBe(403);
+    if (MODERATOR_STATUS[path] === 403) expect((await post(path, as.moderator)).status).toBe(403);
+  });
+
+  it("guards data requests too", async () => {
+    expect((await get("/admin/users.data", as.user)).status).toBe(403);
+    const signedOut = await get("/admin/dashboard.data", site.gateCookie);
+    expect([202, 204, 302]).toContain(signedOut.status);
+  });
+});
+
+describe("/admin/login", () => {
+  it("signs a moderator in to the dashboard and shows 'Erreur de connexion'-style failures", async () => {
+    const bad = await fetch(`${site.url}/admin/login`, {
+      method: "POST",
+      headers: { cookie: site.gateCookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "login", email: "nobody@tahiti2027.test", password: "Motu2027x" }),
+    });
+    expect(bad.status).toBe(401);
+    expect(await bad.text()).toContain(fr.auth.errors.invalidCredentials);
+    const page = await (await get("/admin/login", site.gateCookie)).text();
+    expect(page).toContain(">Administration</h1>");
+    expect(page).toContain(">Se connecter</button>");
+    expect((await get("/admin/login", as.admin)).headers.get("location")).toBe("/admin/dashboard");
+  });
+});
+
+describe("/admin/dashboard and /admin/users", () => {
+  it("shows real figures and the signed-in email with sign-out", async () => {
+    const html = await (await get("/admin/dashboard", as.admin)).text();
+    const figures = [...html.matchAll(/data-testid="stat"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(figures).toEqual(["9", "17", "0", fr.admin.notMeasured]);
+    expect(html).toMatch(/Connecté : admin-\d+-\d+@tahiti2027\.test/);
+    expect(html).toMatch(/<form[^>]*action="\/auth"[^>]*><input type="hidden" name="intent" value="signout"\/>/);
+    expect(html).toContain("Se déconnecter");
+  });
+
+  it("lets an admin change a role and disable an account, but not demote or disable themself", async () => {
+    const target = await sessionFor(site, "user");
+    const page = await (await get("/admin/users", as.admin)).text();
+    expect(page).toContain(target.email);
+    const { users } = await import("../../db/schema/index.ts");
+    const { eq } = await import("drizzle-orm");
+    const [row] = await site.database.db.select().from(users).where(eq(users.email, target.email));
+    const change = (fields: Record<string, string>) =>
+      fetch(`${site.url}/admin/users`, {
+        method: "POST",
+        headers: { cookie: as.admin, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    expect((await change({ intent: "role", userId: row!.id, role: "moderator" })).status).toBe(200);
+    expect((await get("/admin/dashboard", target.cookie)).status).toBe(200);
+    expect((await change({ intent: "disable", userId: row!.id })).status).toBe(200);
+    expect((await get("/admin/dashboard", target.cookie)).status).toBe(302);
+
+    const [me] = await site.database.db.select().from(users).where(eq(users.email, adminEmail));
+    const self = await change({ intent: "role", userId: me!.id, role: "user" });
+    expect(self.status).toBe(400);
+    expect(await self.text()).toContain(fr.admin.cannotDemoteSelf.replace(/'/g, "&#x27;"));
+    expect((await change({ intent: "role", userId: row!.id, role: "king" })).status).toBe(400);
+  });
+});
