@@ -9,6 +9,8 @@ export default [
     route("news/:id", "routes/news-article.tsx"),
     route("games/vision", "routes/games-vision.tsx"),
     route("auth", "routes/auth.tsx"),
+    route("auth/forgot", "routes/auth-forgot.tsx"),
+    route("auth/reset", "routes/auth-reset.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),

@@ -43,10 +43,15 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   const mode: AuthMode = actionData?.mode ?? (params.get("mode") === "signup" ? "signup" : "login");
   const redirectTo = params.get("redirectTo");
   const error = actionData && !actionData.ok ? actionData : null;
-  const notice = actionData?.ok ? t(`auth.${actionData.notice}`) : params.get("verified") ? t("auth.verified") : null;
+  const notice = actionData?.ok
+    ? t(`auth.${actionData.notice}`)
+    : params.get("verified") ? t("auth.verified")
+    : params.get("reset") ? t("auth.resetDone")
+    : null;
   const tabHref = (target: AuthMode) => {
     const next = new URLSearchParams(params);
     next.delete("verified");
+    next.delete("reset");
     next.set("mode", target);
     return `?${next}`;
   };
@@ -88,6 +93,9 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           error={error ? { field: error.field, id: "auth-error" } : null}
           redirectTo={redirectTo}
         />
+        {mode === "login" && (
+          <Link to={localize("/auth/forgot")} className="block font-semibold text-ocean-700 underline underline-offset-4">{t("auth.forgot")}</Link>
+        )}
         {error?.canResend && (
           <Form method="post">
             <input type="hidden" name="intent" value="resend" />

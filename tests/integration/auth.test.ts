@@ -98,9 +98,45 @@ describe("/auth", () => {
     expect(out.headers.getSetCookie().join()).toMatch(/session_token=;/);
   });
 
+  it("resets a forgotten password with a single-use emailed link and ends the account's sessions", async () => {
+    const email = "hina@tahiti2027.test";
+    const before = await post("/auth", { intent: "login", email, password: "Motu2027" });
+    const oldSession = `${site.gateCookie}; ${before.headers.getSetCookie().find((c) => c.includes("session_token"))!.split(";")[0]}`;
+
+    const unknown = await post("/auth/forgot", { email: "nobody@tahiti2027.test" });
+    const known = await post("/auth/forgot", { email });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(await unknown.text()).toContain(escaped(fr.auth.forgotSent));
+    expect(await known.text()).toContain(escaped(fr.auth.forgotSent));
+
+    const mail = await smtp.waitFor(email);
+    const link = mail.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)![0].replace(/^https?:\/\/[^/]+/, site.url);
+    const callback = await fetch(link, { headers: { cookie: site.gateCookie }, redirect: "manual" });
+    expect(callback.status).toBe(302);
+    const resetPage = new URL(callback.headers.get("location")!, site.url);
+    expect(resetPage.pathname).toBe("/auth/reset");
+    const token = resetPage.searchParams.get("token")!;
+
+    const weak = await post(`/auth/reset?token=${token}`, { token, password: "short", confirmPassword: "short" });
+    expect(weak.status).toBe(400);
+    expect(await weak.text()).toContain(escaped(fr.auth.errors.passwordMin8));
+
+    const done = await post(`/auth/reset?token=${token}`, { token, password: "Lagon2028", confirmPassword: "Lagon2028" });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/auth?reset=1");
+
+    expect((await fetch(site.url + "/auth", { headers: { cookie: oldSession }, redirect: "manual" })).status).toBe(200);
+    expect((await post("/auth", { intent: "login", email, password: "Motu2027" })).status).toBe(401);
+    expect((await post("/auth", { intent: "login", email, password: "Lagon2028" })).status).toBe(302);
+    const again = await post(`/auth/reset?token=${token}`, { token, password: "Lagon2029", confirmPassword: "Lagon2029" });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain(escaped(fr.auth.resetInvalid));
+  });
+
   it("gives the same answer for an unknown email and a wrong password", async () => {
     const unknown = await post("/auth", { intent: "login", email: "nobody@tahiti2027.test", password: "Motu2027" });
-    const wrong = await post("/auth", { intent: "login", email: "hina@tahiti2027.test", password: "Wrong2027" });
+    const wrong = await post("/auth", { intent: "login", email: "hina@tahiti2027.test", password: "Wrong2027x" });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(await unknown.text()).toContain(fr.auth.errors.invalidCredentials);

@@ -5,13 +5,17 @@ import { flashCookie } from "~/features/toast/flash.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { allowAuthAttempt } from "./rate-limit.server.ts";
 import { forwardCookies, safeRedirect } from "./session.server.ts";
-import { firstIssue, loginSchema, resendSchema, signupSchema, type AuthErrorKey } from "./validation.ts";
+import { emailOnlySchema, firstIssue, loginSchema, resetSchema, signupSchema, type AuthErrorKey } from "./validation.ts";
 
 export type AuthMode = "login" | "signup";
 
 export type AuthResult =
   | { ok: false; status: number; mode: AuthMode; error: AuthErrorKey; field?: string; email: string; canResend?: boolean }
   | { ok: true; mode: AuthMode; notice: "signupSuccess" | "resent"; email: string };
+
+export type ResetResult =
+  | { ok: false; status: number; error: AuthErrorKey | "resetInvalid"; field?: string; email?: string; token?: string }
+  | { ok: true };
 
 interface Ctx {
   auth: Auth;
@@ -85,7 +89,7 @@ export async function signUp(form: FormData, ctx: Ctx): Promise<AuthResult> {
 
 export async function resendVerification(form: FormData, ctx: Ctx): Promise<AuthResult> {
   const email = text(form, "email");
-  const parsed = resendSchema.safeParse({ email });
+  const parsed = emailOnlySchema.safeParse({ email });
   if (!parsed.success) return { ok: false, status: 400, mode: "login", ...firstIssue(parsed.error), email };
   if (!(await allowAuthAttempt("resend", ctx.ip, parsed.data.email))) {
     return { ok: false, status: 429, mode: "login", error: "tooManyAttempts", email };
@@ -99,4 +103,25 @@ export async function signOut(ctx: Ctx): Promise<never> {
   const headers = forwardCookies(response);
   headers.append("Set-Cookie", flashCookie("signed-out", ctx.secure));
   throw redirect(localizePath("/", ctx.locale), { headers });
+}
+
+/** Sends a single-use reset link; the same answer whether or not the account exists. */
+export async function requestPasswordReset(form: FormData, ctx: Ctx): Promise<ResetResult> {
+  const email = text(form, "email");
+  const parsed = emailOnlySchema.safeParse({ email });
+  if (!parsed.success) return { ok: false, status: 400, ...firstIssue(parsed.error), email };
+  if (!(await allowAuthAttempt("reset", ctx.ip, parsed.data.email))) return { ok: false, status: 429, error: "tooManyAttempts", email };
+  await ctx.auth.api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: localizePath("/auth/reset", ctx.locale) }, asResponse: true });
+  return { ok: true };
+}
+
+/** Sets the new password; Better Auth then ends every session of that account. */
+export async function resetPassword(form: FormData, ctx: Ctx): Promise<ResetResult> {
+  const token = text(form, "token");
+  const parsed = resetSchema.safeParse({ token, password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
+  if (!parsed.success) return { ok: false, status: 400, ...firstIssue(parsed.error), token };
+  if (!(await allowAuthAttempt("reset-password", ctx.ip, token))) return { ok: false, status: 429, error: "tooManyAttempts", token };
+  const response = await ctx.auth.api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token }, asResponse: true });
+  if (!response.ok) return { ok: false, status: 400, error: "resetInvalid" };
+  throw redirect(`${localizePath("/auth", ctx.locale)}?reset=1`);
 }

@@ -12,18 +12,23 @@ export const loginSchema = z.object({
   password: z.string().min(6, message("passwordMin6")),
 });
 
-export const signupSchema = z
-  .object({
-    email,
-    password: z
-      .string()
-      .min(8, message("passwordMin8"))
-      .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, message("passwordComplexity")),
-    confirmPassword: z.string(),
-  })
-  .refine((form) => form.password === form.confirmPassword, { ...message("passwordsDontMatch"), path: ["confirmPassword"] });
+const strongPassword = z
+  .string()
+  .min(8, message("passwordMin8"))
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, message("passwordComplexity"));
 
-export const resendSchema = z.object({ email });
+const confirmed = <T extends { password: string; confirmPassword: string }>(form: T) => form.password === form.confirmPassword;
+
+export const signupSchema = z
+  .object({ email, password: strongPassword, confirmPassword: z.string() })
+  .refine(confirmed, { ...message("passwordsDontMatch"), path: ["confirmPassword"] });
+
+/** A new password after a reset follows the sign-up rules. */
+export const resetSchema = z
+  .object({ token: z.string().min(1, message("validation")), password: strongPassword, confirmPassword: z.string() })
+  .refine(confirmed, { ...message("passwordsDontMatch"), path: ["confirmPassword"] });
+
+export const emailOnlySchema = z.object({ email });
 
 /** The first failing rule, as SPEC.md shows one message at a time, and the field it belongs to. */
 export function firstIssue(failure: z.ZodError): { error: AuthErrorKey; field: string } {

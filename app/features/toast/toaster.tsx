@@ -20,7 +20,6 @@ export function SiteToaster({ message }: { message: ToastMessage | null }) {
     <Toaster
       position="bottom-right"
       duration={5000}
-      richColors
       closeButton
       containerAriaLabel={t("a11y.toastRegion")}
       toastOptions={{ closeButtonAriaLabel: t("a11y.closeToast") }}

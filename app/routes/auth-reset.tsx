@@ -1,0 +1,71 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/auth-reset";
+import { resetPassword } from "~/features/auth/auth-actions.server.ts";
+import { AuthCard } from "~/features/auth/auth-card.tsx";
+import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
+import { requestContext, servicesContext } from "~/features/server/services.ts";
+import { pageMeta } from "~/features/seo/meta.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { t } = context.get(i18nContext);
+  return { seo: { title: `${t("auth.resetTitle")} — Tahiti 2027`, description: t("auth.passwordHint"), noindex: true } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, env } = context.get(servicesContext);
+  const result = await resetPassword(await request.formData(), {
+    auth,
+    request,
+    ip: context.get(requestContext).ip,
+    locale: context.get(localeContext),
+    secure: env.PUBLIC_URL.startsWith("https:"),
+  });
+  return data(result, { status: result.ok ? 200 : result.status });
+}
+
+export default function AuthReset({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const token = params.get("token") ?? failure?.token;
+  const invalid = !token || params.get("error") !== null || failure?.error === "resetInvalid";
+  const error = invalid ? t("auth.resetInvalid") : failure && failure.error !== "resetInvalid" ? t(`auth.errors.${failure.error}`) : null;
+  const field = (name: string, label: string, hint?: string) => (
+    <div>
+      <label htmlFor={name} className="block font-semibold text-slate-800">{label}</label>
+      <input
+        id={name}
+        name={name}
+        type="password"
+        required
+        autoComplete="new-password"
+        aria-invalid={failure?.field === name || undefined}
+        aria-describedby={[hint ? `${name}-hint` : "", failure?.field === name ? "auth-error" : ""].filter(Boolean).join(" ") || undefined}
+        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+      />
+      {hint && <p id={`${name}-hint`} className="mt-1 text-sm text-slate-600">{hint}</p>}
+    </div>
+  );
+  return (
+    <AuthCard title={t("auth.resetTitle")} back={{ to: "/auth", label: t("auth.login") }} error={error}>
+      {invalid ? (
+        <Link to={localize("/auth/forgot")} className="font-semibold text-ocean-700 underline">{t("auth.forgot")}</Link>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="token" value={token} />
+          {field("password", t("auth.newPassword"), t("auth.passwordHint"))}
+          {field("confirmPassword", t("auth.confirmPassword"))}
+          <button type="submit" disabled={busy} className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 disabled:opacity-70">
+            {busy ? t("auth.resetting") : t("auth.resetSubmit")}
+          </button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
