@@ -3,12 +3,15 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/news-article";
+import { localeContext } from "~/features/i18n/context.ts";
 import { formatDate } from "~/features/i18n/format.ts";
-import { LOCALE_NAMES, isLocale } from "~/features/i18n/locales.ts";
+import { LOCALE_NAMES, isLocale, localizePath } from "~/features/i18n/locales.ts";
 import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { TAHITI_DATE } from "~/features/news/news-card.tsx";
-import { findPublishedArticle } from "~/features/news/public-news.server.ts";
+import { findPublishedArticle, relatedPublishedNews } from "~/features/news/public-news.server.ts";
+import { RelatedNews } from "~/features/news/related-news.tsx";
 import { sanitizeArticleHtml } from "~/features/news/sanitize.server.ts";
+import { ShareButton } from "~/features/news/share-button.tsx";
 import { servicesContext } from "~/features/server/services.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
 
@@ -17,57 +20,70 @@ const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = paramsSchema.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
-  const { database } = context.get(servicesContext);
+  const { database, env } = context.get(servicesContext);
+  const locale = context.get(localeContext);
   const article = await findPublishedArticle(database.db, parsed.data.id);
   if (!article) throw data(null, { status: 404 });
+  const related = await relatedPublishedNews(database.db, locale, article);
   return {
     article: { ...article, content: sanitizeArticleHtml(article.content) },
+    related,
+    canonicalUrl: env.PUBLIC_URL + localizePath(`/news/${article.id}`, locale),
     seo: { title: `${article.title} — Tahiti 2027`, description: article.excerpt },
   };
 }
 
-export default function NewsArticle({ loaderData: { article } }: Route.ComponentProps) {
+export default function NewsArticle({ loaderData: { article, related, canonicalUrl } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
   const otherLanguage = article.language !== locale && isLocale(article.language) ? article.language : null;
+  // The article's own words carry its language; the page around them stays in the visitor's.
+  const articleLang = otherLanguage ?? undefined;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <nav aria-label={t("news.breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li><Link to={localize("/")} className="hover:underline">{t("nav.home")}</Link></li>
-          <li aria-hidden="true">/</li>
-          <li><Link to={localize("/news")} className="hover:underline">{t("nav.news")}</Link></li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-slate-800">{article.title}</li>
-        </ol>
-      </nav>
-      <Link to={localize("/news")} className="mt-6 inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("news.back")}
-      </Link>
-      <article lang={otherLanguage ?? undefined} className="mt-6">
-        <p className="inline-block rounded-full bg-ocean-100 px-3 py-1 text-sm font-semibold text-ocean-800">
-          {t(`news.categories.${article.category}`)}
-        </p>
-        <h1 className="mt-4 text-4xl font-bold text-slate-900">{article.title}</h1>
-        <p className="mt-3 text-slate-600">
-          {article.publishedAt && (
-            <time dateTime={new Date(article.publishedAt).toISOString()}>{formatDate(article.publishedAt, locale, TAHITI_DATE)}</time>
+    <>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <nav aria-label={t("news.breadcrumb")} className="text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li><Link to={localize("/")} className="hover:underline">{t("nav.home")}</Link></li>
+            <li aria-hidden="true">/</li>
+            <li><Link to={localize("/news")} className="hover:underline">{t("nav.news")}</Link></li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" lang={articleLang} className="font-medium text-slate-800">{article.title}</li>
+          </ol>
+        </nav>
+        <div className="mt-6 flex min-h-11 flex-wrap items-center justify-between gap-4">
+          <Link to={localize("/news")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t("news.back")}
+          </Link>
+          <ShareButton title={article.title} url={canonicalUrl} />
+        </div>
+        <article className="mt-6">
+          <p className="inline-block rounded-full bg-ocean-100 px-3 py-1 text-sm font-semibold text-ocean-800">
+            {t(`news.categories.${article.category}`)}
+          </p>
+          <h1 lang={articleLang} className="mt-4 text-4xl font-bold text-slate-900">{article.title}</h1>
+          <p className="mt-3 text-slate-600">
+            {article.publishedAt && (
+              <time dateTime={new Date(article.publishedAt).toISOString()}>{formatDate(article.publishedAt, locale, TAHITI_DATE)}</time>
+            )}
+            {" · "}
+            {t("news.by", { author: article.author })}
+            {otherLanguage && <>{" · "}{t("news.otherLanguage", { language: LOCALE_NAMES[otherLanguage] })}</>}
+          </p>
+          {article.imageUrl && (
+            <img src={article.imageUrl} alt="" width={1200} height={675} className="mt-6 aspect-video w-full rounded-xl object-cover" />
           )}
-          {" · "}
-          {t("news.by", { author: article.author })}
-          {otherLanguage && <span lang={locale}>{" · "}{t("news.otherLanguage", { language: LOCALE_NAMES[otherLanguage] })}</span>}
-        </p>
-        {article.imageUrl && (
-          <img src={article.imageUrl} alt="" width={1200} height={675} className="mt-6 aspect-video w-full rounded-xl object-cover" />
-        )}
-        <div
-          className="mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-ocean-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
-          dangerouslySetInnerHTML={{ __html: article.content }}
-        />
-      </article>
-    </div>
+          <div
+            lang={articleLang}
+            className="mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-ocean-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+            dangerouslySetInnerHTML={{ __html: article.content }}
+          />
+        </article>
+      </div>
+      <RelatedNews items={related} />
+    </>
   );
 }
 

@@ -1,39 +1,95 @@
+import { Rss } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/news";
+import { NEWS_CATEGORIES } from "../../db/schema/index.ts";
+import { PageHeader } from "~/components/page-header.tsx";
 import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
+import { rssUrl } from "~/features/news/feeds.server.ts";
+import { parseNewsListQuery } from "~/features/news/list-query.server.ts";
 import { NewsCard } from "~/features/news/news-card.tsx";
-import { latestPublishedNews } from "~/features/news/public-news.server.ts";
+import { CategoryChips, NewsPagination, NewsSearch } from "~/features/news/news-list-controls.tsx";
+import { findNewsPage } from "~/features/news/public-news.server.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
 
-const PAGE_SIZE = 12;
-
-export async function loader({ context }: Route.LoaderArgs) {
-  const { database } = context.get(servicesContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env, database } = context.get(servicesContext);
   const { t } = context.get(i18nContext);
-  const articles = await latestPublishedNews(database.db, context.get(localeContext), PAGE_SIZE);
-  return { articles, seo: { title: t("news.metaTitle"), description: t("news.metaDescription") } };
+  const locale = context.get(localeContext);
+  const query = parseNewsListQuery(new URL(request.url).searchParams);
+  const result = await findNewsPage(database.db, locale, query, query.page);
+  if (!result) throw data(null, { status: 404 });
+  return {
+    ...result,
+    query,
+    categories: NEWS_CATEGORIES,
+    feed: { href: rssUrl(env.PUBLIC_URL, locale), title: t("news.rssTitle") },
+    seo: {
+      title: query.page > 1 ? t("news.metaTitlePaged", { page: query.page }) : t("news.metaTitle"),
+      description: t("news.metaDescription"),
+      // Search results are endless variations of the list: the engines should keep the list itself.
+      noindex: query.q !== undefined,
+    },
+  };
 }
 
-export default function NewsList({ loaderData }: Route.ComponentProps) {
+export default function NewsList({ loaderData: { items, total, pageCount, query, categories } }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const filtered = query.category !== undefined || query.q !== undefined;
+  const clearFilters = (
+    <Link to={localize("/news")} className="font-semibold text-ocean-700 underline underline-offset-4">
+      {t("news.clearFilters")}
+    </Link>
+  );
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-4xl font-bold text-ocean-900">{t("news.title")}</h1>
-      <p className="mt-2 text-lg text-slate-700">{t("news.intro")}</p>
-      {loaderData.articles.length === 0 ? (
-        <p className="mt-8 text-slate-700">{t("news.empty")}</p>
-      ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.articles.map((item) => (
-            <li key={item.id}>
-              <NewsCard item={item} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <>
+      <PageHeader title={t("news.title")} intro={t("news.intro")} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <div className="flex flex-col gap-6">
+          <CategoryChips categories={categories} query={query} />
+          <NewsSearch query={query} />
+        </div>
+        {filtered && total > 0 && (
+          <p className="mt-6 text-slate-700">
+            {t("news.resultCount", { count: total })} · {clearFilters}
+          </p>
+        )}
+        {total === 0 ? (
+          <p className="mt-8 text-lg text-slate-800">
+            {filtered ? (
+              <>
+                {t("news.noMatch")} {clearFilters}
+              </>
+            ) : (
+              t("news.empty")
+            )}
+          </p>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <NewsPagination query={query} pageCount={pageCount} />
+        <p className="mt-10">
+          <a href={localize("/rss.xml")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 underline-offset-4 hover:underline">
+            <Rss aria-hidden="true" className="size-4" />
+            {t("news.rssLink")}
+          </a>
+        </p>
+      </div>
+    </>
   );
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => {
+  const feed = args.loaderData?.feed;
+  const tags = pageMeta(args, args.loaderData?.seo);
+  return feed ? [...tags, { tagName: "link", rel: "alternate", type: "application/rss+xml", title: feed.title, href: feed.href }] : tags;
+};

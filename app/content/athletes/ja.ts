@@ -1,0 +1,73 @@
+import type { AthletesContent } from "./types.ts";
+
+export const ja: AthletesContent = {
+  meta: {
+    title: "選手 — Tahiti 2027",
+    description: "第18回パシフィックゲームズ Tahiti 2027 の選手向けサービス、出場資格、選手村、大会の精神。",
+  },
+  title: "選手",
+  intro: "Tahiti、Moorea、Raiatea で太平洋各選手団の選手たちを待っているすべて。",
+  figuresTitle: "数字で見る大会",
+  figures: { athletes: "選手", countries: "国・地域", disciplines: "種目" },
+  figuresNote: "数値は主催者が発表した見込みであり、変更される可能性があります。",
+  servicesTitle: "選手向けサービス",
+  servicesIntro: "各サービスの詳細は、組織委員会から各選手団に案内されます。",
+  services: [
+    {
+      icon: "housing",
+      title: "宿泊",
+      description: "各選手団は選手村に滞在します。",
+      details: ["選手村の客室", "共用のリラックススペース"],
+    },
+    {
+      icon: "food",
+      title: "食事",
+      description: "大会期間を通じて、アスリートのニーズに合わせた食事を提供します。",
+      details: ["選手村のレストラン", "競技とリカバリーを考えたメニュー"],
+    },
+    {
+      icon: "transport",
+      title: "交通",
+      description: "選手村、練習会場、競技会場の間の移動を手配します。",
+      details: ["選手村と各会場を結ぶシャトル", "Moorea と Raiatea で行われる競技への移動"],
+    },
+    {
+      icon: "health",
+      title: "医療",
+      description: "資格認定を受けた選手のための医療サポート。",
+      details: ["選手村と各会場での医療ケア", "リカバリースペース"],
+    },
+    {
+      icon: "training",
+      title: "トレーニング",
+      description: "万全の状態で競技に臨めるよう、練習時間を確保します。",
+      details: ["練習会場の利用", "各競技に合った用具"],
+    },
+    {
+      icon: "welcome",
+      title: "受け入れと案内",
+      description: "到着から出発まで、選手団をサポートします。",
+      details: ["到着時の選手団の出迎え", "大会とフランス領ポリネシアに関する実用情報"],
+    },
+  ],
+  qualificationTitle: "出場資格の基準",
+  qualificationIntro: "出場資格は、パシフィックゲームズ評議会の規則に基づき、各国の競技連盟と各選手団が管理します。詳しくは所属の連盟にお問い合わせください。",
+  qualifications: [
+    { sport: "陸上競技", criteria: "パシフィックゲームズ評議会の規則に基づき、各選手団の陸上競技連盟が選考します。" },
+    { sport: "水泳", criteria: "パシフィックゲームズ評議会の規則に基づき、各選手団の水泳連盟が選考します。" },
+    { sport: "Va'a（アウトリガーカヌー）", criteria: "パシフィックゲームズ評議会の規則に基づき、各選手団の Va'a 連盟が選考します。" },
+    { sport: "サッカー", criteria: "パシフィックゲームズ評議会の規則に基づき、各選手団のサッカー連盟が選考します。" },
+  ],
+  criteriaLabel: "基準",
+  athletesCountLabel: "選手数",
+  toBeConfirmed: "未定",
+  villageTitle: "選手村",
+  villageIntro: "大会期間中、選手団の生活の中心となる場所です。",
+  village: { beds: "ベッド", distance: "主要会場から", restaurants: "レストラン" },
+  amenitiesTitle: "選手村の設備",
+  amenities: ["レストラン", "メディカルセンター", "リラックススペース", "トレーニングジム", "各会場へのシャトル", "選手団インフォメーションセンター"],
+  amenitiesNote: "予定のリストであり、組織委員会による確認が必要です。",
+  valuesTitle: "大会の精神",
+  valuesIntro: "選手、選手団、そしてフランス領ポリネシア全体が共有する価値観。",
+  visionLink: "私たちのビジョンを見る",
+};

@@ -1,0 +1,73 @@
+import type { AthletesContent } from "./types.ts";
+
+export const zh: AthletesContent = {
+  meta: {
+    title: "运动员 — Tahiti 2027",
+    description: "第十八届太平洋运动会 Tahiti 2027 的运动员服务、参赛资格、运动员村和运动会精神。",
+  },
+  title: "运动员",
+  intro: "太平洋各代表团的运动员在 Tahiti、Moorea 和 Raiatea 将享有的一切。",
+  figuresTitle: "数字看运动会",
+  figures: { athletes: "运动员", countries: "国家和地区", disciplines: "项目" },
+  figuresNote: "以上数字为组织方公布的预估，可能会有变化。",
+  servicesTitle: "运动员服务",
+  servicesIntro: "各项服务的具体安排将由组委会告知各代表团。",
+  services: [
+    {
+      icon: "housing",
+      title: "住宿",
+      description: "各代表团入住运动员村。",
+      details: ["运动员村客房", "公共休闲区"],
+    },
+    {
+      icon: "food",
+      title: "餐饮",
+      description: "运动会期间提供符合运动员需求的餐食。",
+      details: ["运动员村餐厅", "兼顾比赛与恢复的菜单"],
+    },
+    {
+      icon: "transport",
+      title: "交通",
+      description: "在运动员村、训练场馆和比赛场馆之间安排交通。",
+      details: ["运动员村与各场馆之间的班车", "前往 Moorea 和 Raiatea 参加当地赛事的交通"],
+    },
+    {
+      icon: "health",
+      title: "医疗",
+      description: "为已注册的运动员提供医疗服务。",
+      details: ["运动员村和各场馆的医疗服务", "恢复区"],
+    },
+    {
+      icon: "training",
+      title: "训练",
+      description: "提供训练时段，让运动员在良好条件下备战比赛。",
+      details: ["使用训练场馆", "适合各项运动的器材"],
+    },
+    {
+      icon: "welcome",
+      title: "接待与信息",
+      description: "从抵达到离开，全程为代表团提供协助。",
+      details: ["代表团抵达时的接待", "关于运动会和法属波利尼西亚的实用信息"],
+    },
+  ],
+  qualificationTitle: "参赛资格标准",
+  qualificationIntro: "参赛资格由各国家协会和各代表团按照太平洋运动会理事会的规则负责管理。详情请咨询您所在的协会。",
+  qualifications: [
+    { sport: "田径", criteria: "由各代表团的田径协会按照太平洋运动会理事会的规则进行选拔。" },
+    { sport: "游泳", criteria: "由各代表团的游泳协会按照太平洋运动会理事会的规则进行选拔。" },
+    { sport: "Va'a（舷外浮杆独木舟）", criteria: "由各代表团的 Va'a 协会按照太平洋运动会理事会的规则进行选拔。" },
+    { sport: "足球", criteria: "由各代表团的足球协会按照太平洋运动会理事会的规则进行选拔。" },
+  ],
+  criteriaLabel: "标准",
+  athletesCountLabel: "运动员人数",
+  toBeConfirmed: "待确认",
+  villageTitle: "运动员村",
+  villageIntro: "运动会期间各代表团的生活中心。",
+  village: { beds: "床位", distance: "距主要场馆", restaurants: "餐厅" },
+  amenitiesTitle: "运动员村设施",
+  amenities: ["餐厅", "医疗中心", "休闲区", "健身房", "前往各场馆的班车", "代表团信息中心"],
+  amenitiesNote: "此清单仅供参考，有待组委会确认。",
+  valuesTitle: "运动会精神",
+  valuesIntro: "运动员、各代表团与整个法属波利尼西亚共同秉持的价值观。",
+  visionLink: "了解我们的愿景",
+};

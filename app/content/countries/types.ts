@@ -1,0 +1,44 @@
+import type { Medal } from "../../../db/schema/results.ts";
+import type { DelegationCode } from "../delegations.ts";
+import type { PageMeta } from "../types.ts";
+
+/** Strings of /countries/{code}; "{name}" and "{code}" are replaced by the delegation's. */
+export interface DelegationPageContent {
+  metaTitle: string;
+  metaDescription: string;
+  statusTitle: string;
+  medalsTitle: string;
+  resultsTitle: string;
+  resultsCaption: string;
+  resultsEmpty: string;
+  columns: { date: string; sport: string; event: string; athlete: string; result: string; medal: string };
+  noMedal: string;
+  back: string;
+}
+
+export interface CountriesContent {
+  meta: PageMeta;
+  title: string;
+  intro: string;
+  summaryTitle: string;
+  /** Labels of the summary counts, each shown after its number. */
+  summary: { total: string; members: string; invited: string };
+  invitedNote: string;
+  athletesNote: string;
+  mapTitle: string;
+  /** Text alternative of the map; "{count}" is the number of delegations. */
+  mapLabel: string;
+  mapCaption: string;
+  legendDelegation: string;
+  legendHost: string;
+  /** Compass letters of the graticule labels. */
+  compass: { north: string; south: string; east: string; west: string };
+  listTitle: string;
+  codeLabel: string;
+  status: { member: string; invited: string; host: string };
+  names: Record<DelegationCode, string>;
+  medals: Record<Medal, string>;
+  /** Labels of the sport slugs stored with results; an unknown slug is shown as is. */
+  sports: Record<string, string>;
+  delegation: DelegationPageContent;
+}

@@ -1,0 +1,45 @@
+import { EVENT } from "../event.ts";
+
+export type HighlightKey = "first" | "tahiti1971" | "tahiti1995" | "honiara2023" | "tahiti2027";
+
+export interface Edition {
+  year: number;
+  /** Host city as FACTS.md names it; null for Tahiti 2027, whose hosts are the event's islands. */
+  host: string | null;
+  highlight?: HighlightKey;
+}
+
+/** Every edition (FACTS.md), the upcoming one last. */
+export const EDITIONS: Edition[] = [
+  { year: EVENT.firstEdition.year, host: EVENT.firstEdition.city, highlight: "first" },
+  { year: 1966, host: "Nouméa" },
+  { year: 1969, host: "Port Moresby" },
+  { year: 1971, host: "Papeete", highlight: "tahiti1971" },
+  { year: 1975, host: "Guam (Tumon)" },
+  { year: 1979, host: "Suva" },
+  { year: 1983, host: "Apia" },
+  { year: 1987, host: "Nouméa" },
+  { year: 1991, host: "Port Moresby / Lae" },
+  { year: 1995, host: "Papeete", highlight: "tahiti1995" },
+  { year: 1999, host: "Guam (Santa Rita)" },
+  { year: 2003, host: "Suva" },
+  { year: 2007, host: "Apia" },
+  { year: 2011, host: "Nouméa" },
+  { year: 2015, host: "Port Moresby" },
+  { year: 2019, host: "Apia" },
+  { year: 2023, host: "Honiara", highlight: "honiara2023" },
+  { year: 2027, host: null, highlight: "tahiti2027" },
+];
+
+/** The first Games as SPEC.md describes them. */
+export const FIRST_GAMES = { ...EVENT.firstEdition, athletes: 600, sports: 8 } as const;
+
+export type KeyFigureKey = "editions" | "countries" | "athletes" | "disciplines";
+
+/** SPEC.md section 9's figures; "plus" marks a lower bound ("5000+"). */
+export const KEY_FIGURES: { key: KeyFigureKey; value: number; plus: boolean }[] = [
+  { key: "editions", value: EVENT.edition, plus: false },
+  { key: "countries", value: 22, plus: false },
+  { key: "athletes", value: 5000, plus: true },
+  { key: "disciplines", value: 30, plus: true },
+];

@@ -1,0 +1,28 @@
+import type { PartnershipCategory } from "../../../db/schema/contact-keys.ts";
+import type { PartnershipField } from "~/features/partners/partnership-fields.ts";
+import type { PageMeta } from "../types.ts";
+import type { TierKey } from "./tiers.ts";
+
+export interface PartnersContent {
+  meta: PageMeta;
+  title: string;
+  intro: string;
+  tiersTitle: string;
+  tiersIntro: string;
+  benefitsLabel: string;
+  packageLabel: string;
+  institutionalLinksLabel: string;
+  tierCta: string;
+  tiers: Record<TierKey, { name: string; description: string; benefits: string[]; package: string[] }>;
+  form: {
+    title: string;
+    intro: string;
+    labels: Record<PartnershipField, string>;
+    categoryPlaceholder: string;
+    messageHint: string;
+    submit: string;
+    successTitle: string;
+    successText: string;
+  };
+  categories: Record<PartnershipCategory, string>;
+}

@@ -1,0 +1,30 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { MEDALS, sportsResults, type Medal } from "../../../db/schema/results.ts";
+import type { DelegationCode } from "~/content/delegations.ts";
+
+/** A delegation's recorded results, newest first (then the latest recorded first within a day). */
+export function delegationResults(db: Db, code: DelegationCode) {
+  return db
+    .select({
+      id: sportsResults.id,
+      sport: sportsResults.sport,
+      event: sportsResults.event,
+      athlete: sportsResults.athlete,
+      result: sportsResults.result,
+      medal: sportsResults.medal,
+      date: sportsResults.date,
+    })
+    .from(sportsResults)
+    .where(eq(sportsResults.country, code))
+    .orderBy(desc(sportsResults.date), desc(sportsResults.id));
+}
+
+export type DelegationResult = Awaited<ReturnType<typeof delegationResults>>[number];
+
+/** Gold, silver and bronze counted from the results themselves: each medalled row is one medal. */
+export function countMedals(rows: readonly { medal: Medal | null }[]): Record<Medal, number> {
+  const counts = Object.fromEntries(MEDALS.map((medal) => [medal, 0])) as Record<Medal, number>;
+  for (const { medal } of rows) if (medal) counts[medal] += 1;
+  return counts;
+}

@@ -1,0 +1,100 @@
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import type { NewsCategory } from "../../../db/schema/news.ts";
+import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
+import type { NewsListQuery } from "./list-query.server.ts";
+
+/** The French path of the list with these filters; page 1 and empty filters leave no parameter. */
+export function newsListPath({ category, q, page }: Partial<NewsListQuery>): string {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (q) params.set("q", q);
+  if (page && page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/news?${search}` : "/news";
+}
+
+const chip = "inline-block rounded-full border px-4 py-2 text-sm font-semibold";
+
+/** Plain links, so a filter works without JavaScript and its URL can be shared. */
+export function CategoryChips({ categories, query }: { categories: readonly NewsCategory[]; query: NewsListQuery }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const options = [{ value: undefined, label: t("news.allCategories") }, ...categories.map((value) => ({ value, label: t(`news.categories.${value}`) }))];
+  return (
+    <nav aria-label={t("news.categoriesLabel")}>
+      <ul className="flex flex-wrap gap-2">
+        {options.map(({ value, label }) => {
+          const active = value === query.category;
+          return (
+            <li key={value ?? "all"}>
+              <Link
+                to={localize(newsListPath({ category: value, q: query.q }))}
+                aria-current={active ? "page" : undefined}
+                className={`${chip} ${active ? "border-ocean-800 bg-ocean-800 text-white" : "border-slate-300 bg-white text-ocean-800 hover:bg-ocean-50"}`}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function NewsSearch({ query }: { query: NewsListQuery }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  return (
+    <Form method="get" action={localize("/news")} role="search" className="flex flex-wrap items-end gap-3">
+      {query.category && <input type="hidden" name="category" value={query.category} />}
+      <div className="flex min-w-64 flex-1 flex-col gap-1 sm:max-w-md">
+        <label htmlFor="news-search" className="text-sm font-semibold text-slate-800">
+          {t("news.searchLabel")}
+        </label>
+        {/* Keyed by the search so the field shows the URL's words after a client-side navigation. */}
+        <input
+          key={query.q ?? ""}
+          id="news-search"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          maxLength={100}
+          className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
+        />
+      </div>
+      <button type="submit" className="inline-flex items-center gap-2 rounded-lg bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">
+        <Search aria-hidden="true" className="size-4" />
+        {t("news.searchButton")}
+      </button>
+    </Form>
+  );
+}
+
+const pageLink = "inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-ocean-700 hover:bg-ocean-50";
+
+export function NewsPagination({ query, pageCount }: { query: NewsListQuery; pageCount: number }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  if (pageCount <= 1) return null;
+  const to = (page: number) => localize(newsListPath({ ...query, page }));
+  return (
+    <nav aria-label={t("news.pagination")} className="mt-10 flex flex-wrap items-center justify-center gap-4">
+      {query.page > 1 && (
+        <Link to={to(query.page - 1)} className={pageLink}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          {t("news.previous")}
+        </Link>
+      )}
+      <p className="text-slate-700">{t("news.pageOf", { page: query.page, pages: pageCount })}</p>
+      {query.page < pageCount && (
+        <Link to={to(query.page + 1)} className={pageLink}>
+          {t("news.next")}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
+    </nav>
+  );
+}

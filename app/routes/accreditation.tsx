@@ -1,0 +1,93 @@
+import { FileText, Mail } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/accreditation";
+import { PageHeader, PageSection } from "~/components/page-header.tsx";
+import { ACCREDITATION_DATES, ACCREDITATION_FORMS, ACCREDITATION_TYPES } from "~/content/accreditation/data.ts";
+import { accreditationContent } from "~/content/accreditation/index.server.ts";
+import { CONTACT_EMAIL } from "~/content/event.ts";
+import { AccreditationCard, DAY_FORMAT } from "~/features/accreditation/accreditation-card.tsx";
+import { FaqList } from "~/features/accreditation/faq-list.tsx";
+import { localeContext } from "~/features/i18n/context.ts";
+import { formatDate } from "~/features/i18n/format.ts";
+import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
+import { pageMeta } from "~/features/seo/meta.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const content = accreditationContent[context.get(localeContext)];
+  return { content, seo: content.meta };
+}
+
+export default function Accreditation({ loaderData: { content } }: Route.ComponentProps) {
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  return (
+    <>
+      <PageHeader title={content.title} intro={content.intro} />
+      <PageSection id="types" title={content.typesTitle} intro={content.typesIntro}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {ACCREDITATION_TYPES.map((type) => (
+            <AccreditationCard key={type.id} type={type} content={content} />
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="process" title={content.processTitle} tone="sand">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {content.process.map((step, index) => (
+            <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6">
+              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-ocean-800 text-lg font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-6 max-w-3xl text-slate-800">{content.processNote}</p>
+      </PageSection>
+      <PageSection id="forms" title={content.formsTitle} intro={content.formsIntro}>
+        <ul className="space-y-3">
+          {ACCREDITATION_FORMS.map((form) => (
+            <li key={form} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-4">
+              <span className="flex items-center gap-2 font-medium text-slate-900">
+                <FileText aria-hidden="true" className="size-5 text-ocean-700" />
+                {content.forms[form]}
+              </span>
+              <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{content.formUnavailable}</span>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="dates" title={content.datesTitle} tone="sand">
+        <dl className="space-y-3">
+          {(Object.keys(ACCREDITATION_DATES) as (keyof typeof ACCREDITATION_DATES)[]).map((key) => (
+            <div key={key} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
+              <dt className="font-medium text-slate-900">{content.dates[key]}</dt>
+              <dd className="font-semibold text-ocean-800">
+                <time dateTime={ACCREDITATION_DATES[key]}>{formatDate(ACCREDITATION_DATES[key], locale, DAY_FORMAT)}</time>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </PageSection>
+      <PageSection id="faq" title={content.faqTitle}>
+        <FaqList items={content.faq} />
+      </PageSection>
+      <PageSection id="support" title={content.supportTitle} intro={content.supportText} tone="sand">
+        <div className="flex flex-wrap items-center gap-4">
+          <p className="flex items-center gap-2 text-slate-800">
+            <Mail aria-hidden="true" className="size-5 text-ocean-700" />
+            <span className="font-semibold">{content.supportEmailLabel}</span>
+            <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
+              {CONTACT_EMAIL}
+            </a>
+          </p>
+          <Link to={localize("/contact")} className="rounded-md bg-ocean-800 px-5 py-2.5 font-semibold text-white hover:bg-ocean-900">
+            {content.supportContactLink}
+          </Link>
+        </div>
+      </PageSection>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);

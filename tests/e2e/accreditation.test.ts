@@ -1,0 +1,100 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { startTestSite, type TestSite } from "../helpers/site.ts";
+
+let site: TestSite;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+beforeEach(async () => {
+  errors.length = 0;
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const [name, value] = site.gateCookie.split("=");
+  await context.addCookies([{ name: name!, value: value!, url: site.url }]);
+  page = await context.newPage();
+  page.on("pageerror", (error) => errors.push(error.message));
+});
+afterEach(async () => {
+  await context?.close();
+  expect(errors).toEqual([]);
+});
+
+/** Presses Tab until the focused element matches, or fails after `limit` presses. */
+async function tabTo(selector: string, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`${selector} never received focus`);
+}
+
+describe("accreditation page in a browser", () => {
+  it("opens and closes a FAQ entry with the keyboard", async () => {
+    await page.goto(`${site.url}/accreditation`);
+    const first = page.locator('section[aria-labelledby="faq"] details').first();
+    expect(await first.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+    await tabTo('section[aria-labelledby="faq"] details:first-of-type > summary');
+    await page.keyboard.press("Enter");
+    await expect.poll(() => first.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
+    expect(await first.locator("p").isVisible()).toBe(true);
+    await page.keyboard.press("Space");
+    await expect.poll(() => first.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+  });
+
+  it("never focuses the disabled VIP control, while the open categories' links take focus", async () => {
+    await page.goto(`${site.url}/accreditation`);
+    const disabled = page.locator('[aria-disabled="true"]');
+    expect(await disabled.count()).toBe(1);
+    expect(await disabled.textContent()).toBe("Sur invitation");
+    const focused: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      await page.keyboard.press("Tab");
+      const state = await page.evaluate(() => ({
+        disabled: document.activeElement?.getAttribute("aria-disabled") === "true",
+        href: document.activeElement?.getAttribute("href") ?? "",
+        inFooter: Boolean(document.activeElement?.closest("footer")),
+      }));
+      expect(state.disabled).toBe(false);
+      if (state.inFooter) break;
+      focused.push(state.href);
+    }
+    expect(focused.filter((href) => href === "/contact?subject=accreditation")).toHaveLength(3);
+    await disabled.click({ force: true });
+    expect(new URL(page.url()).pathname).toBe("/accreditation");
+  });
+
+  it("opens the contact form with the accreditation subject from an open category", async () => {
+    await page.goto(`${site.url}/en/accreditation`);
+    await page.getByRole("link", { name: "Apply (Media)" }).click();
+    await page.waitForURL(`${site.url}/en/contact?subject=accreditation`);
+    await expect.poll(() => page.locator('select[name="subject"]').inputValue()).toBe("accreditation");
+  });
+
+  it("passes axe with a FAQ entry open", async () => {
+    await page.goto(`${site.url}/ja/accreditation`);
+    await page.locator('section[aria-labelledby="faq"] summary').first().click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe("athletes and volunteers pages in a browser", () => {
+  it("hydrate without a mismatch in every language (dates are formatted the same on both sides)", async () => {
+    for (const lang of ["", "/en", "/es", "/pt", "/zh", "/ja"]) {
+      for (const pathname of ["/accreditation", "/athletes", "/volunteers"]) {
+        await page.goto(`${site.url}${lang}${pathname}`, { waitUntil: "networkidle" });
+        expect(errors, `${lang}${pathname}`).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactMessages, partnershipRequests } from "../../db/schema/contact.ts";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { startTestSite, type TestSite } from "../helpers/site.ts";
+
+let site: TestSite;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+beforeEach(async () => {
+  errors.length = 0;
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const [name, value] = site.gateCookie.split("=");
+  await context.addCookies([{ name: name!, value: value!, url: site.url }]);
+  page = await context.newPage();
+  page.on("pageerror", (error) => errors.push(error.message));
+});
+afterEach(async () => {
+  await context?.close();
+  expect(errors).toEqual([]);
+});
+
+const toast = () => page.locator("[data-sonner-toast]");
+
+/** Waits until React owns the page's form, so that a post goes through React Router, not a page load. */
+const hydrated = () =>
+  page.waitForFunction(() => {
+    const form = document.querySelector("main form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+  });
+
+describe("the contact form in a browser", () => {
+  it("shows the error next to a bad email, keeps the input, then sends, confirms and empties the form", async () => {
+    await page.goto(`${site.url}/contact`);
+    await hydrated();
+    await page.getByLabel("Nom complet").fill("Hina Teriitahi");
+    await page.getByLabel("Adresse email").fill("hina-at-example.pf");
+    await page.getByLabel("Sujet").selectOption("media");
+    await page.getByLabel("Votre message").fill("Bonjour, je prépare un reportage sur les Jeux.");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+
+    const email = page.getByLabel("Adresse email");
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+    const errorId = await email.getAttribute("aria-describedby");
+    expect(await page.locator(`#${errorId}`).textContent()).toBe("Adresse email invalide");
+    expect(await email.inputValue()).toBe("hina-at-example.pf");
+    expect(await page.getByLabel("Nom complet").inputValue()).toBe("Hina Teriitahi");
+    expect(await page.getByLabel("Sujet").inputValue()).toBe("media");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-email");
+    await expectNoAxeViolations(page);
+
+    await email.fill("hina@example.pf");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect.poll(() => toast().textContent()).toContain("Message envoyé");
+    expect(await page.getByRole("status").filter({ hasText: "Message envoyé" }).count()).toBe(1);
+    expect(await page.getByLabel("Nom complet").inputValue()).toBe("");
+    expect(await page.getByLabel("Adresse email").inputValue()).toBe("");
+    expect(await page.getByLabel("Sujet").inputValue()).toBe("");
+    expect(await page.getByLabel("Votre message").inputValue()).toBe("");
+    expect(await page.getByLabel("Adresse email").getAttribute("aria-invalid")).toBeNull();
+
+    const rows = await site.database.db.select().from(contactMessages);
+    expect(rows).toMatchObject([{ name: "Hina Teriitahi", email: "hina@example.pf", subject: "media", language: "fr" }]);
+  });
+
+  it("sends a partnership request and shows the specification's toast", async () => {
+    await page.goto(`${site.url}/partners`);
+    await hydrated();
+    await page.getByRole("link", { name: "Demander ce niveau de partenariat" }).nth(3).click();
+    await page.waitForURL(`${site.url}/partners?category=supplier#partner-form`);
+    await expect.poll(() => page.getByLabel("Type de partenariat").inputValue()).toBe("supplier");
+    await page.getByLabel("Entreprise ou organisation").fill("Fare Va'a SARL");
+    await page.getByLabel("Personne à contacter").fill("Teva Tauotaha");
+    await page.getByLabel("Adresse email").fill("teva@example.pf");
+    await page.getByRole("button", { name: "Envoyer la demande" }).click();
+    await expect.poll(() => toast().textContent()).toContain("Demande envoyée");
+    expect(await toast().textContent()).toContain("Nous vous contacterons pour discuter des opportunités de partenariat.");
+    expect(await page.getByLabel("Entreprise ou organisation").inputValue()).toBe("");
+    expect(await site.database.db.select().from(partnershipRequests)).toMatchObject([{ company: "Fare Va'a SARL", category: "supplier" }]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { gamesContent } from "~/content/games/index.server.ts";
+import { localizePath } from "~/features/i18n/locales.ts";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { startTestSite, type TestSite } from "../helpers/site.ts";
+
+let site: TestSite;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  expect(errors).toEqual([]);
+  errors.length = 0;
+});
+
+async function open(pathname: string) {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const [name, value] = site.gateCookie.split("=");
+  await context.addCookies([{ name: name!, value: value!, url: site.url }]);
+  page = await context.newPage();
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(site.url + pathname);
+}
+
+describe.each(["fr", "ja"] as const)("the launch video dialog in %s", (locale) => {
+  const { video } = gamesContent[locale];
+
+  it("opens from the keyboard, says the video is not published, and closes with Escape back on its button", async () => {
+    await open(localizePath("/games", locale));
+    const button = page.getByRole("button", { name: video.button });
+    await button.focus();
+    await page.keyboard.press("Enter");
+
+    const dialog = page.getByRole("dialog", { name: video.title });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute("aria-describedby")).toBeTruthy();
+    expect(await page.getByRole("dialog").getByText(video.message).isVisible()).toBe(true);
+    // Focus moves into the dialog, onto its close button.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(video.close);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it("closes with its close button too", async () => {
+    await open(localizePath("/games", locale));
+    await page.getByRole("button", { name: video.button }).click();
+    await page.getByRole("dialog").getByRole("button", { name: video.close }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+  });
+});

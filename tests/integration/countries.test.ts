@@ -1,0 +1,165 @@
+import { parse, type HTMLElement } from "node-html-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sportsResults } from "../../db/schema/index.ts";
+import { delegationName, sportLabel } from "~/content/countries/index.server.ts";
+import { DELEGATION_CODES } from "~/content/delegations.ts";
+import { attribute, visibleText } from "../helpers/html.ts";
+import { startTestSite, type TestSite } from "../helpers/site.ts";
+
+let site: TestSite;
+const get = (pathname: string) => fetch(site.url + pathname, { headers: { cookie: site.gateCookie }, redirect: "manual" });
+
+async function page(pathname: string): Promise<{ html: string; root: HTMLElement }> {
+  const response = await get(pathname);
+  expect(response.status, pathname).toBe(200);
+  const html = await response.text();
+  return { html, root: parse(html) };
+}
+
+const text = (element: HTMLElement | null | undefined) => visibleText(element?.innerHTML ?? "");
+
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe("/countries", () => {
+  it("shows one card per delegation, each with its flag, name and code, linking to its page", async () => {
+    const { root } = await page("/countries");
+    const cards = root.querySelectorAll("article[data-code]");
+    expect(cards.map((card) => card.getAttribute("data-code")).sort()).toEqual([...DELEGATION_CODES].sort());
+    for (const card of cards) {
+      const code = card.getAttribute("data-code")!;
+      expect(card.querySelector("h3 a")?.getAttribute("href")).toBe(`/countries/${code.toLowerCase()}`);
+      expect(text(card.querySelector("h3"))).toBe(delegationName(code, "fr"));
+      expect(text(card)).toContain(code);
+      expect(card.querySelector('[aria-hidden="true"]')?.text).toMatch(/^\p{Regional_Indicator}{2}$/u);
+    }
+    expect(text(root.querySelector('article[data-code="FIJ"]'))).toContain("Fidji");
+    expect(root.querySelector('article[data-code="TAH"] [aria-hidden="true"]')?.text).toBe("🇵🇫");
+    expect(root.querySelector('article[data-code="TKL"] [aria-hidden="true"]')?.text).toBe("🇹🇰");
+  });
+
+  it("badges the host, Tahiti, and no other delegation", async () => {
+    const { root } = await page("/countries");
+    const withBadge = root.querySelectorAll("article[data-code]").filter((card) => text(card).includes("Hôte des Jeux"));
+    expect(withBadge.map((card) => card.getAttribute("data-code"))).toEqual(["TAH"]);
+    expect(root.querySelector("article[data-code]")?.getAttribute("data-code")).toBe("TAH");
+  });
+
+  it("draws the Pacific as an inline SVG with a text alternative and one marker per delegation", async () => {
+    const { root } = await page("/countries");
+    const map = root.querySelector('svg[role="img"][data-testid="pacific-map"]');
+    expect(map).not.toBeNull();
+    expect(map!.getAttribute("aria-label")).toContain("24 délégations");
+    const markers = map!.querySelectorAll("[data-marker]");
+    expect(markers).toHaveLength(24);
+    expect(map!.querySelectorAll("[data-host]").map((m) => m.getAttribute("data-marker"))).toEqual(["TAH"]);
+    expect(map!.querySelectorAll("path").length).toBeGreaterThan(0);
+    // Fiji lies west of the antimeridian and Tahiti east of it: the map must not split the Pacific.
+    const x = (code: string) => Number(map!.querySelector(`[data-marker="${code}"] circle`)!.getAttribute("cx"));
+    expect(x("PLW")).toBeLessThan(x("FIJ"));
+    expect(x("FIJ")).toBeLessThan(x("SAM"));
+    expect(x("SAM")).toBeLessThan(x("TAH"));
+  });
+
+  it("states the FACTS.md counts and that athlete numbers are not published, without inventing any", async () => {
+    const { html, root } = await page("/countries");
+    const count = (key: string) => text(root.querySelector(`[data-count="${key}"] dd`));
+    expect([count("total"), count("members"), count("invited")]).toEqual(["24", "22", "2"]);
+    const body = visibleText(html);
+    expect(body).toContain("L'Australie et la Nouvelle-Zélande sont invitées sur une partie du programme sportif.");
+    expect(body.match(/n'est pas encore publié/g)).toHaveLength(1);
+  });
+
+  it("is translated into Japanese", async () => {
+    const { html, root } = await page("/ja/countries");
+    expect(attribute(html, /<html[^>]*>/, "lang")).toBe("ja");
+    expect(html).toContain("<title>国・地域と選手団 — Tahiti 2027</title>");
+    expect(text(root.querySelector('article[data-code="FIJ"] h3'))).toBe("フィジー");
+    expect(root.querySelector('article[data-code="FIJ"] h3 a')?.getAttribute("href")).toBe("/ja/countries/fij");
+    expect(text(root.querySelector('article[data-code="TAH"]'))).toContain("大会開催地");
+    expect(root.querySelector('svg[role="img"]')?.getAttribute("aria-label")).toContain("24の選手団");
+  });
+});
+
+describe("/countries/{code}", () => {
+  it("shows Fiji's seeded results, newest first, and the medals counted from them", async () => {
+    const { html, root } = await page("/countries/fij");
+    expect(html).toContain("<title>Fidji (FIJ) — Tahiti 2027</title>");
+    expect(text(root.querySelector("h1"))).toBe("Fidji");
+    expect(text(root.querySelector("h1")?.parentNode)).toContain("FIJ");
+    expect(visibleText(html)).toContain("Membre du Conseil des Jeux du Pacifique");
+    const rows = root.querySelectorAll("tr[data-result]").map((row) => row.querySelectorAll("td").map((cell) => text(cell)));
+    expect(rows.map((cells) => [cells[1], cells[2], cells[3], cells[5]])).toEqual([
+      ["Judo", "-73 kg", "Demo Judoka C", "Bronze"],
+      ["Natation", "100 m freestyle", "Demo Swimmer C", "Bronze"],
+      ["Athlétisme", "100 m", "Demo Athlete A", "Or"],
+    ]);
+    expect(root.querySelector("tr[data-result] time")?.getAttribute("datetime")).toBe("2027-08-04");
+    const medal = (key: string) => text(root.querySelector(`[data-medal="${key}"] dd`));
+    expect([medal("gold"), medal("silver"), medal("bronze")]).toEqual(["1", "0", "2"]);
+    expect(text(root.querySelector('[data-medal="silver"] dt'))).toBe("Argent");
+  });
+
+  it("accepts the code in upper case and shows the host's and an invited delegation's status", async () => {
+    const tahiti = visibleText((await page("/countries/TAH")).html);
+    expect(tahiti).toContain("Hôte des Jeux");
+    expect(tahiti).toContain("Membre du Conseil des Jeux du Pacifique");
+    const australia = visibleText((await page("/countries/Aus")).html);
+    expect(australia).toContain("Invitée sur une partie du programme");
+    expect(australia).not.toContain("Hôte des Jeux");
+  });
+
+  it("shows an empty state for a delegation without results", async () => {
+    const { html, root } = await page("/countries/tkl");
+    expect(root.querySelectorAll("tr[data-result]")).toHaveLength(0);
+    expect(visibleText(html)).toContain("Aucun résultat n'est encore enregistré pour cette délégation.");
+    expect(text(root.querySelector('[data-medal="gold"] dd'))).toBe("0");
+  });
+
+  it("reads the results table: a new result shows up, with an unknown sport slug shown as is", async () => {
+    await site.database.db.insert(sportsResults).values({
+      sport: "petanque",
+      event: "Doubles",
+      athlete: "Demo Pair NFK",
+      country: "NFK",
+      result: "13-9",
+      medal: "silver",
+      date: "2027-08-06",
+    });
+    const { root } = await page("/countries/nfk");
+    const cells = root.querySelectorAll("tr[data-result] td").map((cell) => text(cell));
+    expect(cells.slice(1)).toEqual(["petanque", "Doubles", "Demo Pair NFK", "13-9", "Argent"]);
+    expect(text(root.querySelector('[data-medal="silver"] dd'))).toBe("1");
+  });
+
+  it.each(["/countries/xyz", "/countries/fi", "/en/countries/abc", "/countries/fij/extra"])("answers 404 for %s", async (pathname) => {
+    expect((await get(pathname)).status).toBe(404);
+  });
+
+  it("is translated into Japanese", async () => {
+    const { html, root } = await page("/ja/countries/fij");
+    expect(attribute(html, /<html[^>]*>/, "lang")).toBe("ja");
+    expect(html).toContain("<title>フィジー（FIJ） — Tahiti 2027</title>");
+    expect(text(root.querySelector("h1"))).toBe("フィジー");
+    const first = root.querySelector("tr[data-result]")!.querySelectorAll("td").map((cell) => text(cell));
+    expect(first[0]).toBe("2027/08/04");
+    expect(first[1]).toBe("柔道");
+    expect(first[5]).toBe("銅");
+    expect(text(root.querySelector('[data-medal="gold"] dt'))).toBe("金");
+    expect(root.querySelector('nav[aria-label] a[href="/ja/countries"]')).not.toBeNull();
+  });
+});
+
+describe("content helpers", () => {
+  it("gives a delegation's name in a language by code, in any case", () => {
+    expect(delegationName("fij", "fr")).toBe("Fidji");
+    expect(delegationName("WLF", "es")).toBe("Wallis y Futuna");
+    expect(delegationName("nope", "en")).toBeUndefined();
+    expect(sportLabel("weightlifting", "pt")).toBe("Halterofilismo");
+    expect(sportLabel("constructor", "en")).toBe("constructor");
+  });
+});
