@@ -69,6 +69,14 @@ describe("the admin guard", () => {
     if (MODERATOR_STATUS[path] === 403) expect((await post(path, as.moderator)).status).toBe(403);
   });
 
+  it("treats a role it cannot read as a plain user", async () => {
+    const odd = await sessionFor(site, "moderator");
+    const { users } = await import("../../db/schema/index.ts");
+    const { eq } = await import("drizzle-orm");
+    await site.database.db.update(users).set({ role: "superhero" }).where(eq(users.email, odd.email));
+    expect((await get("/admin/dashboard", odd.cookie)).status).toBe(403);
+  });
+
   it("guards data requests too", async () => {
     expect((await get("/admin/users.data", as.user)).status).toBe(403);
     const signedOut = await get("/admin/dashboard.data", site.gateCookie);
