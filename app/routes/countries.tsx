@@ -45,7 +45,7 @@ export default function Countries({ loaderData: { content, cards, counts } }: Ro
       </PageSection>
       <PageSection id="map" title={content.mapTitle} tone="sand">
         <figure>
-          <PacificMap label={content.mapLabel} compass={content.compass} />
+          <PacificMap label={content.mapLabel} compass={content.compass} names={Object.fromEntries(cards.map((card) => [card.code, card.name]))} />
           <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
             <span>{content.mapCaption}</span>
             <MapLegend delegation={content.legendDelegation} host={content.legendHost} />

@@ -51,7 +51,7 @@ describe("/countries", () => {
 
   it("draws the Pacific as an inline SVG with a text alternative and one marker per delegation", async () => {
     const { root } = await page("/countries");
-    const map = root.querySelector('svg[role="img"][data-testid="pacific-map"]');
+    const map = root.querySelector('svg[role="group"][data-testid="pacific-map"]');
     expect(map).not.toBeNull();
     expect(map!.getAttribute("aria-label")).toContain("24 délégations");
     const markers = map!.querySelectorAll("[data-marker]");
@@ -63,6 +63,11 @@ describe("/countries", () => {
     expect(x("PLW")).toBeLessThan(x("FIJ"));
     expect(x("FIJ")).toBeLessThan(x("SAM"));
     expect(x("SAM")).toBeLessThan(x("TAH"));
+    // Each marker is a link to the delegation's page, named after it.
+    const fiji = map!.querySelector('[data-marker="FIJ"]')!;
+    expect(fiji.tagName).toBe("A");
+    expect(fiji.getAttribute("href")).toBe("/countries/fij");
+    expect(fiji.getAttribute("aria-label")).toBe("Fidji");
   });
 
   it("states the FACTS.md counts and that athlete numbers are not published, without inventing any", async () => {
@@ -81,7 +86,7 @@ describe("/countries", () => {
     expect(text(root.querySelector('article[data-code="FIJ"] h3'))).toBe("フィジー");
     expect(root.querySelector('article[data-code="FIJ"] h3 a')?.getAttribute("href")).toBe("/ja/countries/fij");
     expect(text(root.querySelector('article[data-code="TAH"]'))).toContain("大会開催地");
-    expect(root.querySelector('svg[role="img"]')?.getAttribute("aria-label")).toContain("24の選手団");
+    expect(root.querySelector('svg[data-testid="pacific-map"]')?.getAttribute("aria-label")).toContain("24の選手団");
   });
 });
 

@@ -1,4 +1,5 @@
 import { DELEGATIONS, type DelegationCode } from "~/content/delegations.ts";
+import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { COASTLINES } from "./coastlines.ts";
 
 // Equirectangular projection of 110° E to 120° W (across the antimeridian) and 30° N to 50° S,
@@ -67,11 +68,15 @@ function latitudeLabel(lat: number, compass: Compass): string {
   return lat > 0 ? `${lat}°${compass.north}` : `${-lat}°${compass.south}`;
 }
 
-/** The Pacific with a marker per delegation, the host highlighted; `label` is its text alternative. */
-export function PacificMap({ label, compass }: { label: string; compass: Compass }) {
+/**
+ * The Pacific with a marker per delegation, the host highlighted; each marker is a link to the
+ * delegation's page, named after it. `label` names the whole map.
+ */
+export function PacificMap({ label, compass, names }: { label: string; compass: Compass; names: Partial<Record<DelegationCode, string>> }) {
+  const localize = useLocalizedPath();
   return (
     <svg
-      role="img"
+      role="group"
       aria-label={label}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       className="h-auto w-full rounded-xl border border-slate-200 bg-ocean-100"
@@ -109,13 +114,14 @@ export function PacificMap({ label, compass }: { label: string; compass: Compass
           const { x, y } = project(lat, lon);
           const text = labelPosition(x, y, host ? "e" : (LABEL_SIDE[code] ?? "e"), host ? 20 : 10);
           return (
-            <g key={code} data-marker={code} data-host={host || undefined}>
+            <a key={code} href={localize(`/countries/${code.toLowerCase()}`)} aria-label={names[code] ?? code} data-marker={code} data-host={host || undefined}>
+              <title>{names[code] ?? code}</title>
               {host && <circle cx={x} cy={y} r={16} fill="none" stroke="#f0643c" strokeWidth="3" />}
               <circle cx={x} cy={y} r={host ? 9 : 6} fill={host ? "#f0643c" : "#0b4f6c"} stroke="#ffffff" strokeWidth="2" />
               <text x={text.x} y={text.y} textAnchor={text.anchor} fill="#0f172a" fontSize={host ? 20 : undefined} fontWeight={host ? 800 : undefined}>
                 {code}
               </text>
-            </g>
+            </a>
           );
         })}
       </g>
