@@ -247,6 +247,14 @@ export const en: Messages = {
     unknownUser: "This account does not exist.",
     invalidRequest: "Invalid request.",
   },
+  mail: {
+    greeting: "Hello,",
+    verifySubject: "Tahiti 2027 — confirm your email address",
+    verifyText: "To confirm your registration on the Tahiti 2027 website, open this link:",
+    resetSubject: "Tahiti 2027 — password reset",
+    resetText: "To choose a new password, open this link (valid for one hour, once):",
+    ignore: "If you did not make this request, please ignore this message.",
+  },
   gate: {
     granted: "Access granted",
     welcome: "Welcome to {{host}}",

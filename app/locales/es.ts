@@ -247,6 +247,14 @@ export const es: Messages = {
     unknownUser: "Esta cuenta no existe.",
     invalidRequest: "Solicitud no válida.",
   },
+  mail: {
+    greeting: "Hola:",
+    verifySubject: "Tahiti 2027 — confirma tu dirección de correo",
+    verifyText: "Para confirmar tu registro en el sitio web de Tahiti 2027, abre este enlace:",
+    resetSubject: "Tahiti 2027 — restablecimiento de la contraseña",
+    resetText: "Para elegir una nueva contraseña, abre este enlace (válido durante una hora, una sola vez):",
+    ignore: "Si no has hecho esta solicitud, ignora este mensaje.",
+  },
   gate: {
     granted: "Acceso autorizado",
     welcome: "Bienvenido a {{host}}",

@@ -246,6 +246,14 @@ export const fr = {
     unknownUser: "Ce compte n'existe pas.",
     invalidRequest: "Requête invalide.",
   },
+  mail: {
+    greeting: "Bonjour,",
+    verifySubject: "Tahiti 2027 — confirmez votre adresse email",
+    verifyText: "Pour confirmer votre inscription sur le site de Tahiti 2027, ouvrez ce lien :",
+    resetSubject: "Tahiti 2027 — réinitialisation du mot de passe",
+    resetText: "Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :",
+    ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+  },
   gate: {
     granted: "Accès autorisé",
     welcome: "Bienvenue sur {{host}}",

@@ -247,6 +247,14 @@ export const ja: Messages = {
     unknownUser: "このアカウントは存在しません。",
     invalidRequest: "無効なリクエストです。",
   },
+  mail: {
+    greeting: "こんにちは。",
+    verifySubject: "Tahiti 2027 — メールアドレスの確認",
+    verifyText: "Tahiti 2027 ウェブサイトへの登録を確定するには、次のリンクを開いてください：",
+    resetSubject: "Tahiti 2027 — パスワードの再設定",
+    resetText: "新しいパスワードを設定するには、次のリンクを開いてください（有効期限1時間、1回のみ使用可）：",
+    ignore: "このリクエストに心当たりがない場合は、このメールを無視してください。",
+  },
   gate: {
     granted: "アクセスが許可されました",
     welcome: "{{host}}へようこそ",

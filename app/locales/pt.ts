@@ -247,6 +247,14 @@ export const pt: Messages = {
     unknownUser: "Esta conta não existe.",
     invalidRequest: "Pedido inválido.",
   },
+  mail: {
+    greeting: "Olá,",
+    verifySubject: "Tahiti 2027 — confirme o seu endereço de email",
+    verifyText: "Para confirmar o seu registo no site de Tahiti 2027, abra esta ligação:",
+    resetSubject: "Tahiti 2027 — reposição da palavra-passe",
+    resetText: "Para escolher uma nova palavra-passe, abra esta ligação (válida durante uma hora, uma só vez):",
+    ignore: "Se não fez este pedido, ignore esta mensagem.",
+  },
   gate: {
     granted: "Acesso autorizado",
     welcome: "Bem-vindo a {{host}}",

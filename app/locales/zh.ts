@@ -247,6 +247,14 @@ export const zh: Messages = {
     unknownUser: "该账户不存在。",
     invalidRequest: "请求无效。",
   },
+  mail: {
+    greeting: "您好：",
+    verifySubject: "Tahiti 2027 — 请确认您的电子邮箱",
+    verifyText: "请打开以下链接，确认您在 Tahiti 2027 网站的注册：",
+    resetSubject: "Tahiti 2027 — 重置密码",
+    resetText: "请打开以下链接设置新密码（一小时内有效，仅可使用一次）：",
+    ignore: "如果这不是您本人的操作，请忽略此邮件。",
+  },
   gate: {
     granted: "已获准访问",
     welcome: "欢迎访问 {{host}}",

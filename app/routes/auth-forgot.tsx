@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-forgot";
-import { requestPasswordReset } from "~/features/auth/auth-actions.server.ts";
+import { authActionContext, requestPasswordReset } from "~/features/auth/auth-actions.server.ts";
 import { AuthCard } from "~/features/auth/auth-card.tsx";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
-import { requestContext, servicesContext } from "~/features/server/services.ts";
+import { i18nContext } from "~/features/i18n/context.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -13,14 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, env } = context.get(servicesContext);
-  const result = await requestPasswordReset(await request.formData(), {
-    auth,
-    request,
-    ip: context.get(requestContext).ip,
-    locale: context.get(localeContext),
-    secure: env.PUBLIC_URL.startsWith("https:"),
-  });
+  const result = await requestPasswordReset(await request.formData(), authActionContext(request, context));
   return data(result, { status: result.ok ? 200 : result.status });
 }
 

@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-reset";
-import { resetPassword } from "~/features/auth/auth-actions.server.ts";
+import { authActionContext, resetPassword } from "~/features/auth/auth-actions.server.ts";
 import { AuthCard } from "~/features/auth/auth-card.tsx";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { i18nContext } from "~/features/i18n/context.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
-import { requestContext, servicesContext } from "~/features/server/services.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -14,14 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, env } = context.get(servicesContext);
-  const result = await resetPassword(await request.formData(), {
-    auth,
-    request,
-    ip: context.get(requestContext).ip,
-    locale: context.get(localeContext),
-    secure: env.PUBLIC_URL.startsWith("https:"),
-  });
+  const result = await resetPassword(await request.formData(), authActionContext(request, context));
   return data(result, { status: result.ok ? 200 : result.status });
 }
 

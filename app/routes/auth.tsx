@@ -2,13 +2,13 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { resendVerification, signIn, signOut, signUp, type AuthMode } from "~/features/auth/auth-actions.server.ts";
+import { authActionContext, resendVerification, signIn, signOut, signUp, type AuthMode } from "~/features/auth/auth-actions.server.ts";
 import { AuthForm } from "~/features/auth/auth-form.tsx";
 import { currentUser, safeRedirect } from "~/features/auth/session.server.ts";
 import { i18nContext, localeContext } from "~/features/i18n/context.ts";
 import { localizePath } from "~/features/i18n/locales.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
-import { requestContext, servicesContext } from "~/features/server/services.ts";
+import { servicesContext } from "~/features/server/services.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,8 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, env } = context.get(servicesContext);
-  const ctx = { auth, request, ip: context.get(requestContext).ip, locale: context.get(localeContext), secure: env.PUBLIC_URL.startsWith("https:") };
+  const ctx = authActionContext(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
   const result =

@@ -134,6 +134,15 @@ describe("/auth", () => {
     expect(await again.text()).toContain(escaped(fr.auth.resetInvalid));
   });
 
+  it("writes the confirmation email in the language of the page the visitor signed up on", async () => {
+    const email = "moana@tahiti2027.test";
+    expect((await post("/en/auth", { intent: "signup", email, password: "Motu2027", confirmPassword: "Motu2027" })).status).toBe(200);
+    const mail = await smtp.waitFor(email);
+    expect(mail).toContain(en.mail.verifyText);
+    expect(mail).toContain(en.mail.ignore);
+    expect(mail).toMatch(/callbackURL=%2Fen%2Fauth%3Fverified%3D1/);
+  });
+
   it("gives the same answer for an unknown email and a wrong password", async () => {
     const unknown = await post("/auth", { intent: "login", email: "nobody@tahiti2027.test", password: "Motu2027" });
     const wrong = await post("/auth", { intent: "login", email: "hina@tahiti2027.test", password: "Wrong2027x" });

@@ -1,4 +1,6 @@
-import { redirect } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
+import { localeContext } from "~/features/i18n/context.ts";
+import { requestContext, servicesContext } from "~/features/server/services.ts";
 import type { Locale } from "~/features/i18n/locales.ts";
 import { localizePath } from "~/features/i18n/locales.ts";
 import { flashCookie } from "~/features/toast/flash.server.ts";
@@ -23,6 +25,12 @@ interface Ctx {
   ip: string;
   locale: Locale;
   secure: boolean;
+}
+
+/** What every account action needs from the request and the router context. */
+export function authActionContext(request: Request, context: Readonly<RouterContextProvider>): Ctx {
+  const { auth, env } = context.get(servicesContext);
+  return { auth, request, ip: context.get(requestContext).ip, locale: context.get(localeContext), secure: env.PUBLIC_URL.startsWith("https:") };
 }
 
 const text = (form: FormData, name: string) => {

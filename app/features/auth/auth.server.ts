@@ -3,6 +3,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import type { Db } from "../../../db/client.ts";
 import * as schema from "../../../db/schema/index.ts";
+import { i18nFor } from "~/features/i18n/i18n.server.ts";
+import { localeFromPath } from "~/features/i18n/locales.ts";
 import type { Mailer } from "~/features/mail/mailer.server.ts";
 
 export interface AuthOptions {
@@ -10,6 +12,19 @@ export interface AuthOptions {
   secret: string;
   publicUrl: string;
   mailer: Mailer;
+}
+
+/**
+ * The language of an account email: the page the link leads back to (/en/auth/reset, /ja/auth...)
+ * carries the language the visitor was reading when they asked for it.
+ */
+function mailText(url: string, kind: "verify" | "reset") {
+  const callback = new URL(url).searchParams.get("callbackURL") ?? "/";
+  const { t } = i18nFor(localeFromPath(callback));
+  return {
+    subject: t(`mail.${kind}Subject`),
+    text: `${t("mail.greeting")}\n\n${t(`mail.${kind}Text`)}\n${url}\n\n${t("mail.ignore")}`,
+  };
 }
 
 export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
@@ -26,21 +41,13 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
       minPasswordLength: 8,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: "Tahiti 2027 — réinitialisation du mot de passe",
-          text: `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :\n${url}\n\nSi vous n'avez rien demandé, ignorez ce message.`,
-        });
+        await mailer.send({ to: user.email, ...mailText(url, "reset") });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: "Tahiti 2027 — confirmez votre adresse email",
-          text: `Bonjour,\n\nPour confirmer votre inscription, ouvrez ce lien :\n${url}\n\nSi vous n'avez rien demandé, ignorez ce message.`,
-        });
+        await mailer.send({ to: user.email, ...mailText(url, "verify") });
       },
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],

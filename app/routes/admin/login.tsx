@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { signIn } from "~/features/auth/auth-actions.server.ts";
+import { authActionContext, signIn } from "~/features/auth/auth-actions.server.ts";
 import { STAFF } from "~/features/auth/guard.server.ts";
 import { currentUser } from "~/features/auth/session.server.ts";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
-import { requestContext, servicesContext } from "~/features/server/services.ts";
+import { i18nContext } from "~/features/i18n/context.ts";
+import { servicesContext } from "~/features/server/services.ts";
 
 const DASHBOARD = "/admin/dashboard";
 
@@ -17,16 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, env } = context.get(servicesContext);
   const form = await request.formData();
   form.set("redirectTo", DASHBOARD);
-  const result = await signIn(form, {
-    auth,
-    request,
-    ip: context.get(requestContext).ip,
-    locale: context.get(localeContext),
-    secure: env.PUBLIC_URL.startsWith("https:"),
-  });
+  const result = await signIn(form, authActionContext(request, context));
   if (result instanceof Response || result.ok) return result;
   return data(result, { status: result.status });
 }
