@@ -2,6 +2,7 @@ import { FileText, Mail } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/accreditation";
 import { PageHeader, PageSection } from "~/components/page-header.tsx";
+import { StepList } from "~/components/step-list.tsx";
 import { ACCREDITATION_DATES, ACCREDITATION_FORMS, ACCREDITATION_TYPES } from "~/content/accreditation/data.ts";
 import { accreditationContent } from "~/content/accreditation/index.server.ts";
 import { CONTACT_EMAIL } from "~/content/event.ts";
@@ -31,17 +32,7 @@ export default function Accreditation({ loaderData: { content } }: Route.Compone
         </ul>
       </PageSection>
       <PageSection id="process" title={content.processTitle} tone="sand">
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {content.process.map((step, index) => (
-            <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-ocean-800 text-lg font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={content.process} />
         <p className="mt-6 max-w-3xl text-slate-800">{content.processNote}</p>
       </PageSection>
       <PageSection id="forms" title={content.formsTitle} intro={content.formsIntro}>

@@ -2,6 +2,7 @@ import { Award, CalendarDays, Check, GraduationCap, HandHeart, Shirt, Sparkles, 
 import { Link } from "react-router";
 import type { Route } from "./+types/volunteers";
 import { PageHeader, PageSection } from "~/components/page-header.tsx";
+import { StepList } from "~/components/step-list.tsx";
 import { EVENT } from "~/content/event.ts";
 import { VOLUNTEER_APPLY_PATH, VOLUNTEER_CALENDAR, VOLUNTEER_MIN_AGE, VOLUNTEER_PROGRAMME, VOLUNTEER_ROLES } from "~/content/volunteers/data.ts";
 import { volunteersContent } from "~/content/volunteers/index.server.ts";
@@ -82,17 +83,7 @@ export default function Volunteers({ loaderData: { content, mobilisation } }: Ro
         <p className="mt-4 text-sm text-slate-700">{content.benefitsNote}</p>
       </PageSection>
       <PageSection id="steps" title={content.stepsTitle} tone="sand">
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {content.steps.map((step, index) => (
-            <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-ocean-800 text-lg font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={content.steps} />
       </PageSection>
       <PageSection id="criteria" title={content.criteriaTitle}>
         <ul className="max-w-3xl space-y-3">

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { localizePath } from "~/features/i18n/locales.ts";
 import { PUBLIC_PAGES } from "~/features/navigation/public-pages.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
 let site: TestSite;
@@ -12,9 +12,7 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-  context = await browser.newContext();
-  const [name, value] = site.gateCookie.split("=");
-  await context.addCookies([{ name: name!, value: value!, url: site.url }]);
+  context = await unlockedContext(browser, site);
 });
 afterAll(async () => {
   await browser?.close();

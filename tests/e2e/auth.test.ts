@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
 import { startSmtpServer } from "../helpers/smtp.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
@@ -22,9 +22,7 @@ afterAll(async () => {
 });
 
 async function unlockedPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const [name, value] = site.gateCookie.split("=");
-  await context.addCookies([{ name: name!, value: value!, url: site.url }]);
+  const context = await unlockedContext(browser, site);
   return { context, page: await context.newPage() };
 }
 
@@ -36,6 +34,7 @@ describe("accounts in a browser", () => {
       await page.goto(`${site.url}/auth`);
       await expectNoAxeViolations(page);
       await page.getByRole("link", { name: "Inscription" }).click();
+      await page.getByLabel("Confirmer le mot de passe").waitFor();
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Mot de passe", { exact: true }).fill("Motu2027");
       await page.getByLabel("Confirmer le mot de passe").fill("Motu2028");

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, partnershipRequests } from "../../db/schema/contact.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
 let site: TestSite;
@@ -20,9 +20,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   errors.length = 0;
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const [name, value] = site.gateCookie.split("=");
-  await context.addCookies([{ name: name!, value: value!, url: site.url }]);
+  context = await unlockedContext(browser, site, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on("pageerror", (error) => errors.push(error.message));
 });

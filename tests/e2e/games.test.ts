@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { gamesContent } from "~/content/games/index.server.ts";
 import { localizePath } from "~/features/i18n/locales.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
 let site: TestSite;
@@ -26,9 +26,7 @@ afterEach(async () => {
 });
 
 async function open(pathname: string) {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const [name, value] = site.gateCookie.split("=");
-  await context.addCookies([{ name: name!, value: value!, url: site.url }]);
+  context = await unlockedContext(browser, site, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { news } from "../../db/schema/index.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
 let site: TestSite;
@@ -18,9 +18,7 @@ interface Options {
 }
 
 async function unlocked({ share = "none" }: Options = {}) {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const [name, value] = site.gateCookie.split("=");
-  await context.addCookies([{ name: name!, value: value!, url: site.url }]);
+  context = await unlockedContext(browser, site, { viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
   await context.addInitScript((mode) => {
     const shared: ShareData[] = [];

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
 import { startTestSite, TEST_GATE_PASSWORD, type TestSite } from "../helpers/site.ts";
 
 let site: TestSite;
@@ -11,9 +11,7 @@ let page: Page;
 const errors: string[] = [];
 
 async function unlocked(viewport = { width: 1280, height: 900 }) {
-  context = await browser.newContext({ viewport });
-  const [name, value] = site.gateCookie.split("=");
-  await context.addCookies([{ name: name!, value: value!, url: site.url }]);
+  context = await unlockedContext(browser, site, { viewport });
   page = await context.newPage();
   page.on("pageerror", (error) => errors.push(error.message));
   return page;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { VENUES } from "~/content/venues.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
 let site: TestSite;
@@ -11,9 +11,7 @@ const errors: string[] = [];
 const located = VENUES.filter((venue) => venue.position).length;
 
 async function open(pathname: string, viewport: { width: number; height: number }): Promise<Page> {
-  context = await browser.newContext({ viewport });
-  const [name, value] = site.gateCookie.split("=");
-  await context.addCookies([{ name: name!, value: value!, url: site.url }]);
+  context = await unlockedContext(browser, site, { viewport });
   const page = await context.newPage();
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(site.url + pathname);
