@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The site, in the order of SPEC.md's route table. French lives at the specification's paths;
+// The site, in the order of SPEC.md's route table (plus the results and the medal table). French lives at the specification's paths;
 // en, es, pt, zh and ja under /{lang}: the optional segment is checked by the site layout, which
 // answers 404 for an unknown prefix. Admin pages are not prefixed (they follow the chosen language).
 export default [
@@ -16,6 +16,8 @@ export default [
     route("countries/:code", "routes/country.tsx"),
     route("sports", "routes/sports.tsx"),
     route("venues", "routes/venues.tsx"),
+    route("results", "routes/results.tsx"),
+    route("medals", "routes/medals.tsx"),
     route("organization", "routes/organization.tsx"),
     route("media", "routes/media.tsx"),
     route("accreditation", "routes/accreditation.tsx"),
@@ -38,5 +40,11 @@ export default [
     index("routes/admin/index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("news", "routes/admin/news.tsx"),
+    route("news/new", "routes/admin/news-new.tsx"),
+    route("news/:id/edit", "routes/admin/news-edit.tsx"),
+    route("results", "routes/admin/results.tsx"),
+    route("results/new", "routes/admin/result-new.tsx"),
+    route("results/:id/edit", "routes/admin/result-edit.tsx"),
   ]),
 ] satisfies RouteConfig;

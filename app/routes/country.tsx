@@ -116,6 +116,9 @@ export default function Country({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
+        <p className="mt-6">
+          <Link to={localize(`/results?country=${delegation.code}`)} className="font-semibold text-ocean-700 underline underline-offset-4">{t("results.countryLink")}</Link>
+        </p>
         <Link to={localize("/countries")} className="mt-8 inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {content.back}

@@ -18,7 +18,7 @@ const ADMIN_PATHS = [...new Set(paths(routes)).values()]
   .filter((path) => path === "/admin" || (path.startsWith("/admin/") && path !== "/admin/login"))
   .map((path) => path.replace(/:[a-z]+/gi, "1"));
 
-const MODERATOR_STATUS: Record<string, number> = { "/admin": 302, "/admin/dashboard": 200, "/admin/users": 403 };
+const MODERATOR_STATUS: Record<string, number> = { "/admin": 302, "/admin/dashboard": 200, "/admin/users": 403, "/admin/news": 200, "/admin/news/new": 200, "/admin/news/1/edit": 200, "/admin/results": 200, "/admin/results/new": 200, "/admin/results/1/edit": 200 };
 const ADMIN_STATUS: Record<string, number> = { "/admin": 302 };
 
 let site: TestSite;

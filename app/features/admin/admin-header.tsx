@@ -16,6 +16,8 @@ export function AdminHeader({ user }: { user: SignedInUser | null }) {
           <nav aria-label={t("admin.title")}>
             <ul className="flex gap-1">
               <li><NavLink to="/admin/dashboard" className={link}>{t("admin.dashboard")}</NavLink></li>
+              <li><NavLink to="/admin/news" className={link}>{t("admin.sectionNews")}</NavLink></li>
+              <li><NavLink to="/admin/results" className={link}>{t("admin.sectionResults")}</NavLink></li>
               {user.role === "admin" && <li><NavLink to="/admin/users" className={link}>{t("admin.users")}</NavLink></li>}
             </ul>
           </nav>

@@ -23,4 +23,6 @@ export const PUBLIC_PAGES = [
   "/privacy",
   "/terms",
   "/cookies",
+  "/results",
+  "/medals",
 ] as const;

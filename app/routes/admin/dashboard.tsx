@@ -1,5 +1,6 @@
 import { BarChart3, Image, Newspaper, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { dashboardFigures } from "~/features/admin/dashboard.server.ts";
 import { requireRole, STAFF } from "~/features/auth/guard.server.ts";
@@ -24,9 +25,23 @@ export default function Dashboard({ loaderData: { figures } }: Route.ComponentPr
     { label: t("admin.statMedia"), value: formatNumber(figures.media, locale), icon: Image },
     { label: t("admin.statVisitors"), value: figures.visitors === null ? t("admin.notMeasured") : formatNumber(figures.visitors, locale), icon: BarChart3 },
   ];
-  const sections = [
-    { title: t("admin.sectionNews"), text: t("admin.sectionNewsText") },
-    { title: t("admin.sectionResults"), text: t("admin.sectionResultsText") },
+  const sections: { title: string; text: string; links?: { to: string; label: string }[] }[] = [
+    {
+      title: t("admin.sectionNews"),
+      text: t("admin.sectionNewsText"),
+      links: [
+        { to: "/admin/news", label: t("adminNews.manage") },
+        { to: "/admin/news/new", label: t("adminNews.newArticle") },
+      ],
+    },
+    {
+      title: t("admin.sectionResults"),
+      text: t("admin.sectionResultsText"),
+      links: [
+        { to: "/admin/results", label: t("adminResults.manage") },
+        { to: "/admin/results/new", label: t("adminResults.newResult") },
+      ],
+    },
     { title: t("admin.sectionMedia"), text: t("admin.sectionMediaText") },
     { title: t("admin.sectionStats"), text: t("admin.sectionStatsText") },
   ];
@@ -47,6 +62,17 @@ export default function Dashboard({ loaderData: { figures } }: Route.ComponentPr
           <section key={section.title} className="rounded-xl border border-slate-200 p-6">
             <h2 className="text-xl font-bold text-slate-900">{section.title}</h2>
             <p className="mt-2 text-slate-700">{section.text}</p>
+            {section.links && (
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {section.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="font-semibold text-ocean-700 underline hover:text-ocean-900">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         ))}
       </div>

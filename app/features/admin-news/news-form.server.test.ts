@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { checkNewsForm, readNewsForm, type NewsFormValues } from "./news-form.server.ts";
+
+const valid: NewsFormValues = {
+  title: "Les Jeux arrivent",
+  excerpt: "Un résumé.",
+  imageUrl: "",
+  content: "<p>Texte.</p>",
+  category: "preparation",
+  language: "fr",
+  published: false,
+  version: "",
+};
+
+const errorsOf = (changes: Partial<NewsFormValues>) => {
+  const check = checkNewsForm({ ...valid, ...changes });
+  return check.ok ? {} : check.errors;
+};
+
+describe("the news form rules", () => {
+  it("accepts a complete article and stores an empty image URL as none", () => {
+    const check = checkNewsForm(valid);
+    expect(check).toEqual({ ok: true, input: { title: "Les Jeux arrivent", excerpt: "Un résumé.", imageUrl: null, content: "<p>Texte.</p>", category: "preparation", language: "fr", published: false } });
+  });
+
+  it("wants a title of 1 to 200 characters", () => {
+    expect(errorsOf({ title: "   " })).toEqual({ title: "titleRequired" });
+    expect(errorsOf({ title: "a".repeat(201) })).toEqual({ title: "titleTooLong" });
+    expect(errorsOf({ title: "a".repeat(200) })).toEqual({});
+  });
+
+  it("wants a summary of at most 500 characters and content", () => {
+    expect(errorsOf({ excerpt: "" })).toEqual({ excerpt: "excerptRequired" });
+    expect(errorsOf({ excerpt: "a".repeat(501) })).toEqual({ excerpt: "excerptTooLong" });
+    expect(errorsOf({ content: " " })).toEqual({ content: "contentRequired" });
+  });
+
+  it("takes an http(s) image URL or none", () => {
+    expect(errorsOf({ imageUrl: "https://example.org/a.jpg" })).toEqual({});
+    expect(errorsOf({ imageUrl: "pas une url" })).toEqual({ imageUrl: "imageUrlInvalid" });
+    expect(errorsOf({ imageUrl: "javascript:alert(1)" })).toEqual({ imageUrl: "imageUrlInvalid" });
+  });
+
+  it("knows the four categories and six languages only", () => {
+    expect(errorsOf({ category: "sport", language: "de" })).toEqual({ category: "categoryInvalid", language: "languageInvalid" });
+  });
+
+  it("reports every failing field at once", () => {
+    expect(Object.keys(errorsOf({ title: "", excerpt: "", content: "" }))).toEqual(["title", "excerpt", "content"]);
+  });
+
+  it("sanitises the content, and content that was only forbidden markup counts as empty", () => {
+    const check = checkNewsForm({ ...valid, content: '<p style="color:red" onclick="x()">Bonjour<script>alert(1)</script> <a href="javascript:alert(1)">lien</a></p>' });
+    expect(check.ok && check.input.content).toBe("<p>Bonjour <a>lien</a></p>");
+    expect(errorsOf({ content: "<script>alert(1)</script>" })).toEqual({ content: "contentRequired" });
+  });
+
+  it("reads the switch and the version from the posted form", () => {
+    const form = new FormData();
+    form.set("title", "T");
+    form.set("published", "on");
+    form.set("version", "2026-01-01T00:00:00.000Z");
+    expect(readNewsForm(form)).toMatchObject({ title: "T", excerpt: "", published: true, version: "2026-01-01T00:00:00.000Z" });
+    expect(readNewsForm(new FormData()).published).toBe(false);
+  });
+});

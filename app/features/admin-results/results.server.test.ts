@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../db/client.ts";
+import { sportsResults } from "../../../db/schema/results.ts";
+import { openTestDatabase } from "../../../tests/helpers/database.ts";
+import {
+  createResult,
+  deleteResult,
+  delegationsNamed,
+  findResult,
+  listResults,
+  PAGE_SIZE,
+  parseResultId,
+  parseResultsListQuery,
+  sportsNamed,
+  updateResult,
+} from "./results.server.ts";
+
+describe("names searched in the interface language", () => {
+  it("finds sports by their displayed name, without case or accents", () => {
+    expect(sportsNamed("natation", "fr")).toEqual(["swimming"]);
+    expect(sportsNamed("ATHLETISME", "fr")).toEqual(["athletics"]);
+    expect(sportsNamed("swim", "en")).toEqual(["swimming"]);
+    expect(sportsNamed("natation", "en")).toEqual([]);
+  });
+
+  it("finds delegations by their displayed name", () => {
+    expect(delegationsNamed("fidji", "fr")).toEqual(["FIJ"]);
+    expect(delegationsNamed("fiji", "en")).toEqual(["FIJ"]);
+  });
+});
+
+describe("parseResultsListQuery and parseResultId", () => {
+  it("normalises the search and drops an unusable page", () => {
+    expect(parseResultsListQuery(new URLSearchParams("q=  Demo   A &page=2"))).toEqual({ q: "Demo A", page: 2 });
+    expect(parseResultsListQuery(new URLSearchParams("q=%20&page=-3"))).toEqual({ q: undefined, page: 1 });
+  });
+
+  it("takes only ids that fit the column", () => {
+    expect(parseResultId("12")).toBe(12);
+    for (const bad of ["0", "-1", "1.5", "abc", "99999999999", undefined]) expect(parseResultId(bad)).toBeNull();
+  });
+});
+
+describe("the results table", { timeout: 30_000 }, () => {
+  let database: Database;
+  // An in-memory PGlite starts and migrates in seconds, longer on a busy machine.
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const row = { sport: "judo", event: "-73 kg", athlete: "Demo Judoka", country: "TAH", result: "Ippon", medal: null, date: "2027-08-04" };
+
+  it("creates, finds, updates and deletes a result", async () => {
+    const { db } = database;
+    const id = await createResult(db, row);
+    expect(await findResult(db, id)).toMatchObject(row);
+    expect(await updateResult(db, id, { ...row, medal: "gold" })).toBe(true);
+    expect((await findResult(db, id))?.medal).toBe("gold");
+    expect(await deleteResult(db, id)).toBe(true);
+    expect(await findResult(db, id)).toBeUndefined();
+    expect(await updateResult(db, id, row)).toBe(false);
+    expect(await deleteResult(db, id)).toBe(false);
+  });
+
+  it("lists newest day first, 50 a page, and searches every column the list shows", async () => {
+    const { db } = database;
+    await db.delete(sportsResults);
+    const days = Array.from({ length: PAGE_SIZE + 5 }, (_, i) => `2027-08-${String((i % 14) + 1).padStart(2, "0")}`);
+    await db.insert(sportsResults).values(days.map((date, i) => ({ ...row, athlete: `Athlete ${i}`, date })));
+    await createResult(db, { ...row, sport: "swimming", event: "50 m butterfly", athlete: "Special 100%", country: "FIJ", date: "2027-08-01" });
+
+    const first = await listResults(db, { page: 1 }, "fr");
+    expect(first.total).toBe(PAGE_SIZE + 6);
+    expect(first.pageCount).toBe(2);
+    expect(first.rows).toHaveLength(PAGE_SIZE);
+    expect(first.rows[0]!.date).toBe("2027-08-14");
+    const dates = first.rows.map((r) => r.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect((await listResults(db, { page: 2 }, "fr")).rows).toHaveLength(6);
+
+    const athletes = async (q: string, locale: "fr" | "en" = "fr") => (await listResults(db, { page: 1, q }, locale)).rows.map((r) => r.athlete);
+    expect(await athletes("special")).toEqual(["Special 100%"]);
+    expect(await athletes("BUTTERFLY")).toEqual(["Special 100%"]);
+    expect(await athletes("natation")).toEqual(["Special 100%"]);
+    expect(await athletes("swimming", "en")).toEqual(["Special 100%"]);
+    expect(await athletes("fidji")).toEqual(["Special 100%"]);
+    expect(await athletes("fij")).toEqual(["Special 100%"]);
+    expect(await athletes("100%")).toEqual(["Special 100%"]);
+    expect(await athletes("nobody")).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Medal } from "../../../db/schema/results.ts";
+
+const MEDAL_COLOURS: Record<Medal, string> = { gold: "bg-[#e3b505]", silver: "bg-[#a8b0ba]", bronze: "bg-[#b87333]" };
+
+/** The medal's colour is decoration: its name is always written beside it. */
+export function MedalDot({ medal }: { medal: Medal }) {
+  return <span aria-hidden="true" className={`inline-block size-3 shrink-0 rounded-full ring-1 ring-slate-900/20 ${MEDAL_COLOURS[medal]}`} />;
+}
+
+export function MedalLabel({ medal, label }: { medal: Medal; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-2" data-medal={medal}>
+      <MedalDot medal={medal} />
+      {label}
+    </span>
+  );
+}

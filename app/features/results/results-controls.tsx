@@ -1,0 +1,87 @@
+import { ChevronLeft, ChevronRight, Funnel } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
+import type { Option } from "./labels.server.ts";
+import type { ResultsQuery } from "./results-query.server.ts";
+
+/** The French path of the list with these filters; page 1 and empty filters leave no parameter. */
+export function resultsPath({ sport, country, date, page }: Partial<ResultsQuery>): string {
+  const params = new URLSearchParams();
+  if (sport) params.set("sport", sport);
+  if (country) params.set("country", country);
+  if (date) params.set("date", date);
+  if (page && page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/results?${search}` : "/results";
+}
+
+const field = "rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900";
+const fieldLabel = "text-sm font-semibold text-slate-800";
+
+function SelectField({ id, name, label, allLabel, options, value }: { id: string; name: string; label: string; allLabel: string; options: Option[]; value?: string }) {
+  return (
+    <div className="flex min-w-52 flex-1 flex-col gap-1">
+      <label htmlFor={id} className={fieldLabel}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={field}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A GET form, so filtering works without JavaScript and a filtered list has a shareable URL. */
+export function ResultsFilters({ query, sports, countries }: { query: ResultsQuery; sports: Option[]; countries: Option[] }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const filtered = Boolean(query.sport || query.country || query.date);
+  return (
+    // Keyed by the filters so the fields show the URL's values after a client-side navigation.
+    <Form key={resultsPath({ ...query, page: 1 })} method="get" action={localize("/results")} aria-label={t("results.filtersLabel")} className="flex flex-wrap items-end gap-4">
+      <SelectField id="results-sport" name="sport" label={t("results.sportLabel")} allLabel={t("results.allSports")} options={sports} value={query.sport} />
+      <SelectField id="results-country" name="country" label={t("results.countryLabel")} allLabel={t("results.allCountries")} options={countries} value={query.country} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="results-date" className={fieldLabel}>{t("results.dateLabel")}</label>
+        <input id="results-date" type="date" name="date" defaultValue={query.date} className={field} />
+      </div>
+      <button type="submit" className="inline-flex items-center gap-2 rounded-lg bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">
+        <Funnel aria-hidden="true" className="size-4" />
+        {t("results.apply")}
+      </button>
+      {filtered && (
+        <Link to={localize("/results")} className="py-2 font-semibold text-ocean-700 underline underline-offset-4">
+          {t("results.clearFilters")}
+        </Link>
+      )}
+    </Form>
+  );
+}
+
+const pageLink = "inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-ocean-700 hover:bg-ocean-50";
+
+export function ResultsPagination({ query, pageCount }: { query: ResultsQuery; pageCount: number }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  if (pageCount <= 1) return null;
+  const to = (page: number) => localize(resultsPath({ ...query, page }));
+  return (
+    <nav aria-label={t("results.pagination")} className="mt-10 flex flex-wrap items-center justify-center gap-4">
+      {query.page > 1 && (
+        <Link to={to(query.page - 1)} className={pageLink}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          {t("results.previous")}
+        </Link>
+      )}
+      <p className="text-slate-700">{t("results.pageOf", { page: query.page, pages: pageCount })}</p>
+      {query.page < pageCount && (
+        <Link to={to(query.page + 1)} className={pageLink}>
+          {t("results.next")}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
+    </nav>
+  );
+}

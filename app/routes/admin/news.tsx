@@ -1,0 +1,207 @@
+import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/news";
+import { NEWS_CATEGORIES } from "../../../db/schema/news.ts";
+import { listAdminNews, parseAdminNewsQuery, type AdminNewsQuery } from "~/features/admin-news/admin-news.server.ts";
+import { runListAction, type ListActionResult } from "~/features/admin-news/list-action.server.ts";
+import { ADMIN_ONLY, requireRole, STAFF } from "~/features/auth/guard.server.ts";
+import { i18nContext } from "~/features/i18n/context.ts";
+import { formatDate } from "~/features/i18n/format.ts";
+import { useLocale } from "~/features/i18n/use-locale.ts";
+import { servicesContext } from "~/features/server/services.ts";
+
+const LIST_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "Pacific/Tahiti" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, STAFF);
+  const { database } = context.get(servicesContext);
+  const { t } = context.get(i18nContext);
+  const query = parseAdminNewsQuery(new URL(request.url).searchParams);
+  return {
+    query,
+    list: await listAdminNews(database.db, query),
+    canDelete: ADMIN_ONLY.includes(user.role),
+    title: `${t("adminNews.listTitle")} — ${t("admin.metaTitle")}`,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireRole(request, context, STAFF);
+  const { database, log } = context.get(servicesContext);
+  let result: ListActionResult;
+  try {
+    result = await runListAction(database.db, user, await request.formData());
+  } catch (error) {
+    log.error({ err: error }, "changing a news article from the list failed");
+    result = { ok: false, error: "saveFailed", status: 500 };
+  }
+  return data(result, { status: result.ok ? 200 : result.status });
+}
+
+/** The list URL for another page, keeping the search and filters. */
+function pageHref(query: AdminNewsQuery, page: number): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (query.category) params.set("category", query.category);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/news?${search}` : "/admin/news";
+}
+
+const fieldClass = "mt-1 block rounded-md border border-slate-400 px-3 py-2 text-slate-900";
+
+export default function AdminNewsList({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const { query, list, canDelete } = loaderData;
+  const message = actionData ? (actionData.ok ? t(`adminNews.${actionData.notice}`) : t(`adminNews.${actionData.error}`)) : null;
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) toast.success(t(`adminNews.${actionData.notice}`));
+    else toast.error(t(`adminNews.${actionData.error}`));
+  }, [actionData, t]);
+  const confirmDelete = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!window.confirm(t("adminNews.deleteConfirm"))) event.preventDefault();
+  };
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-ocean-900">{t("adminNews.listTitle")}</h1>
+          <p className="mt-2 text-slate-700">{t("adminNews.listIntro")}</p>
+        </div>
+        <Link to="/admin/news/new" className="inline-flex items-center gap-2 rounded-md bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">
+          <Plus aria-hidden="true" className="size-4" />
+          {t("adminNews.newArticle")}
+        </Link>
+      </div>
+
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor="q" className="text-sm font-semibold text-slate-900">{t("adminNews.searchLabel")}</label>
+          <input id="q" name="q" type="search" defaultValue={query.q ?? ""} className={`${fieldClass} w-72`} />
+        </div>
+        <div>
+          <label htmlFor="status" className="text-sm font-semibold text-slate-900">{t("adminNews.statusLabel")}</label>
+          <select id="status" name="status" defaultValue={query.status ?? ""} className={fieldClass}>
+            <option value="">{t("adminNews.allStatuses")}</option>
+            <option value="published">{t("adminNews.published")}</option>
+            <option value="draft">{t("adminNews.draft")}</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="category" className="text-sm font-semibold text-slate-900">{t("adminNews.categoryLabel")}</label>
+          <select id="category" name="category" defaultValue={query.category ?? ""} className={fieldClass}>
+            <option value="">{t("adminNews.allCategories")}</option>
+            {NEWS_CATEGORIES.map((category) => (
+              <option key={category} value={category}>{t(`news.categories.${category}`)}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="rounded-md border border-ocean-800 px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50">{t("adminNews.filter")}</button>
+      </Form>
+
+      <p role="status" className="mt-4 min-h-6 text-slate-700">{navigation.state === "loading" ? t("adminNews.loading") : ""}</p>
+      {message && actionData && (
+        <p role={actionData.ok ? "status" : "alert"} className={`mt-2 rounded-md border p-3 ${actionData.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"}`}>
+          {message}
+        </p>
+      )}
+      <p className="mt-2 text-sm text-slate-700">{t("adminNews.count", { count: list.total })}</p>
+
+      {list.items.length === 0 ? (
+        <p className="mt-6 text-slate-700">{t("adminNews.empty")}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{t("adminNews.listTitle")}</caption>
+            <thead>
+              <tr className="border-b border-slate-300 text-slate-700">
+                <th scope="col" className="py-2 pr-4">{t("adminNews.columnTitle")}</th>
+                <th scope="col" className="py-2 pr-4">{t("adminNews.columnAuthor")}</th>
+                <th scope="col" className="py-2 pr-4">{t("adminNews.columnDate")}</th>
+                <th scope="col" className="py-2 pr-4">{t("adminNews.columnStatus")}</th>
+                <th scope="col" className="py-2">{t("adminNews.columnActions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((item) => {
+                const named = <span className="sr-only"> {t("adminNews.onArticle", { title: item.title })}</span>;
+                return (
+                  <tr key={item.id} className="border-b border-slate-200 align-top">
+                    <th scope="row" className="max-w-md py-3 pr-4 font-normal">
+                      <span lang={item.language} className="block font-semibold text-slate-900">{item.title}</span>
+                      <span lang={item.language} className="mt-1 line-clamp-2 block text-slate-700">{item.excerpt}</span>
+                    </th>
+                    <td className="py-3 pr-4 text-slate-800">{item.author}</td>
+                    <td className="whitespace-nowrap py-3 pr-4 text-slate-800">
+                      <time dateTime={new Date(item.createdAt).toISOString()}>{formatDate(item.createdAt, locale, LIST_DATE)}</time>
+                    </td>
+                    <td className="py-3 pr-4">
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="toggle" />
+                        <input type="hidden" name="id" value={item.id} />
+                        <button
+                          type="submit"
+                          className={`rounded-full px-3 py-1 text-xs font-semibold ${item.published ? "bg-green-100 text-green-900 hover:bg-green-200" : "bg-slate-200 text-slate-900 hover:bg-slate-300"}`}
+                        >
+                          {item.published ? t("adminNews.published") : t("adminNews.draft")}
+                          <span className="sr-only">
+                            {" — "}
+                            {item.published ? t("adminNews.unpublishHint", { title: item.title }) : t("adminNews.publishHint", { title: item.title })}
+                          </span>
+                        </button>
+                      </Form>
+                    </td>
+                    <td className="py-3">
+                      <div className="flex flex-wrap items-center gap-3">
+                        {item.published && (
+                          <Link to={`/news/${item.id}`} className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
+                            <Eye aria-hidden="true" className="size-4" />
+                            {t("adminNews.view")}
+                            {named}
+                          </Link>
+                        )}
+                        <Link to={`/admin/news/${item.id}/edit`} className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
+                          <Pencil aria-hidden="true" className="size-4" />
+                          {t("adminNews.edit")}
+                          {named}
+                        </Link>
+                        {canDelete && (
+                          <Form method="post" onSubmit={confirmDelete}>
+                            <input type="hidden" name="intent" value="delete" />
+                            <input type="hidden" name="id" value={item.id} />
+                            <button type="submit" className="inline-flex items-center gap-1 font-semibold text-red-700 hover:underline">
+                              <Trash2 aria-hidden="true" className="size-4" />
+                              {t("adminNews.delete")}
+                              {named}
+                            </button>
+                          </Form>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {list.pageCount > 1 && (
+        <nav aria-label={t("adminNews.pagination")} className="mt-6 flex items-center gap-4">
+          {list.page > 1 && <Link to={pageHref(query, list.page - 1)} className="font-semibold text-ocean-700 hover:underline">{t("adminNews.previous")}</Link>}
+          <span className="text-slate-700">{t("adminNews.pageOf", { page: list.page, total: list.pageCount })}</span>
+          {list.page < list.pageCount && <Link to={pageHref(query, list.page + 1)} className="font-semibold text-ocean-700 hover:underline">{t("adminNews.next")}</Link>}
+        </nav>
+      )}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];

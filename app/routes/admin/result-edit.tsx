@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/result-edit";
+import { ResultForm } from "~/features/admin-results/result-form.tsx";
+import { findResult, formOptions, parseResultId } from "~/features/admin-results/results.server.ts";
+import { saveResult } from "~/features/admin-results/save.server.ts";
+import type { ResultValues } from "~/features/admin-results/schema.server.ts";
+import { requireRole, STAFF } from "~/features/auth/guard.server.ts";
+import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { servicesContext } from "~/features/server/services.ts";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, STAFF);
+  const { t } = context.get(i18nContext);
+  const id = parseResultId(params.id);
+  const row = id === null ? undefined : await findResult(context.get(servicesContext).database.db, id);
+  if (!row) throw data(null, { status: 404 });
+  const { sport, event, athlete, country, result, medal, date } = row;
+  const initial: ResultValues = { sport, event, athlete, country, result, medal: medal ?? "none", date };
+  return { initial, options: formOptions(context.get(localeContext)), title: `${t("adminResults.editTitle")} — ${t("admin.metaTitle")}` };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireRole(request, context, STAFF);
+  const id = parseResultId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const { database, log } = context.get(servicesContext);
+  return saveResult(database.db, log, request, id);
+}
+
+export default function EditResult({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-ocean-900">{t("adminResults.editTitle")}</h1>
+      <ResultForm mode="edit" initial={loaderData.initial} outcome={actionData} {...loaderData.options} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  // Inside the admin layout's <main>: an unknown id (404) or a database failure, said in the page.
+  const unknown = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <title>{`${t("adminResults.editTitle")} — ${t("admin.metaTitle")}`}</title>
+      <h1 className="text-3xl font-bold text-ocean-900">{t("adminResults.editTitle")}</h1>
+      <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+        {t(unknown ? "adminResults.loadFailed" : "adminResults.saveFailed")}
+      </p>
+      <Link to="/admin/results" className="mt-6 inline-block font-semibold text-ocean-700 underline">
+        {t("adminResults.backToList")}
+      </Link>
+    </>
+  );
+}

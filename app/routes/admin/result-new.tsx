@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/result-new";
+import { ResultForm } from "~/features/admin-results/result-form.tsx";
+import { formOptions } from "~/features/admin-results/results.server.ts";
+import { saveResult } from "~/features/admin-results/save.server.ts";
+import { todayInTahiti, type ResultValues } from "~/features/admin-results/schema.server.ts";
+import { requireRole, STAFF } from "~/features/auth/guard.server.ts";
+import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { servicesContext } from "~/features/server/services.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, STAFF);
+  const { t } = context.get(i18nContext);
+  // SPEC.md section 3: a new result defaults to today (in Tahiti) and to no medal.
+  const initial: ResultValues = { sport: "", event: "", athlete: "", country: "", result: "", medal: "none", date: todayInTahiti() };
+  return { initial, options: formOptions(context.get(localeContext)), title: `${t("adminResults.newTitle")} — ${t("admin.metaTitle")}` };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireRole(request, context, STAFF);
+  const { database, log } = context.get(servicesContext);
+  return saveResult(database.db, log, request, null);
+}
+
+export default function NewResult({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-ocean-900">{t("adminResults.newTitle")}</h1>
+      <ResultForm mode="create" initial={loaderData.initial} outcome={actionData} {...loaderData.options} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,95 @@
+import { Plus, Search } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/results";
+import { deleteResult, listResults, namedResult, parseResultId, parseResultsListQuery } from "~/features/admin-results/results.server.ts";
+import { ResultsPagination, ResultsTable } from "~/features/admin-results/results-table.tsx";
+import { ADMIN_ONLY, requireRole, STAFF } from "~/features/auth/guard.server.ts";
+import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { servicesContext } from "~/features/server/services.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, STAFF);
+  const locale = context.get(localeContext);
+  const { t } = context.get(i18nContext);
+  const query = parseResultsListQuery(new URL(request.url).searchParams);
+  const list = await listResults(context.get(servicesContext).database.db, query, locale);
+  return {
+    query,
+    rows: list.rows.map((row) => namedResult(row, locale)),
+    pageCount: list.pageCount,
+    canDelete: ADMIN_ONLY.includes(user.role),
+    title: `${t("adminResults.title")} — ${t("admin.metaTitle")}`,
+  };
+}
+
+// The list's only post is a deletion, which DESIGN.md keeps for admins: moderators get 403.
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireRole(request, context, ADMIN_ONLY);
+  const form = await request.formData();
+  const id = parseResultId(form.get("id"));
+  if (form.get("intent") !== "delete" || id === null) return data({ deleted: false as const }, { status: 400 });
+  if (!(await deleteResult(context.get(servicesContext).database.db, id))) return data({ deleted: false as const }, { status: 404 });
+  return { deleted: true as const };
+}
+
+export default function AdminResults({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { query, rows, pageCount, canDelete } = loaderData;
+  useEffect(() => {
+    if (actionData?.deleted) toast.success(t("adminResults.deleted"));
+  }, [actionData, t]);
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-ocean-900">{t("adminResults.title")}</h1>
+        <Link to="/admin/results/new" className="inline-flex items-center gap-2 rounded-lg bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">
+          <Plus aria-hidden="true" className="size-4" />
+          {t("adminResults.newResult")}
+        </Link>
+      </div>
+      <p className="mt-2 text-slate-700">{t("adminResults.intro")}</p>
+      {actionData?.deleted && (
+        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-green-800">
+          {t("adminResults.deleted")}
+        </p>
+      )}
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+        <div className="flex min-w-64 flex-1 flex-col gap-1 sm:max-w-md">
+          <label htmlFor="results-search" className="text-sm font-semibold text-slate-800">
+            {t("adminResults.searchLabel")}
+          </label>
+          {/* Keyed by the search so the field shows the URL's words after a client-side navigation. */}
+          <input
+            key={query.q ?? ""}
+            id="results-search"
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            maxLength={100}
+            className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
+          />
+        </div>
+        <button type="submit" className="inline-flex items-center gap-2 rounded-lg bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">
+          <Search aria-hidden="true" className="size-4" />
+          {t("adminResults.searchButton")}
+        </button>
+        {query.q && (
+          <Link to="/admin/results" className="px-2 py-2 font-semibold text-ocean-700 underline">
+            {t("adminResults.clearSearch")}
+          </Link>
+        )}
+      </Form>
+      {rows.length === 0 ? (
+        <p className="mt-6 text-slate-800">{query.q ? t("adminResults.noMatch", { q: query.q }) : t("adminResults.empty")}</p>
+      ) : (
+        <ResultsTable rows={rows} canDelete={canDelete} />
+      )}
+      <ResultsPagination q={query.q} page={query.page} pageCount={pageCount} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
