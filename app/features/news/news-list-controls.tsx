@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { SearchField } from "~/components/search-field.tsx";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { NewsCategory } from "../../../db/schema/news.ts";
@@ -50,25 +51,7 @@ export function NewsSearch({ query }: { query: NewsListQuery }) {
   return (
     <Form method="get" action={localize("/news")} role="search" className="flex flex-wrap items-end gap-3">
       {query.category && <input type="hidden" name="category" value={query.category} />}
-      <div className="flex min-w-64 flex-1 flex-col gap-1 sm:max-w-md">
-        <label htmlFor="news-search" className="text-sm font-semibold text-slate-800">
-          {t("news.searchLabel")}
-        </label>
-        {/* Keyed by the search so the field shows the URL's words after a client-side navigation. */}
-        <input
-          key={query.q ?? ""}
-          id="news-search"
-          type="search"
-          name="q"
-          defaultValue={query.q}
-          maxLength={100}
-          className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
-        />
-      </div>
-      <button type="submit" className="inline-flex items-center gap-2 rounded-lg bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">
-        <Search aria-hidden="true" className="size-4" />
-        {t("news.searchButton")}
-      </button>
+      <SearchField id="news-search" label={t("news.searchLabel")} buttonLabel={t("news.searchButton")} value={query.q} />
     </Form>
   );
 }

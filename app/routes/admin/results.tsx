@@ -1,4 +1,5 @@
-import { Plus, Search } from "lucide-react";
+import { Plus } from "lucide-react";
+import { SearchField } from "~/components/search-field.tsx";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
@@ -57,25 +58,7 @@ export default function AdminResults({ loaderData, actionData }: Route.Component
         </p>
       )}
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="flex min-w-64 flex-1 flex-col gap-1 sm:max-w-md">
-          <label htmlFor="results-search" className="text-sm font-semibold text-slate-800">
-            {t("adminResults.searchLabel")}
-          </label>
-          {/* Keyed by the search so the field shows the URL's words after a client-side navigation. */}
-          <input
-            key={query.q ?? ""}
-            id="results-search"
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            maxLength={100}
-            className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
-          />
-        </div>
-        <button type="submit" className="inline-flex items-center gap-2 rounded-lg bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">
-          <Search aria-hidden="true" className="size-4" />
-          {t("adminResults.searchButton")}
-        </button>
+        <SearchField id="results-search" label={t("adminResults.searchLabel")} buttonLabel={t("adminResults.searchButton")} value={query.q} />
         {query.q && (
           <Link to="/admin/results" className="px-2 py-2 font-semibold text-ocean-700 underline">
             {t("adminResults.clearSearch")}
