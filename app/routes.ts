@@ -18,6 +18,7 @@ export default [
     route("venues", "routes/venues.tsx"),
     route("results", "routes/results.tsx"),
     route("medals", "routes/medals.tsx"),
+    route("live", "routes/live.tsx"),
     route("organization", "routes/organization.tsx"),
     route("media", "routes/media.tsx"),
     route("accreditation", "routes/accreditation.tsx"),

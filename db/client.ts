@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { listenPostgres, type ListenHandlers, type Listening } from "./listen.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -19,7 +20,14 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Hears NOTIFY on a channel, from this process and (on PostgreSQL) from every other instance. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+function notifier(db: Db) {
+  return async (channel: string, payload: string) => void (await db.execute(sql`select pg_notify(${channel}, ${payload})`));
 }
 
 export const MIGRATIONS_DIR = path.resolve("db/migrations");
@@ -39,6 +47,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: "postgres",
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => void (await db.execute(sql`select 1`)),
+      listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),
+      notify: notifier(db),
       close: () => pool.end(),
     };
   }
@@ -51,6 +61,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      return { close: () => unlisten().catch(() => undefined) };
+    },
+    notify: notifier(db),
     close: () => client.close(),
   };
 }

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "../db/client.ts";
 import { seedDemoContent } from "../db/seed.ts";
 import { countUsers, upsertAccount } from "~/features/auth/accounts.server.ts";
 import { createAuth } from "~/features/auth/auth.server.ts";
+import { createChangeFeed } from "~/features/live/changes.server.ts";
 import { EnvError, parseEnv, type Env } from "~/features/config/env.server.ts";
 import { generatePassword, loadSecrets } from "~/features/config/secrets.server.ts";
 import { holdDataDir } from "~/features/server/data-dir-lock.server.ts";
@@ -57,10 +58,12 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
     firstStart.admin = admin;
   }
 
-  const { app, drain } = createSite({
+  const changes = await createChangeFeed(database, logger);
+  const { app, drain, liveEvents } = createSite({
     env,
     database,
     auth,
+    changes,
     gatePassword: secrets.gatePassword,
     authSecret: secrets.authSecret,
     logger,
@@ -85,7 +88,9 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
     firstStart,
     close() {
       closing ??= (async () => {
+        liveEvents.closeAll();
         await drain.drain(server, SHUTDOWN_TIMEOUT_MS);
+        await changes.close();
         if (!given) await database.close();
         release();
         logger.info("server stopped");

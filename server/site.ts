@@ -9,9 +9,12 @@ import { toNodeHandler } from "better-auth/node";
 import type { Database } from "../db/client.ts";
 import type { Env } from "~/features/config/env.server.ts";
 import type { Auth } from "~/features/auth/auth.server.ts";
+import type { ChangeFeed } from "~/features/live/changes.server.ts";
+import { LIVE_EVENTS_PATH } from "~/features/live/events-path.ts";
 import { requestContext, servicesContext, type Services } from "~/features/server/services.ts";
 import { createDrain } from "./drain.ts";
 import { gateMiddleware } from "./gate.tsx";
+import { createLiveEvents } from "./live-events.ts";
 import type { Logger } from "./logger.ts";
 import { nonce, sameOriginPosts, securityHeaders } from "./security.ts";
 
@@ -19,6 +22,7 @@ export interface SiteOptions {
   env: Env;
   database: Database;
   auth: Auth;
+  changes: ChangeFeed;
   gatePassword: string;
   authSecret: string;
   logger: Logger;
@@ -32,8 +36,9 @@ export function createSite(options: SiteOptions) {
   const { env, database, logger } = options;
   const https = env.PUBLIC_URL.startsWith("https:");
   const gateEnabled = env.GATE === "on";
-  const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, log: logger };
+  const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, changes: options.changes, log: logger };
   const drain = createDrain();
+  const liveEvents = createLiveEvents(options.changes);
 
   const app = express();
   app.disable("x-powered-by");
@@ -79,6 +84,7 @@ export function createSite(options: SiteOptions) {
   if (gateEnabled) app.use(gateMiddleware({ password: options.gatePassword, secret: options.authSecret, secure: https }));
 
   app.all("/api/auth/*splat", toNodeHandler(options.auth));
+  app.get(LIVE_EVENTS_PATH, liveEvents.handler);
 
   app.all(
     "/{*splat}",
@@ -93,5 +99,5 @@ export function createSite(options: SiteOptions) {
     }),
   );
 
-  return { app, drain };
+  return { app, drain, liveEvents };
 }

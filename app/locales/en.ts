@@ -378,6 +378,21 @@ export const en: Messages = {
       resultsLink: "See all results",
     },
   },
+  live: {
+    metaTitle: "Live — Tahiti 2027",
+    metaDescription: "The latest results and the medal table of the 18th Pacific Games Tahiti 2027, updated live.",
+    title: "Live",
+    intro: "The latest results and the medal table. This page updates itself as soon as a result is recorded.",
+    updatedAt: "As of {{time}} (Tahiti time)",
+    status: {
+      connecting: "Connecting to live updates…",
+      live: "Live updates on: this page updates itself.",
+      reconnecting: "Live connection lost, trying again…",
+    },
+    latestTitle: "Latest results",
+    latestCaption: "Latest recorded results, newest first",
+    standingsTitle: "Medal table",
+  },
   adminResults: {
     title: "Sports results",
     intro: "Event results, most recent first.",

@@ -378,6 +378,21 @@ export const es: Messages = {
       resultsLink: "Ver todos los resultados",
     },
   },
+  live: {
+    metaTitle: "En directo — Tahiti 2027",
+    metaDescription: "Los últimos resultados y el medallero de los XVIII Juegos del Pacífico Tahiti 2027, actualizados en directo.",
+    title: "En directo",
+    intro: "Los últimos resultados y el medallero. Esta página se actualiza sola en cuanto se registra un resultado.",
+    updatedAt: "Estado a las {{time}} (hora de Tahití)",
+    status: {
+      connecting: "Conectando con el directo…",
+      live: "Directo activo: la página se actualiza sola.",
+      reconnecting: "Se perdió la conexión con el directo, reintentando…",
+    },
+    latestTitle: "Últimos resultados",
+    latestCaption: "Últimos resultados registrados, del más reciente al más antiguo",
+    standingsTitle: "Medallero",
+  },
   adminResults: {
     title: "Resultados deportivos",
     intro: "Los resultados de las pruebas, del más reciente al más antiguo.",

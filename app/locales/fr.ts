@@ -377,6 +377,21 @@ export const fr = {
       resultsLink: "Voir tous les résultats",
     },
   },
+  live: {
+    metaTitle: "En direct — Tahiti 2027",
+    metaDescription: "Les derniers résultats et le tableau des médailles des XVIIIes Jeux du Pacifique Tahiti 2027, mis à jour en direct.",
+    title: "En direct",
+    intro: "Les derniers résultats et le tableau des médailles. La page se met à jour d'elle-même dès qu'un résultat est enregistré.",
+    updatedAt: "État au {{time}} (heure de Tahiti)",
+    status: {
+      connecting: "Connexion au direct…",
+      live: "Direct actif : la page se met à jour toute seule.",
+      reconnecting: "Connexion au direct perdue, nouvelle tentative en cours…",
+    },
+    latestTitle: "Derniers résultats",
+    latestCaption: "Derniers résultats enregistrés, du plus récent au plus ancien",
+    standingsTitle: "Tableau des médailles",
+  },
   adminResults: {
     title: "Résultats sportifs",
     intro: "Les résultats des épreuves, du plus récent au plus ancien.",

@@ -377,6 +377,21 @@ export const ja: Messages = {
       resultsLink: "すべての結果を見る",
     },
   },
+  live: {
+    metaTitle: "ライブ — Tahiti 2027",
+    metaDescription: "第18回パシフィックゲームズ Tahiti 2027の最新結果とメダル表をライブで更新しています。",
+    title: "ライブ",
+    intro: "最新の結果とメダル表です。結果が登録されると、このページは自動的に更新されます。",
+    updatedAt: "{{time}} 時点（タヒチ時間）",
+    status: {
+      connecting: "ライブ更新に接続しています…",
+      live: "ライブ更新中：このページは自動的に更新されます。",
+      reconnecting: "ライブ接続が切れました。再接続しています…",
+    },
+    latestTitle: "最新の結果",
+    latestCaption: "登録された最新の結果（新しい順）",
+    standingsTitle: "メダル表",
+  },
   adminResults: {
     title: "競技結果",
     intro: "各種目の結果を新しい順に表示します。",

@@ -378,6 +378,21 @@ export const pt: Messages = {
       resultsLink: "Ver todos os resultados",
     },
   },
+  live: {
+    metaTitle: "Em direto — Tahiti 2027",
+    metaDescription: "Os últimos resultados e o quadro de medalhas dos XVIII Jogos do Pacífico Tahiti 2027, atualizados em direto.",
+    title: "Em direto",
+    intro: "Os últimos resultados e o quadro de medalhas. Esta página atualiza-se sozinha assim que um resultado é registado.",
+    updatedAt: "Situação às {{time}} (hora do Taiti)",
+    status: {
+      connecting: "A ligar ao direto…",
+      live: "Direto ativo: a página atualiza-se sozinha.",
+      reconnecting: "Ligação ao direto perdida, nova tentativa em curso…",
+    },
+    latestTitle: "Últimos resultados",
+    latestCaption: "Últimos resultados registados, do mais recente para o mais antigo",
+    standingsTitle: "Quadro de medalhas",
+  },
   adminResults: {
     title: "Resultados desportivos",
     intro: "Os resultados das provas, do mais recente para o mais antigo.",

@@ -377,6 +377,21 @@ export const zh: Messages = {
       resultsLink: "查看全部成绩",
     },
   },
+  live: {
+    metaTitle: "实时 — Tahiti 2027",
+    metaDescription: "Tahiti 2027 第十八届太平洋运动会的最新成绩和奖牌榜，实时更新。",
+    title: "实时",
+    intro: "最新成绩和奖牌榜。一旦有成绩录入，本页会自动更新。",
+    updatedAt: "截至 {{time}}（塔希提时间）",
+    status: {
+      connecting: "正在连接实时更新…",
+      live: "实时更新已开启：本页会自动更新。",
+      reconnecting: "实时连接已中断，正在重新连接…",
+    },
+    latestTitle: "最新成绩",
+    latestCaption: "最近录入的成绩，按时间从新到旧排列",
+    standingsTitle: "奖牌榜",
+  },
   adminResults: {
     title: "比赛成绩",
     intro: "各项比赛的成绩，按时间从新到旧排列。",

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { news } from "../../db/schema/news.ts";
-import { sessionFor } from "../helpers/accounts.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, signedInContext, unlockedContext, withPage } from "../helpers/browser.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
 let site: TestSite;
@@ -19,24 +19,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** A browser signed in with the role, holding every cookie of its session (gate, session, language). */
-async function signedIn(role: "admin" | "moderator", lang?: string): Promise<BrowserContext> {
-  const { cookie } = await sessionFor(site, role);
-  const context = await browser.newContext();
-  const pairs = cookie.split("; ").map((pair) => pair.split("=") as [string, string]);
-  if (lang) pairs.push(["lang", lang]);
-  await context.addCookies(pairs.map(([name, ...value]) => ({ name, value: value.join("="), url: site.url })));
-  return context;
-}
-
-async function withPage(context: BrowserContext, run: (page: Page) => Promise<void>) {
-  const page = await context.newPage();
-  try {
-    await run(page);
-  } finally {
-    await page.close();
-  }
-}
+const signedIn = (role: "admin" | "moderator", lang?: string) => signedInContext(browser, site, role, lang);
 
 const byTitle = async (title: string) => (await site.database.db.select().from(news).where(eq(news.title, title)))[0];
 
@@ -109,5 +92,53 @@ describe("admin news in a browser", () => {
       expect(created!.id).toBeGreaterThan(0);
     });
     await context.close();
+  });
+
+  it("takes an English article from draft through preview to /en/news, and off it again when unpublished", async () => {
+    const title = "Open water swimming course unveiled in Papeete";
+    const editor = await signedIn("moderator");
+    const visitor = await unlockedContext(browser, site);
+    const editorPage = await editor.newPage();
+    const visitorPage = await visitor.newPage();
+    const visitorSees = async (path: string) => {
+      await visitorPage.goto(site.url + path);
+      return visitorPage.getByRole("heading", { name: title }).count();
+    };
+    try {
+      await editorPage.goto(`${site.url}/admin/news/new`);
+      await editorPage.fill("#title", title);
+      await editorPage.fill("#excerpt", "The course for the 10 km race follows the lagoon.");
+      await editorPage.fill("#content", "<p>The <strong>course</strong> follows the lagoon.</p>");
+      await editorPage.selectOption("#language", "en");
+      await editorPage.getByRole("button", { name: fr.adminNews.preview }).click();
+      const preview = editorPage.locator("section:has(#preview-heading)");
+      await preview.getByRole("heading", { name: title }).waitFor();
+      expect(await preview.locator("strong").textContent()).toBe("course");
+      expect(await byTitle(title)).toBeUndefined();
+
+      await editorPage.getByRole("button", { name: fr.adminNews.create }).click();
+      await editorPage.waitForURL(`${site.url}/admin/news`, { timeout: 5000 });
+      expect(await byTitle(title)).toMatchObject({ published: false, language: "en" });
+      expect(await visitorSees("/en/news")).toBe(0);
+
+      const row = editorPage.locator("tbody tr").filter({ hasText: title });
+      await row.getByRole("button", { name: new RegExp(fr.adminNews.draft) }).click();
+      await row.getByRole("button", { name: new RegExp(fr.adminNews.published) }).waitFor();
+      expect(await visitorSees("/en/news")).toBe(1);
+      await visitorPage.getByRole("heading", { name: title }).getByRole("link").click();
+      await visitorPage.locator("article").getByRole("heading", { level: 1, name: title }).waitFor();
+      expect(await visitorPage.locator("html").getAttribute("lang")).toBe("en");
+      const articleUrl = visitorPage.url();
+
+      await row.getByRole("button", { name: new RegExp(fr.adminNews.published) }).click();
+      await row.getByRole("button", { name: new RegExp(fr.adminNews.draft) }).waitFor();
+      expect(await visitorSees("/en/news")).toBe(0);
+      const gone = await visitorPage.goto(articleUrl);
+      expect(gone?.status()).toBe(404);
+      expect(await visitorPage.getByRole("heading", { level: 1 }).textContent()).toBe(en.notFound.title);
+    } finally {
+      await editor.close();
+      await visitor.close();
+    }
   });
 });

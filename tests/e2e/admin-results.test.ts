@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
 import { sportsResults } from "../../db/schema/results.ts";
-import { sessionFor } from "../helpers/accounts.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, signedInContext, withPage } from "../helpers/browser.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
 let site: TestSite;
@@ -19,24 +18,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** A browser signed in with the role, holding every cookie of its session (gate, session, language). */
-async function signedIn(role: "admin" | "moderator", lang?: string): Promise<BrowserContext> {
-  const { cookie } = await sessionFor(site, role);
-  const context = await browser.newContext();
-  const pairs = cookie.split("; ").map((pair) => pair.split("=") as [string, string]);
-  if (lang) pairs.push(["lang", lang]);
-  await context.addCookies(pairs.map(([name, ...value]) => ({ name, value: value.join("="), url: site.url })));
-  return context;
-}
-
-async function withPage(context: BrowserContext, run: (page: Page) => Promise<void>) {
-  const page = await context.newPage();
-  try {
-    await run(page);
-  } finally {
-    await page.close();
-  }
-}
+const signedIn = (role: "admin" | "moderator", lang?: string) => signedInContext(browser, site, role, lang);
 
 describe("admin results in a browser", () => {
   it.each(["fr", "ja"])("has no axe violation on the list and the forms (%s)", async (lang) => {

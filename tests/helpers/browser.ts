@@ -1,5 +1,8 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import type { Role } from "../../db/schema/index.ts";
 import { CHROMIUM } from "../../scripts/ensure-chromium.mjs";
+import { sessionFor } from "./accounts.ts";
+import type { TestSite } from "./site.ts";
 
 /** Debian's Chromium, headless, with nothing reaching out to the network. */
 export function launchBrowser(): Promise<Browser> {
@@ -16,4 +19,24 @@ export async function unlockedContext(browser: Browser, site: { url: string; gat
   const [name, value] = site.gateCookie.split("=");
   await context.addCookies([{ name: name!, value: value!, url: site.url }]);
   return context;
+}
+
+/** A browser context signed in with the role, holding every cookie of its session (gate, session, language). */
+export async function signedInContext(browser: Browser, site: TestSite, role: Role, lang?: string): Promise<BrowserContext> {
+  const { cookie } = await sessionFor(site, role);
+  const context = await browser.newContext();
+  const pairs = cookie.split("; ").map((pair) => pair.split("=") as [string, string]);
+  if (lang) pairs.push(["lang", lang]);
+  await context.addCookies(pairs.map(([name, ...value]) => ({ name, value: value.join("="), url: site.url })));
+  return context;
+}
+
+/** Runs with a new page of the context, closed afterwards whatever happens. */
+export async function withPage(context: BrowserContext, run: (page: Page) => Promise<void>) {
+  const page = await context.newPage();
+  try {
+    await run(page);
+  } finally {
+    await page.close();
+  }
 }

@@ -16,11 +16,14 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-/** Starts the built production server (build/server) on a free port with a fresh database. */
-export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
+/**
+ * Starts the built production server (build/server) on a free port with a fresh database, or on the
+ * database of another test site (a second instance; the first one closes it).
+ */
+export async function startTestSite(env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestSite> {
   const serverApp = (await import(path.resolve("build/server/index.js"))) as typeof ServerApp;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "t27-test-"));
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const site = await serverApp.boot({
     env: serverApp.parseEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, GATE_PASSWORD: TEST_GATE_PASSWORD, LOG_LEVEL: "silent", ...env }),
     database,
@@ -42,7 +45,7 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     async close() {
       await site.close();
       // A test may have closed the database already to simulate an outage.
-      await database.close().catch(() => undefined);
+      if (!options.database) await database.close().catch(() => undefined);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -25,4 +25,5 @@ export const PUBLIC_PAGES = [
   "/cookies",
   "/results",
   "/medals",
+  "/live",
 ] as const;

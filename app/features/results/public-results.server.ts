@@ -1,7 +1,9 @@
 import { and, count, desc, eq, isNotNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { sportsResults } from "../../../db/schema/results.ts";
-import { medalTable } from "./medal-table.ts";
+import type { Locale } from "~/features/i18n/locales.ts";
+import { delegationLabel, resultSportName } from "./labels.server.ts";
+import { medalTable, medalTotals } from "./medal-table.ts";
 import type { ResultsQuery } from "./results-query.server.ts";
 
 export const RESULTS_PAGE_SIZE = 50;
@@ -45,8 +47,22 @@ export async function findResultsPage(db: Db, query: ResultsQuery, pageSize = RE
   return { items, total, pageCount };
 }
 
-/** The medal table of every medalled result as stored. */
-export async function loadMedalTable(db: Db) {
+/** The last results recorded, newest day first, for /live. */
+export function latestResults(db: Db, limit: number) {
+  return db.select(listColumns).from(sportsResults).orderBy(desc(sportsResults.date), desc(sportsResults.id)).limit(limit);
+}
+
+/** Result rows as the public tables show them: sport and delegation named in the visitor's language. */
+export function labelResults<Row extends { sport: string; country: string }>(rows: readonly Row[], locale: Locale) {
+  return rows.map((row) => ({ ...row, sport: resultSportName(row.sport, locale), delegation: delegationLabel(row.country, locale) }));
+}
+
+/** The medal table of every medalled result as stored, with its totals, delegations named in the visitor's language. */
+export async function loadMedalTable(db: Db, locale: Locale) {
   const rows = await db.select({ country: sportsResults.country, medal: sportsResults.medal }).from(sportsResults).where(isNotNull(sportsResults.medal));
-  return medalTable(rows);
+  const standings = medalTable(rows);
+  return {
+    standings: standings.map((standing) => ({ ...standing, delegation: delegationLabel(standing.code, locale) })),
+    totals: medalTotals(standings),
+  };
 }

@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Database } from "../../../db/client.ts";
 import type { Auth } from "~/features/auth/auth.server.ts";
 import type { Env } from "~/features/config/env.server.ts";
+import type { ChangeFeed } from "~/features/live/changes.server.ts";
 
 /** What the server hands to every loader and action through the router context. */
 export interface Services {
@@ -9,6 +10,8 @@ export interface Services {
   database: Database;
   auth: Auth;
   gate: { enabled: boolean };
+  /** Announces saved news and results to this and every other instance. */
+  changes: ChangeFeed;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 

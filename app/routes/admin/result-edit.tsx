@@ -24,8 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireRole(request, context, STAFF);
   const id = parseResultId(params.id);
   if (id === null) throw data(null, { status: 404 });
-  const { database, log } = context.get(servicesContext);
-  return saveResult(database.db, log, request, id);
+  return saveResult(context.get(servicesContext), request, id);
 }
 
 export default function EditResult({ loaderData, actionData }: Route.ComponentProps) {

@@ -18,8 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(request, context, STAFF);
-  const { database, log } = context.get(servicesContext);
-  return saveResult(database.db, log, request, null);
+  return saveResult(context.get(servicesContext), request, null);
 }
 
 export default function NewResult({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,89 @@
+import { ListOrdered, Medal as MedalIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/live";
+import { PageHeader } from "~/components/page-header.tsx";
+import { EVENT } from "~/content/event.ts";
+import { formatDate } from "~/features/i18n/format.ts";
+import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
+import { LiveStatusLine } from "~/features/live/live-status.tsx";
+import { useLiveUpdates } from "~/features/live/use-live-updates.ts";
+import { MedalStandings } from "~/features/results/medal-standings.tsx";
+import { labelResults, latestResults, loadMedalTable } from "~/features/results/public-results.server.ts";
+import { ResultsTable } from "~/features/results/results-table.tsx";
+import { servicesContext } from "~/features/server/services.ts";
+import { pageMeta } from "~/features/seo/meta.ts";
+
+const LATEST_COUNT = 20;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const { t } = context.get(i18nContext);
+  const { db } = context.get(servicesContext).database;
+  const [latest, medals] = await Promise.all([latestResults(db, LATEST_COUNT), loadMedalTable(db, locale)]);
+  return {
+    latest: labelResults(latest, locale),
+    ...medals,
+    asOf: new Date().toISOString(),
+    seo: { title: t("live.metaTitle"), description: t("live.metaDescription") },
+  };
+}
+
+const linkClass = "inline-flex items-center gap-2 font-semibold text-ocean-700 underline-offset-4 hover:underline";
+
+export default function Live({ loaderData: { latest, standings, totals, asOf } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const status = useLiveUpdates();
+  return (
+    <>
+      <PageHeader title={t("live.title")} intro={t("live.intro")} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
+          <LiveStatusLine status={status} />
+          <p data-as-of={asOf}>
+            {t("live.updatedAt", { time: formatDate(asOf, locale, { timeStyle: "medium", timeZone: EVENT.timeZone }) })}
+          </p>
+        </div>
+
+        <section aria-labelledby="live-standings" className="mt-8">
+          <h2 id="live-standings" className="text-2xl font-bold text-ocean-900">{t("live.standingsTitle")}</h2>
+          <div className="mt-4">
+            {standings.length === 0 ? (
+              <p className="text-slate-800">{t("results.table.empty")}</p>
+            ) : (
+              <MedalStandings standings={standings} totals={totals} caption={t("results.table.caption")} captionId="live-standings-caption" />
+            )}
+          </div>
+          <p className="mt-4">
+            <Link to={localize("/medals")} className={linkClass}>
+              <MedalIcon aria-hidden="true" className="size-4" />
+              {t("results.medalTableLink")}
+            </Link>
+          </p>
+        </section>
+
+        <section aria-labelledby="live-latest" className="mt-12">
+          <h2 id="live-latest" className="text-2xl font-bold text-ocean-900">{t("live.latestTitle")}</h2>
+          <div className="mt-4">
+            {latest.length === 0 ? (
+              <p className="text-slate-800">{t("results.empty")}</p>
+            ) : (
+              <ResultsTable items={latest} caption={t("live.latestCaption")} captionId="live-latest-caption" />
+            )}
+          </div>
+          <p className="mt-4">
+            <Link to={localize("/results")} className={linkClass}>
+              <ListOrdered aria-hidden="true" className="size-4" />
+              {t("results.table.resultsLink")}
+            </Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);

@@ -1,0 +1,76 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fr } from "~/locales/fr.ts";
+import { sportsResults } from "../../db/schema/results.ts";
+import { launchBrowser, signedInContext, unlockedContext } from "../helpers/browser.ts";
+import { startTestSite, type TestSite } from "../helpers/site.ts";
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe("/live in a browser", () => {
+  it("shows a gold medal entered by an editor in another page, without reloading", async () => {
+    const editor = await signedInContext(browser, site, "moderator");
+    const visitor = await unlockedContext(browser, site);
+    try {
+      const live = await visitor.newPage();
+      await live.goto(`${site.url}/live`);
+      await live.locator('[data-live-status="live"]').waitFor();
+      expect(await live.getByRole("status").textContent()).toBe(fr.live.status.live);
+      expect(await live.locator('tr[data-code="KIR"]').count()).toBe(0);
+      // A full reload would lose this mark; revalidation keeps it.
+      await live.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+      const admin = await editor.newPage();
+      await admin.goto(`${site.url}/admin/results/new`);
+      await admin.waitForLoadState("networkidle");
+      await admin.selectOption("#result-sport", "weightlifting");
+      await admin.fill("#result-event", "89 kg");
+      await admin.fill("#result-athlete", "Live Gold Lifter");
+      await admin.selectOption("#result-country", "KIR");
+      await admin.fill("#result-result", "342 kg");
+      await admin.selectOption("#result-medal", "gold");
+      await admin.getByRole("button", { name: fr.adminResults.create }).click();
+      await admin.getByText(fr.adminResults.created).first().waitFor();
+
+      const kiribati = live.locator('tr[data-code="KIR"]');
+      await kiribati.waitFor({ timeout: 3000 });
+      expect(await kiribati.locator("td").nth(1).textContent()).toBe("1");
+      await live.locator("tr[data-result]").filter({ hasText: "Live Gold Lifter" }).waitFor();
+      expect(await live.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    } finally {
+      await editor.close();
+      await visitor.close();
+    }
+  });
+
+  it("reconnects by itself after the stream is refused, and catches up on what it missed", async () => {
+    const visitor = await unlockedContext(browser, site);
+    try {
+      const live = await visitor.newPage();
+      await live.route("**/api/live/events", (route) => route.fulfill({ status: 503, body: "" }));
+      await live.goto(`${site.url}/live`);
+      await live.locator('[data-live-status="reconnecting"]').waitFor();
+      expect(await live.getByRole("status").textContent()).toBe(fr.live.status.reconnecting);
+
+      // Recorded while the page had no stream: nothing announced it to this page.
+      await site.database.db
+        .insert(sportsResults)
+        .values({ sport: "archery", event: "Recurve", athlete: "Missed Archer", country: "PLW", result: "652", medal: "gold", date: "2027-08-09" });
+      await live.unroute("**/api/live/events");
+
+      await live.locator('[data-live-status="live"]').waitFor({ timeout: 10_000 });
+      await live.locator("tr[data-result]").filter({ hasText: "Missed Archer" }).waitFor();
+    } finally {
+      await visitor.close();
+    }
+  });
+});
