@@ -22,12 +22,7 @@ export interface Database {
   ping(): Promise<void>;
   /** Hears NOTIFY on a channel, from this process and (on PostgreSQL) from every other instance. */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
-  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
-}
-
-function notifier(db: Db) {
-  return async (channel: string, payload: string) => void (await db.execute(sql`select pg_notify(${channel}, ${payload})`));
 }
 
 export const MIGRATIONS_DIR = path.resolve("db/migrations");
@@ -48,7 +43,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),
-      notify: notifier(db),
       close: () => pool.end(),
     };
   }
@@ -65,7 +59,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       const unlisten = await client.listen(channel, handlers.onMessage);
       return { close: () => unlisten().catch(() => undefined) };
     },
-    notify: notifier(db),
     close: () => client.close(),
   };
 }

@@ -59,7 +59,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
   }
 
   const changes = await createChangeFeed(database, logger);
-  const { app, drain, liveEvents } = createSite({
+  const { listener, drain, liveEvents } = createSite({
     env,
     database,
     auth,
@@ -69,7 +69,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
     logger,
     clientDir,
   });
-  const server = http.createServer(app);
+  const server = http.createServer(listener);
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

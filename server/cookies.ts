@@ -1,6 +1,6 @@
-import type { Request } from "express";
+import type { IncomingMessage } from "node:http";
 
-export function readCookie(req: Request, name: string): string | undefined {
+export function readCookie(req: Pick<IncomingMessage, "headers">, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(";")) {

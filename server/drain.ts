@@ -45,5 +45,5 @@ export function createDrain() {
     });
   }
 
-  return { middleware, drain, get inFlight() { return inFlight; } };
+  return { middleware, drain, get inFlight() { return inFlight; }, get draining() { return draining; } };
 }

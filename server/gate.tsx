@@ -18,8 +18,8 @@ function renderGate(notice: GateNotice): string {
  * page request gets the gate at its own URL; the form posts back to that URL and, once the password
  * is right, the visitor is sent on to it with the cookie set.
  */
-export function gateMiddleware(options: { password: string; secret: string; secure: boolean }) {
-  const cookie = new GateCookie(options.secret, options.password);
+export function gateMiddleware(options: { cookie: GateCookie; password: string; secure: boolean }) {
+  const { cookie } = options;
   const wrongAttempts = new RateLimiterMemory({ points: MAX_WRONG_ATTEMPTS, duration: 60 });
   const parseForm = express.urlencoded({ extended: false, limit: "4kb" });
 

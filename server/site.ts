@@ -1,20 +1,24 @@
 // The Express application: static files, health, security, the gate, auth API and React Router.
+import type http from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { toNodeHandler } from "better-auth/node";
 import type { Database } from "../db/client.ts";
 import type { Env } from "~/features/config/env.server.ts";
 import type { Auth } from "~/features/auth/auth.server.ts";
+import { GATE_COOKIE, GateCookie } from "~/features/gate/gate-cookie.server.ts";
 import type { ChangeFeed } from "~/features/live/changes.server.ts";
 import { LIVE_EVENTS_PATH } from "~/features/live/events-path.ts";
 import { requestContext, servicesContext, type Services } from "~/features/server/services.ts";
+import { readCookie } from "./cookies.ts";
 import { createDrain } from "./drain.ts";
 import { gateMiddleware } from "./gate.tsx";
 import { createLiveEvents } from "./live-events.ts";
+import { createPageCache } from "./page-cache.ts";
 import type { Logger } from "./logger.ts";
 import { nonce, sameOriginPosts, securityHeaders } from "./security.ts";
 
@@ -81,23 +85,52 @@ export function createSite(options: SiteOptions) {
   });
 
   app.use(sameOriginPosts(env.PUBLIC_URL));
-  if (gateEnabled) app.use(gateMiddleware({ password: options.gatePassword, secret: options.authSecret, secure: https }));
+  const gateCookie = new GateCookie(options.authSecret, options.gatePassword);
+  if (gateEnabled) app.use(gateMiddleware({ cookie: gateCookie, password: options.gatePassword, secure: https }));
 
   app.all("/api/auth/*splat", toNodeHandler(options.auth));
   app.get(LIVE_EVENTS_PATH, liveEvents.handler);
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: build as unknown as ServerBuild,
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        context.set(requestContext, { nonce: res.locals.nonce as string, ip: req.ip ?? "unknown" });
-        return context;
-      },
-    }),
-  );
+  const getLoadContext = (req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, { nonce: res.locals.nonce as string, ip: req.ip ?? "unknown" });
+    return context;
+  };
+  const serverBuild = build as unknown as ServerBuild;
 
-  return { app, drain, liveEvents };
+  let serveHit: (req: http.IncomingMessage, res: http.ServerResponse) => boolean = () => false;
+  if (env.PAGE_CACHE === "on") {
+    const renderPage = createFetchHandler(serverBuild, "production");
+    const pageCache = createPageCache({
+      changes: options.changes,
+      shared: !gateEnabled,
+      mayEnter: (req) => !gateEnabled || gateCookie.verify(readCookie(req, GATE_COOKIE)),
+      render: (req, res) => renderPage(new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { headers: fetchHeaders(req) }), getLoadContext(req, res)),
+    });
+    app.use(pageCache.middleware);
+    serveHit = (req, res) => !drain.draining && pageCache.serveHit(req, res);
+  }
+
+  // What the page cache does not serve depends on who asks (or it is a form post): never stored.
+  app.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    next();
+  });
+  app.all("/{*splat}", createRequestHandler({ build: serverBuild, getLoadContext }));
+
+  /** The server's request listener: stored pages first, everything else through Express. */
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!serveHit(req, res)) app(req, res);
+  };
+  return { listener, drain, liveEvents };
+}
+
+function fetchHeaders(req: express.Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
 }

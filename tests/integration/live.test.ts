@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
+import { sportsResults } from "../../db/schema/results.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { openEventStream } from "../helpers/sse.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
@@ -81,6 +83,16 @@ describe("/live", () => {
     } finally {
       here.close();
       there.close();
+    }
+  });
+
+  it("announces a change made beside the site (a script, psql): the database itself tells", async () => {
+    const stream = await openEventStream(second.url + EVENTS, second.gateCookie);
+    try {
+      await site.database.db.update(sportsResults).set({ result: "2:01.39" }).where(eq(sportsResults.athlete, "Demo Crew Tahiti"));
+      await expect(stream.next("results", 1000)).resolves.toMatchObject({ event: "results" });
+    } finally {
+      stream.close();
     }
   });
 

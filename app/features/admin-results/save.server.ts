@@ -7,9 +7,9 @@ import { parseResult, readResultForm } from "./schema.server.ts";
 /**
  * The form's post: 400 with the message of each refused field and what was typed, 404 when the
  * result to update has gone, 500 when the database fails (logged; the visitor gets the generic
- * message, never the database's), else the success the form announces, after telling /live.
+ * message, never the database's), else the success the form announces.
  */
-export async function saveResult({ database, log, changes }: Services, request: Request, id: number | null) {
+export async function saveResult({ database, log }: Services, request: Request, id: number | null) {
   const db = database.db;
   const parsed = parseResult(readResultForm(await request.formData()));
   if (!parsed.ok) return data<ResultOutcome>({ status: "invalid", values: parsed.values, errors: parsed.errors }, { status: 400 });
@@ -21,6 +21,5 @@ export async function saveResult({ database, log, changes }: Services, request: 
     return data<ResultOutcome>({ status: "failed" }, { status: 500 });
   }
   if (saved === false) throw data(null, { status: 404 });
-  await changes.publish("results");
   return data<ResultOutcome>(typeof saved === "number" ? { status: "created", id: saved } : { status: "updated" });
 }

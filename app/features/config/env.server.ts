@@ -18,6 +18,7 @@ const envSchema = z
       .optional(),
     GATE_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     GATE: onOff.default("on"),
+    PAGE_CACHE: onOff.default("on"),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3, "must be an address such as 'Tahiti 2027 <noreply@example.org>'").optional(),

@@ -1,5 +1,6 @@
 import type { Database } from "../../../db/client.ts";
 
+/** Where the database announces changes to news and results (triggers of migration 0002). */
 export const CHANGES_CHANNEL = "t27_changes";
 
 /** What changed: results feed /live and the medal table; news feeds the home page and /news. */
@@ -9,8 +10,6 @@ export type ChangeTopic = "results" | "news";
 export type Change = { topic: ChangeTopic } | { topic: "resync" };
 
 export interface ChangeFeed {
-  /** Tells every instance sharing the database, this one included. Never throws: the change is saved. */
-  publish(topic: ChangeTopic): Promise<void>;
   subscribe(listener: (change: Change) => void): () => void;
   close(): Promise<void>;
 }
@@ -18,8 +17,9 @@ export interface ChangeFeed {
 const TOPICS: readonly string[] = ["results", "news"] satisfies ChangeTopic[];
 
 /**
- * Changes travel through the database's NOTIFY, even inside one process, so one path serves a single
- * server on the embedded database and several instances on PostgreSQL alike.
+ * Hears the database announce changes, so one path serves a single server on the embedded database
+ * and several instances on PostgreSQL alike, and a change made outside the site (a script, psql)
+ * reaches the pages too.
  */
 export async function createChangeFeed(database: Database, log: { warn(obj: object, msg?: string): void }): Promise<ChangeFeed> {
   const listeners = new Set<(change: Change) => void>();
@@ -39,13 +39,6 @@ export async function createChangeFeed(database: Database, log: { warn(obj: obje
     },
   });
   return {
-    async publish(topic) {
-      try {
-        await database.notify(CHANGES_CHANNEL, topic);
-      } catch (error) {
-        log.warn({ err: error, topic }, "a change could not be announced");
-      }
-    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -32,9 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = parseResultId(form.get("id"));
   if (form.get("intent") !== "delete" || id === null) return data({ deleted: false as const }, { status: 400 });
-  const { database, changes } = context.get(servicesContext);
-  if (!(await deleteResult(database.db, id))) return data({ deleted: false as const }, { status: 404 });
-  await changes.publish("results");
+  if (!(await deleteResult(context.get(servicesContext).database.db, id))) return data({ deleted: false as const }, { status: 404 });
   return { deleted: true as const };
 }
 

@@ -1,0 +1,212 @@
+// `npm run bench`: the site under load, side by side with the machine's ceiling, and the budgets of
+// issue 6 checked as PASS/FAIL. Options: --runs N (3), --seconds S per measure (5), --soak S (60),
+// --connections C (50). Figures go to bench-results/latest.json.
+import { fork } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import zlib from "node:zlib";
+import { chromium } from "playwright-core";
+import { buildIfStale } from "./build-if-stale.mjs";
+import { CHROMIUM, ensureChromium } from "./ensure-chromium.mjs";
+import { startSiteProcess } from "./lib/site-process.mjs";
+import { ensureWrk, runWrk } from "./lib/wrk.mjs";
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    seconds: { type: "string", default: "5" },
+    soak: { type: "string", default: "60" },
+    connections: { type: "string", default: "50" },
+  },
+});
+const RUNS = Number(options.runs);
+const SECONDS = Number(options.seconds);
+const SOAK_SECONDS = Number(options.soak);
+const CONNECTIONS = Number(options.connections);
+
+const BUDGET = {
+  cachedRatio: 0.25,
+  cachedP99Ms: 25,
+  uncachedHomeRatio: 0.015,
+  jsBytes: 100_000,
+  rssBytes: 500_000_000,
+  /** RSS after the third soak may exceed the first by this much (allocator noise, the cache filling up). */
+  rssGrowth: 0.1,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const pct = (ratio) => `${(ratio * 100).toFixed(1)}%`;
+
+/** The exact bytes a browser-like client gets for a page: headers (minus per-connection ones) and brotli body. */
+function capture(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => {
+          const kept = { ...response.headers };
+          for (const name of ["date", "connection", "keep-alive", "x-cache"]) delete kept[name];
+          resolve({ status: response.statusCode, headers: kept, body: Buffer.concat(chunks).toString("base64") });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+async function startRawServer(pages) {
+  const child = fork(path.resolve("scripts/lib/raw-server.mjs"));
+  const port = await new Promise((resolve) => {
+    child.once("message", resolve);
+    child.send(pages);
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** JavaScript each page makes the browser load, in gzip bytes as the server sends it (from build/client). */
+async function javascriptPerPage(site, paths) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const context = await browser.newContext();
+  const [name, value] = site.cookie.split("=");
+  await context.addCookies([{ name, value, url: site.url }]);
+  const sizes = {};
+  for (const pagePath of paths) {
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.add(pathname);
+    });
+    await page.goto(site.url + pagePath, { waitUntil: "networkidle" });
+    await page.close();
+    const files = [...scripts].map((script) => ({ script, gzip: zlib.gzipSync(fs.readFileSync(path.join("build/client", script))).length }));
+    sizes[pagePath] = { bytes: files.reduce((sum, file) => sum + file.gzip, 0), files: files.length };
+  }
+  await browser.close();
+  return sizes;
+}
+
+function line(cells, widths) {
+  return cells.map((cell, i) => String(cell).padEnd(widths[i])).join("  ");
+}
+
+async function main() {
+  ensureChromium();
+  ensureWrk();
+  buildIfStale();
+  console.log(`Benchmark: ${RUNS} runs of ${SECONDS} s per page at ${CONNECTIONS} connections, soak 3 x ${SOAK_SECONDS} s; ${os.cpus().length} cores, Node ${process.version}.`);
+
+  // A server that restarts finds its database made: create and seed it once, as a first start would.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "t27-bench-"));
+  await (await startSiteProcess({ dataDir })).stop();
+
+  let site = await startSiteProcess({ dataDir });
+  const headers = { cookie: site.cookie, "accept-encoding": "br, gzip" };
+  const newsPage = await (await fetch(`${site.url}/news`, { headers: { cookie: site.cookie } })).text();
+  const article = /href="(\/news\/\d+)"/.exec(newsPage)?.[1];
+  if (!article) throw new Error("no article on /news to measure");
+  const paths = ["/", "/news", article, "/countries", "/medals", "/ja/", "/results", "/live"];
+
+  const captured = {};
+  for (const pagePath of paths) {
+    await capture(site.url + pagePath, headers); // stores it in the page cache
+    captured[pagePath] = await capture(site.url + pagePath, headers);
+    if (captured[pagePath].status !== 200) throw new Error(`${pagePath} answered ${captured[pagePath].status}`);
+  }
+  const raw = await startRawServer(captured);
+
+  const results = Object.fromEntries(paths.map((p) => [p, { raw: [], cached: [], uncached: [] }]));
+  const measure = (url, pagePath) => runWrk({ url, paths: [pagePath], headers, connections: CONNECTIONS, seconds: SECONDS });
+  // Warm both servers' code paths before the first measure.
+  runWrk({ url: site.url, paths, headers, connections: CONNECTIONS, seconds: 2 });
+  runWrk({ url: raw.url, paths, headers, connections: CONNECTIONS, seconds: 2 });
+  for (let run = 1; run <= RUNS; run++) {
+    process.stdout.write(`  run ${run}/${RUNS}: raw and cached...`);
+    for (const pagePath of paths) {
+      results[pagePath].raw.push(measure(raw.url, pagePath));
+      results[pagePath].cached.push(measure(site.url, pagePath));
+    }
+    process.stdout.write(" done\n");
+  }
+
+  process.stdout.write("  JavaScript per page in Chromium...");
+  const javascript = await javascriptPerPage(site, paths);
+  process.stdout.write(" done\n");
+
+  const soak = [];
+  for (let round = 1; round <= 3; round++) {
+    process.stdout.write(`  soak ${round}/3 (${SOAK_SECONDS} s of mixed traffic)...`);
+    // Mixed traffic: every page in turn, and one request in ten a new search that has to be rendered.
+    const load = runWrk({ url: site.url, paths, headers, connections: CONNECTIONS, seconds: SOAK_SECONDS, searchEvery: 10 });
+    soak.push({ ...load, rss: site.rssBytes() });
+    process.stdout.write(` ${Math.round(load.rps)} req/s, ${load.errors} errors, RSS ${mb(site.rssBytes())}\n`);
+  }
+  await site.stop();
+
+  site = await startSiteProcess({ dataDir, env: { PAGE_CACHE: "off" } });
+  headers.cookie = site.cookie;
+  runWrk({ url: site.url, paths, headers, connections: CONNECTIONS, seconds: 2 });
+  for (let run = 1; run <= RUNS; run++) {
+    process.stdout.write(`  run ${run}/${RUNS}: page cache off...`);
+    for (const pagePath of paths) results[pagePath].uncached.push(measure(site.url, pagePath));
+    process.stdout.write(" done\n");
+  }
+  await site.stop();
+  raw.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const summary = paths.map((pagePath) => {
+    const r = results[pagePath];
+    const rawRps = median(r.raw.map((x) => x.rps));
+    const cachedRps = median(r.cached.map((x) => x.rps));
+    const uncachedRps = median(r.uncached.map((x) => x.rps));
+    return {
+      page: pagePath,
+      rawRps,
+      cached: { rps: cachedRps, ratio: cachedRps / rawRps, p50: median(r.cached.map((x) => x.p50)), p99: median(r.cached.map((x) => x.p99)), errors: r.cached.reduce((s, x) => s + x.errors, 0) },
+      uncached: { rps: uncachedRps, ratio: uncachedRps / rawRps, p50: median(r.uncached.map((x) => x.p50)), p99: median(r.uncached.map((x) => x.p99)), errors: r.uncached.reduce((s, x) => s + x.errors, 0) },
+      javascript: javascript[pagePath],
+    };
+  });
+
+  const widths = [12, 9, 24, 24, 10];
+  console.log("\n" + line(["page", "raw req/s", "cached req/s (ratio)", "uncached req/s (ratio)", "JS gzip"], widths));
+  console.log(line(["", "", "  p50 / p99 ms", "  p50 / p99 ms", ""], widths));
+  for (const row of summary) {
+    console.log(line([row.page, Math.round(row.rawRps), `${Math.round(row.cached.rps)} (${pct(row.cached.ratio)})`, `${Math.round(row.uncached.rps)} (${pct(row.uncached.ratio)})`, kb(row.javascript.bytes)], widths));
+    console.log(line(["", "", `  ${row.cached.p50.toFixed(2)} / ${row.cached.p99.toFixed(2)}`, `  ${row.uncached.p50.toFixed(2)} / ${row.uncached.p99.toFixed(2)}`, ""], widths));
+  }
+  console.log(`\nServer RSS after each ${SOAK_SECONDS} s soak: ${soak.map((s) => mb(s.rss)).join(", ")} (${soak.map((s) => `${Math.round(s.rps)} req/s, ${s.errors} errors`).join("; ")})`);
+
+  const home = summary.find((row) => row.page === "/");
+  const checks = [
+    ...summary.map((row) => [`${row.page} cached >= ${pct(BUDGET.cachedRatio)} of raw and p99 < ${BUDGET.cachedP99Ms} ms`, row.cached.ratio >= BUDGET.cachedRatio && row.cached.p99 < BUDGET.cachedP99Ms && row.cached.errors === 0, `${pct(row.cached.ratio)}, p99 ${row.cached.p99.toFixed(1)} ms`]),
+    [`/ uncached >= ${pct(BUDGET.uncachedHomeRatio)} of raw`, home.uncached.ratio >= BUDGET.uncachedHomeRatio, pct(home.uncached.ratio)],
+    ...summary.map((row) => [`${row.page} JavaScript <= ${kb(BUDGET.jsBytes)} gzip`, row.javascript.bytes <= BUDGET.jsBytes, kb(row.javascript.bytes)]),
+    [`RSS after load <= ${mb(BUDGET.rssBytes)}`, Math.max(...soak.map((s) => s.rss)) <= BUDGET.rssBytes, mb(Math.max(...soak.map((s) => s.rss)))],
+    [`RSS stable across three loads (third <= first + ${pct(BUDGET.rssGrowth)})`, soak[2].rss <= soak[0].rss * (1 + BUDGET.rssGrowth), `${mb(soak[0].rss)} -> ${mb(soak[2].rss)}`],
+    ["no errors under mixed load", soak.every((s) => s.errors === 0), `${soak.reduce((sum, s) => sum + s.errors, 0)} errors`],
+  ];
+  console.log("\nBudgets:");
+  for (const [name, pass, figure] of checks) console.log(`  ${pass ? "PASS" : "FAIL"}  ${name}: ${figure}`);
+
+  fs.mkdirSync("bench-results", { recursive: true });
+  const report = { date: new Date().toISOString(), machine: { cores: os.cpus().length, node: process.version }, options: { runs: RUNS, seconds: SECONDS, soakSeconds: SOAK_SECONDS, connections: CONNECTIONS }, summary, soak, budgets: checks.map(([name, pass, figure]) => ({ name, pass, figure })) };
+  fs.writeFileSync("bench-results/latest.json", JSON.stringify(report, null, 2));
+  console.log("\nFigures written to bench-results/latest.json");
+  process.exitCode = checks.every(([, pass]) => pass) ? 0 : 1;
+}
+
+await main();

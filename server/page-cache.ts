@@ -1,0 +1,208 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
+import type { ChangeFeed } from "~/features/live/changes.server.ts";
+import { DEFAULT_LOCALE, LANG_COOKIE } from "~/features/i18n/locales.ts";
+import { FLASH_COOKIE } from "~/features/toast/flash.server.ts";
+import { readCookie } from "./cookies.ts";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** A cached page is rendered again after this long, for what moves with time (the countdown). */
+export const FRESH_MS = 60_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface CachedPage {
+  /** Every header of the first response (security headers included), minus what is per request. */
+  headers: OutgoingHttpHeaders;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  storedAt: number;
+}
+
+type Rendered = { page: CachedPage } | { response: globalThis.Response };
+type Served = "hit" | "miss" | "stale";
+
+export interface PageCacheOptions {
+  /** Renders the request through React Router, like every other request. */
+  render(req: Request, res: Response): Promise<globalThis.Response>;
+  changes: ChangeFeed;
+  /** With the gate on, only the visitor's browser may keep a page; with it off, a CDN may too. */
+  shared: boolean;
+  /** Whether the request may see the site (the gate's cookie); hits are served before the gate runs. */
+  mayEnter(req: IncomingMessage): boolean;
+}
+
+// Pages that depend on who asks: the back office, the account pages, the API.
+const PERSONAL_PATH = /^\/(?:admin|api)(?:\/|\.data|$)|^(?:\/[a-z]{2})?\/auth(?:\/|\.data|$)/;
+const PER_REQUEST_HEADERS = new Set(["content-length", "content-encoding", "date", "connection", "transfer-encoding", "set-cookie", "keep-alive"]);
+
+/**
+ * Public pages are the same for every gated-in visitor of a language: the first request renders a
+ * page, the next ones get its stored bytes (compressed once, with an ETag) until a result or a news
+ * article changes anywhere (the change feed) or the page is a minute old. Hits are answered before
+ * Express runs (`serveHit`), with the headers the first response had; concurrent misses of one page
+ * wait for a single render; a page that cannot be rendered (database down) is served from its last
+ * good copy when there is one.
+ */
+export function createPageCache({ render, changes, shared, mayEnter }: PageCacheOptions) {
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 1024,
+  });
+  let inFlight = new Map<string, Promise<Rendered>>();
+  let generation = 0;
+  const cacheControl = shared ? "public, max-age=0, s-maxage=10, stale-while-revalidate=30" : "private, no-cache";
+
+  changes.subscribe(() => {
+    generation++;
+    pages.clear();
+    inFlight = new Map();
+  });
+
+  function isCacheable(req: IncomingMessage): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const queryAt = url.indexOf("?");
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (PERSONAL_PATH.test(path) || (queryAt !== -1 && /[?&]lang=/.test(url.slice(queryAt)))) return false;
+    const cookie = req.headers.cookie;
+    if (cookie && (cookie.includes("better-auth.session_token") || readCookie(req, FLASH_COOKIE))) return false;
+    // "/" follows the language the visitor chose earlier: only the default one is shared.
+    if (path === "/" || path === "/_root.data") {
+      const lang = readCookie(req, LANG_COOKIE);
+      if (lang && lang !== DEFAULT_LOCALE) return false;
+    }
+    return true;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, served: Served) {
+    res.setHeader("X-Cache", served);
+    if (matches(req.headers["if-none-match"], page.etag)) {
+      res.writeHead(304, { ETag: page.etag, "Cache-Control": cacheControl, Vary: "Accept-Encoding" }).end();
+      return;
+    }
+    const encoding = negotiate(req.headers["accept-encoding"]);
+    const body = page[encoding];
+    res.writeHead(200, { ...page.headers, ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }), "Content-Length": body.length });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Answers from the cache when it can, before any middleware; false hands the request to Express. */
+  function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!isCacheable(req)) return false;
+    const page = pages.get(req.url ?? "/");
+    if (!page || Date.now() - page.storedAt >= FRESH_MS || !mayEnter(req)) return false;
+    send(req, res, page, "hit");
+    return true;
+  }
+
+  async function renderPage(req: Request, res: Response, key: string): Promise<Rendered> {
+    const started = generation;
+    const response = await render(req, res);
+    const cacheable =
+      response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+    if (!cacheable) return { response };
+    const page = await toCachedPage(response, res, cacheControl);
+    if (started === generation) pages.set(key, page);
+    return { page };
+  }
+
+  /** Behind the gate and the security headers: renders a missing page once, stores it and serves it. */
+  async function middleware(req: Request, res: Response, next: NextFunction) {
+    if (!isCacheable(req)) return next();
+    const key = req.originalUrl;
+    const stored = pages.get(key);
+    if (stored && Date.now() - stored.storedAt < FRESH_MS) return send(req, res, stored, "hit");
+
+    let pending = inFlight.get(key);
+    const leader = !pending;
+    if (!pending) {
+      pending = renderPage(req, res, key);
+      const table = inFlight;
+      table.set(key, pending);
+      pending.then(
+        () => table.delete(key),
+        () => table.delete(key),
+      );
+    }
+    let rendered: Rendered;
+    try {
+      rendered = await pending;
+    } catch (error) {
+      if (stored) return send(req, res, stored, "stale");
+      return next(error);
+    }
+    if ("page" in rendered) return send(req, res, rendered.page, "miss");
+    if (rendered.response.status >= 500 && stored) return send(req, res, stored, "stale");
+    // Not a page to share (a redirect, a 404, an error): the first request forwards what it got,
+    // the ones that waited for it render their own.
+    if (leader) return sendResponse(res, rendered.response);
+    return next();
+  }
+
+  return { serveHit, middleware, get size() { return pages.size; } };
+}
+
+/** Stores a rendered page: its nonce-bound inline scripts are allowed by hash instead, so the bytes can be shared. */
+async function toCachedPage(response: globalThis.Response, res: Response, cacheControl: string): Promise<CachedPage> {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
+  response.headers.forEach((value, name) => {
+    if (!PER_REQUEST_HEADERS.has(name)) headers[name] = value;
+  });
+  let identity = Buffer.from(await response.arrayBuffer());
+  const nonce = res.locals.nonce as string | undefined;
+  const policy = headers["content-security-policy"];
+  if (nonce && typeof policy === "string" && String(headers["content-type"]).startsWith("text/html")) {
+    const html = identity.toString("utf8").replaceAll(` nonce="${nonce}"`, "");
+    const hashes = inlineScriptHashes(html).map((hash) => `'sha256-${hash}'`);
+    headers["content-security-policy"] = policy.replace(`'nonce-${nonce}'`, hashes.join(" ") || "'none'");
+    identity = Buffer.from(html);
+  }
+  const [gz, br] = await Promise.all([
+    gzip(identity, { level: 6 }),
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ]);
+  const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
+  Object.assign(headers, { etag, "cache-control": cacheControl, vary: "Accept-Encoding" });
+  return { headers, etag, identity, gzip: gz, br, storedAt: Date.now() };
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP hashes of a document's inline scripts, as the browser computes them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, body] of html.matchAll(INLINE_SCRIPT)) hashes.add(createHash("sha256").update(body!, "utf8").digest("base64"));
+  return [...hashes];
+}
+
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.trim() === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+function negotiate(header: string | undefined): "br" | "gzip" | "identity" {
+  if (!header) return "identity";
+  const accepted = header.split(",").map((part) => part.trim().split(";")[0]);
+  if (accepted.includes("br")) return "br";
+  if (accepted.includes("gzip")) return "gzip";
+  return "identity";
+}
+
+async function sendResponse(res: Response, response: globalThis.Response) {
+  res.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}

@@ -1,0 +1,176 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { news } from "../../db/schema/news.ts";
+import { sessionFor } from "../helpers/accounts.ts";
+import { startTestSite, type TestSite } from "../helpers/site.ts";
+
+let site: TestSite;
+let admin: string;
+
+beforeAll(async () => {
+  site = await startTestSite();
+  admin = (await sessionFor(site, "admin")).cookie;
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(site.url + path, { headers: { cookie: site.gateCookie, ...headers }, redirect: "manual" });
+
+describe("the page cache", () => {
+  it("renders a public page once, then serves the same bytes with an ETag, and 304 when the browser has them", async () => {
+    const first = await get("/sports");
+    const second = await get("/sports");
+    expect(first.headers.get("x-cache")).toMatch(/miss|hit/);
+    expect(second.headers.get("x-cache")).toBe("hit");
+    const etag = second.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get("etag")).toBe(etag);
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get("cache-control")).toBe("private, no-cache");
+    expect(second.headers.get("vary")).toBe("Accept-Encoding");
+    // The security headers of the first response travel with the stored page.
+    expect(second.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(second.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+
+    const notModified = await get("/sports", { "if-none-match": etag });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+    expect((await get("/sports", { "if-none-match": '"something-else"' })).status).toBe(200);
+  });
+
+  it("allows the stored page's inline scripts by their hashes instead of a per-response nonce", async () => {
+    await get("/games");
+    const response = await get("/games");
+    const html = await response.text();
+    const policy = response.headers.get("content-security-policy")!;
+    expect(html).not.toMatch(/nonce="/);
+    expect(policy).not.toContain("'nonce-");
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const hash of inline) expect(policy).toContain(hash);
+  });
+
+  it("sends brotli, gzip or plain bytes as the client accepts", async () => {
+    await get("/venues");
+    const { request } = await import("node:http");
+    const raw = (encoding?: string) =>
+      new Promise<{ encoding?: string; length: number; declared: number }>((resolve, reject) => {
+        const headers: Record<string, string> = { cookie: site.gateCookie };
+        if (encoding) headers["accept-encoding"] = encoding;
+        request(`${site.url}/venues`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ encoding: response.headers["content-encoding"], length: Buffer.concat(chunks).length, declared: Number(response.headers["content-length"]) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    const br = await raw("gzip, deflate, br");
+    const gzip = await raw("gzip");
+    const plain = await raw();
+    expect(br.encoding).toBe("br");
+    expect(gzip.encoding).toBe("gzip");
+    expect(plain.encoding).toBeUndefined();
+    for (const answer of [br, gzip, plain]) expect(answer.length).toBe(answer.declared);
+    expect(br.length).toBeLessThan(plain.length);
+  });
+
+  it("shows a published, edited, unpublished or deleted article at once, from the back office or from anywhere else", async () => {
+    await get("/news");
+    expect((await get("/news")).headers.get("x-cache")).toBe("hit");
+
+    const created = await fetch(`${site.url}/admin/news/new`, {
+      method: "POST",
+      headers: { cookie: admin, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "save", title: "Cache-busting article", excerpt: "Short.", content: "<p>Body.</p>", category: "preparation", language: "fr", published: "on", imageUrl: "", version: "" }),
+      redirect: "manual",
+    });
+    expect(created.status).toBe(302);
+    const afterCreate = await get("/news");
+    expect(afterCreate.headers.get("x-cache")).toBe("miss");
+    expect(await afterCreate.text()).toContain("Cache-busting article");
+
+    // A change made beside the site (a script, psql) is announced by the database itself.
+    await site.database.db.update(news).set({ title: "Renamed in psql" }).where(eq(news.title, "Cache-busting article"));
+    await expect.poll(async () => (await get("/news")).text()).toContain("Renamed in psql");
+    await site.database.db.delete(news).where(eq(news.title, "Renamed in psql"));
+    await expect.poll(async () => (await get("/news")).text()).not.toContain("Renamed in psql");
+  });
+
+  it("never stores what depends on who asks", async () => {
+    for (const path of ["/admin/dashboard", "/news"]) {
+      const response = await fetch(site.url + path, { headers: { cookie: admin } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-cache")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+    const withToast = await get("/news", { cookie: `${site.gateCookie}; t27_flash=signed-out` });
+    expect(withToast.headers.get("x-cache")).toBeNull();
+    expect(await withToast.text()).toContain("Vous êtes déconnecté");
+
+    // "/" follows a visitor's earlier choice of language: never the French page from the cache.
+    await get("/");
+    const english = await get("/", { cookie: `${site.gateCookie}; lang=en` });
+    expect(english.status).toBe(302);
+    expect(english.headers.get("location")).toBe("/en");
+    const choosing = await get("/news?lang=ja");
+    expect(choosing.status).toBe(302);
+    expect(choosing.headers.getSetCookie().join()).toContain("lang=ja");
+  });
+
+  it("keeps stored pages behind the gate", async () => {
+    await get("/organization");
+    const stranger = await fetch(`${site.url}/organization`);
+    expect(stranger.headers.get("x-cache")).toBeNull();
+    expect(await stranger.text()).toContain("Accès restreint");
+    const data = await fetch(`${site.url}/organization.data`);
+    expect(data.status).toBe(401);
+  });
+
+  it("stores React Router's data requests too, so a crowd revalidating /live costs one render", async () => {
+    await get("/live.data");
+    const second = await get("/live.data");
+    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(second.headers.get("content-type")).toContain("text/x-script");
+  });
+});
+
+describe("with the gate off", () => {
+  let open: TestSite;
+  beforeAll(async () => {
+    open = await startTestSite({ GATE: "off" });
+  });
+  afterAll(async () => {
+    await open?.close();
+  });
+
+  it("lets a CDN keep public pages for a few seconds", async () => {
+    await fetch(`${open.url}/sports`);
+    const response = await fetch(`${open.url}/sports`);
+    expect(response.headers.get("x-cache")).toBe("hit");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=30");
+  });
+});
+
+describe("with PAGE_CACHE=off", () => {
+  let uncached: TestSite;
+  beforeAll(async () => {
+    uncached = await startTestSite({ PAGE_CACHE: "off" });
+  });
+  afterAll(async () => {
+    await uncached?.close();
+  });
+
+  it("renders every request, with a fresh nonce each time", async () => {
+    const policies = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${uncached.url}/sports`, { headers: { cookie: uncached.gateCookie } });
+      expect(response.headers.get("x-cache")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      policies.add(response.headers.get("content-security-policy")!);
+    }
+    expect(policies.size).toBe(2);
+  });
+});
