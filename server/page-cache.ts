@@ -16,13 +16,14 @@ const brotli = promisify(zlib.brotliCompress);
 export const FRESH_MS = 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
-interface CachedPage {
+type Encoding = "br" | "gzip" | "identity";
+
+interface CachedPage extends Record<Encoding, Buffer> {
   /** Every header of the first response (security headers included), minus what is per request. */
   headers: OutgoingHttpHeaders;
+  /** The same, with the encoding's and the hit's own, as a flat list: Node writes it without checking each name again. */
+  hitHeaders: Record<Encoding, string[]>;
   etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
   storedAt: number;
 }
 
@@ -82,15 +83,17 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     return true;
   }
 
+  function notModified(req: IncomingMessage, res: ServerResponse, page: CachedPage, served: Served): boolean {
+    if (!matches(req.headers["if-none-match"], page.etag)) return false;
+    res.writeHead(304, { ETag: page.etag, "Cache-Control": cacheControl, Vary: "Accept-Encoding", "X-Cache": served }).end();
+    return true;
+  }
+
   function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, served: Served) {
-    res.setHeader("X-Cache", served);
-    if (matches(req.headers["if-none-match"], page.etag)) {
-      res.writeHead(304, { ETag: page.etag, "Cache-Control": cacheControl, Vary: "Accept-Encoding" }).end();
-      return;
-    }
+    if (notModified(req, res, page, served)) return;
     const encoding = negotiate(req.headers["accept-encoding"]);
     const body = page[encoding];
-    res.writeHead(200, { ...page.headers, ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }), "Content-Length": body.length });
+    res.writeHead(200, { ...page.headers, ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }), "Content-Length": body.length, "X-Cache": served });
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
@@ -99,7 +102,10 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     if (!isCacheable(req)) return false;
     const page = pages.get(req.url ?? "/");
     if (!page || Date.now() - page.storedAt >= FRESH_MS || !mayEnter(req)) return false;
-    send(req, res, page, "hit");
+    if (notModified(req, res, page, "hit")) return true;
+    const encoding = negotiate(req.headers["accept-encoding"]);
+    res.writeHead(200, page.hitHeaders[encoding]);
+    res.end(req.method === "HEAD" ? undefined : page[encoding]);
     return true;
   }
 
@@ -172,7 +178,24 @@ async function toCachedPage(response: globalThis.Response, res: Response, cacheC
   ]);
   const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
   Object.assign(headers, { etag, "cache-control": cacheControl, vary: "Accept-Encoding" });
-  return { headers, etag, identity, gzip: gz, br, storedAt: Date.now() };
+  const flat = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]));
+  const hitHeaders = (encoding: Encoding, body: Buffer) => [
+    ...flat,
+    ...(encoding === "identity" ? [] : ["content-encoding", encoding]),
+    "content-length",
+    String(body.length),
+    "x-cache",
+    "hit",
+  ];
+  return {
+    headers,
+    hitHeaders: { identity: hitHeaders("identity", identity), gzip: hitHeaders("gzip", gz), br: hitHeaders("br", br) },
+    etag,
+    identity,
+    gzip: gz,
+    br,
+    storedAt: Date.now(),
+  };
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -189,7 +212,7 @@ function matches(header: string | undefined, etag: string): boolean {
   return header.trim() === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-function negotiate(header: string | undefined): "br" | "gzip" | "identity" {
+function negotiate(header: string | undefined): Encoding {
   if (!header) return "identity";
   const accepted = header.split(",").map((part) => part.trim().split(";")[0]);
   if (accepted.includes("br")) return "br";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 
 /** Failures: the access denial, or a plain translated message that never shows a stack trace. */
 export function ErrorScreen({ status }: { status: number }) {

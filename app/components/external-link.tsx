@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 
 /** A link to another site: new tab, no opener, and said so to screen readers. */
 export function ExternalLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {

@@ -1,6 +1,6 @@
 import { Globe } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { useLocation } from "react-router";
 import { INTL_TAGS, LANG_COOKIE, LOCALE_NAMES, LOCALES, localizePath, type Locale } from "~/features/i18n/locales.ts";
 import { useLocale } from "~/features/i18n/use-locale.ts";

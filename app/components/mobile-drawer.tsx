@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { NavLink } from "react-router";
 import { SITE_LINKS } from "~/features/navigation/links.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";

@@ -1,5 +1,5 @@
 import { Mail, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Link } from "react-router";
 import { CONTACT_EMAIL, INSTITUTIONAL_LINKS, SOCIAL_LINKS } from "~/content/event.ts";
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS, SITE_LINKS } from "~/features/navigation/links.ts";

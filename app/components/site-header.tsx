@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Link, NavLink } from "react-router";
 import { HEADER_LINK_COUNT, LIVE_PATH, SITE_LINKS } from "~/features/navigation/links.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";

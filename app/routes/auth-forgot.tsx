@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-forgot";
 import { authActionContext, requestPasswordReset } from "~/features/auth/auth-actions.server.ts";

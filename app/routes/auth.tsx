@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { authActionContext, resendVerification, signIn, signOut, signUp, type AuthMode } from "~/features/auth/auth-actions.server.ts";

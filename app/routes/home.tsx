@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { EVENT, SOCIAL_LINKS } from "~/content/event.ts";

@@ -1,5 +1,5 @@
 import { ListOrdered } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/medals";
 import { PageHeader } from "~/components/page-header.tsx";

@@ -1,5 +1,5 @@
 import { ArrowRight, Camera, CalendarClock, Mail, MapPinned } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/media";
 import { PageHeader, PageSection } from "~/components/page-header.tsx";

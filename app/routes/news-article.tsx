@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/news-article";

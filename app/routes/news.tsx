@@ -1,5 +1,5 @@
 import { Rss } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/news";
 import { NEWS_CATEGORIES } from "../../db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { ArrowRight, Building2, Bus, Drama, HandHeart, Handshake, Mail, MapPin, Megaphone, Trophy, UserRound, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/organization";
 import { PageHeader, PageSection } from "~/components/page-header.tsx";

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Form, Link } from "react-router";
 import { toast } from "sonner";
 import { NEWS_CATEGORIES } from "../../../db/schema/news.ts";

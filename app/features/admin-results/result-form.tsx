@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { MEDALS } from "../../../db/schema/results.ts";

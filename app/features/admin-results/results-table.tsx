@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Form, Link } from "react-router";
 import type { Medal } from "../../../db/schema/results.ts";
 import { formatDate } from "~/features/i18n/format.ts";

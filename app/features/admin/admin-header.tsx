@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Form, Link, NavLink } from "react-router";
 import type { SignedInUser } from "~/features/auth/session.server.ts";
 

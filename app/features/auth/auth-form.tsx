@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Form, useNavigation } from "react-router";
 import type { AuthMode } from "./auth-actions.server.ts";
 

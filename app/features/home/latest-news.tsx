@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Link } from "react-router";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { NewsCard } from "~/features/news/news-card.tsx";

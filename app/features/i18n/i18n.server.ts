@@ -1,5 +1,4 @@
 import { createInstance, type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { en } from "~/locales/en.ts";
 import { es } from "~/locales/es.ts";
 import { fr } from "~/locales/fr.ts";
@@ -16,15 +15,14 @@ const MESSAGES = { fr, en, es, pt, zh, ja };
 const instances = Object.fromEntries(
   LOCALES.map((lng) => {
     const instance = createInstance();
-    instance.use(initReactI18next);
     void instance.init({ ...i18nOptions(lng), resources: { [lng]: { translation: MESSAGES[lng] } } });
     return [lng, instance];
   }),
 ) as Record<Locale, i18n>;
 
-/** A per-request instance that shares the language's resources and cannot leak state across requests. */
+/** The language's instance, shared by every request: nothing changes it after boot (no language switch, no loading). */
 export function i18nFor(locale: Locale): i18n {
-  return instances[locale].cloneInstance({ initAsync: false });
+  return instances[locale];
 }
 
 export function messagesFor(locale: Locale) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import type { LiveStatus } from "./use-live-updates.ts";
 
 const DOT: Record<LiveStatus, string> = {

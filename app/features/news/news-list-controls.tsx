@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { SearchField } from "~/components/search-field.tsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Form, Link } from "react-router";
 import type { NewsCategory } from "../../../db/schema/news.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";

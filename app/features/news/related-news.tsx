@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { NewsCard } from "./news-card.tsx";
 import type { NewsCardData } from "./public-news.server.ts";
 

@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { toast } from "sonner";
 
 const noSubscription = () => () => {};

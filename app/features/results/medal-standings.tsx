@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Link } from "react-router";
 import { MEDALS } from "../../../db/schema/results.ts";
 import { formatNumber } from "~/features/i18n/format.ts";

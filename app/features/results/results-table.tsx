@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Link } from "react-router";
 import type { Medal } from "../../../db/schema/results.ts";
 import { formatDate } from "~/features/i18n/format.ts";

@@ -1,5 +1,5 @@
 import { BarChart3, Image, Newspaper, Trophy } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { dashboardFigures } from "~/features/admin/dashboard.server.ts";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/news-edit";
 import { findNewsForEdit, updateNews, versionOf } from "~/features/admin-news/admin-news.server.ts";

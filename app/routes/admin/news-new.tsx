@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { redirect } from "react-router";
 import type { Route } from "./+types/news-new";
 import { createNews } from "~/features/admin-news/admin-news.server.ts";

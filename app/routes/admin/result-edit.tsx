@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/result-edit";
 import { ResultForm } from "~/features/admin-results/result-form.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import type { Route } from "./+types/result-new";
 import { ResultForm } from "~/features/admin-results/result-form.tsx";
 import { formOptions } from "~/features/admin-results/results.server.ts";

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { SearchField } from "~/components/search-field.tsx";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { data, Form, Link } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/results";

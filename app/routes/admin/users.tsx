@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/translation.tsx";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/users";
 import { changeUser, listUsers, userActionSchema } from "~/features/admin/users.server.ts";
