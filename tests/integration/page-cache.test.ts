@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { news } from "../../db/schema/news.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
@@ -172,5 +172,30 @@ describe("with PAGE_CACHE=off", () => {
       policies.add(response.headers.get("content-security-policy")!);
     }
     expect(policies.size).toBe(2);
+  });
+});
+
+describe("when the database fails", () => {
+  let fragile: TestSite;
+  beforeAll(async () => {
+    fragile = await startTestSite();
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await fragile?.close();
+  });
+
+  it("serves a page past its minute from its last good copy rather than an error", async () => {
+    const get = (path: string) => fetch(fragile.url + path, { headers: { cookie: fragile.gateCookie } });
+    const good = await (await get("/news")).text();
+    expect(good).toContain("<title>");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+    await fragile.database.close();
+    const stale = await get("/news");
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("x-cache")).toBe("stale");
+    expect(await stale.text()).toBe(good);
+    // A page never stored has no copy to fall back on: the error page says so.
+    expect((await get("/news?q=nothing-stored")).status).toBeGreaterThanOrEqual(500);
   });
 });
