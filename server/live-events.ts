@@ -43,5 +43,5 @@ export function createLiveEvents(feed: ChangeFeed, heartbeatMs = HEARTBEAT_MS) {
     clients.clear();
   }
 
-  return { handler, closeAll, get clientCount() { return clients.size; } };
+  return { handler, closeAll };
 }

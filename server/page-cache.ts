@@ -13,7 +13,7 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** A cached page is rendered again after this long, for what moves with time (the countdown). */
-export const FRESH_MS = 60_000;
+const FRESH_MS = 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
 type Encoding = "br" | "gzip" | "identity";
@@ -153,7 +153,7 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     return next();
   }
 
-  return { serveHit, middleware, get size() { return pages.size; } };
+  return { serveHit, middleware };
 }
 
 /** Stores a rendered page: its nonce-bound inline scripts are allowed by hash instead, so the bytes can be shared. */
@@ -201,7 +201,7 @@ async function toCachedPage(response: globalThis.Response, res: Response, cacheC
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The CSP hashes of a document's inline scripts, as the browser computes them. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, body] of html.matchAll(INLINE_SCRIPT)) hashes.add(createHash("sha256").update(body!, "utf8").digest("base64"));
   return [...hashes];
