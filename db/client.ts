@@ -22,6 +22,7 @@ export interface Database {
   ping(): Promise<void>;
   /** Hears NOTIFY on a channel, from this process and (on PostgreSQL) from every other instance. */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),
+      notify: async (channel, payload) => void (await db.execute(sql`select pg_notify(${channel}, ${payload})`)),
       close: () => pool.end(),
     };
   }
@@ -55,6 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    notify: async (channel, payload) => void (await db.execute(sql`select pg_notify(${channel}, ${payload})`)),
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, handlers.onMessage);
       return { close: () => unlisten().catch(() => undefined) };

@@ -27,6 +27,8 @@ export interface RunningSite {
   server: http.Server;
   database: Database;
   gatePassword: string;
+  /** Resolves once this instance has heard every change to news and results committed before the call. */
+  changesSettled(): Promise<void>;
   /** Set only when this start created them, to be shown once. */
   firstStart: { gatePassword?: string; admin?: { email: string; password: string } };
   close(): Promise<void>;
@@ -85,6 +87,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
     server,
     database,
     gatePassword: secrets.gatePassword,
+    changesSettled: () => changes.settled(),
     firstStart,
     close() {
       closing ??= (async () => {

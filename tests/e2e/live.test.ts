@@ -65,6 +65,7 @@ describe("/live in a browser", () => {
       await site.database.db
         .insert(sportsResults)
         .values({ sport: "archery", event: "Recurve", athlete: "Missed Archer", country: "PLW", result: "652", medal: "gold", date: "2027-08-09" });
+      await site.settled();
       await live.unroute("**/api/live/events");
 
       await live.locator('[data-live-status="live"]').waitFor({ timeout: 10_000 });

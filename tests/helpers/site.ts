@@ -13,6 +13,8 @@ export interface TestSite {
   /** A Cookie header value that passes the gate. */
   gateCookie: string;
   database: Database;
+  /** After writing to the database directly (as psql would): resolves once the site has heard of it. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startTestSite(env: Record<string, string> = {}, options: {
     dataDir,
     gateCookie,
     database,
+    settled: () => site.changesSettled(),
     async close() {
       await site.close();
       // A test may have closed the database already to simulate an outage.

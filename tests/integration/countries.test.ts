@@ -135,6 +135,7 @@ describe("/countries/{code}", () => {
       medal: "silver",
       date: "2027-08-06",
     });
+    await site.settled();
     const { root } = await page("/countries/nfk");
     const cells = root.querySelectorAll("tr[data-result] td").map((cell) => text(cell));
     expect(cells.slice(1)).toEqual(["petanque", "Doubles", "Demo Pair NFK", "13-9", "Argent"]);

@@ -51,10 +51,12 @@ async function withExtraArticles(howMany: number, category: NewNewsRow["category
     publishedAt: new Date(Date.UTC(2019, 0, 1 + i)),
   }));
   const inserted = await site.database.db.insert(news).values(rows).returning({ id: news.id });
+  await site.settled();
   try {
     await run();
   } finally {
     await site.database.db.delete(news).where(inArray(news.id, inserted.map((row) => row.id)));
+    await site.settled();
   }
 }
 
@@ -152,6 +154,7 @@ describe("the news list", () => {
 
     const db = site.database.db;
     const published = await db.update(news).set({ published: false }).where(eq(news.published, true)).returning({ id: news.id });
+    await site.settled();
     try {
       const empty = await page("/news");
       expect(empty.text).toContain(fr.news.empty);
@@ -159,6 +162,7 @@ describe("the news list", () => {
       expect(empty.text).not.toContain(fr.news.clearFilters);
     } finally {
       await db.update(news).set({ published: true }).where(inArray(news.id, published.map((row) => row.id)));
+      await site.settled();
     }
   });
 

@@ -150,6 +150,7 @@ describe("/results", () => {
     await site.database.db.insert(sportsResults).values(
       Array.from({ length: 51 }, (_, index) => ({ sport: "golf", event: "Stroke play", athlete: `Demo Golfer ${index + 1}`, country: "TKL", result: `${70 + (index % 5)}`, medal: null, date: "2027-08-01" })),
     );
+    await site.settled();
     const first = (await page("/results")).root;
     expect(resultRows(first)).toHaveLength(50);
     expect(athletes(first).slice(0, 17)).toEqual(SEEDED_NEWEST_FIRST);
@@ -203,6 +204,7 @@ describe("/medals", () => {
       { sport: "athletics", event: "Long jump", athlete: "Demo Jumper A", country: "SAM", result: "7.52 m", medal: "bronze", date: "2027-08-06" },
       { sport: "athletics", event: "Long jump", athlete: "Demo Jumper B", country: "WLF", result: "7.10 m", medal: null, date: "2027-08-06" },
     ]);
+    await site.settled();
     const { root } = await page("/medals");
     expect(standings(root)).toEqual([
       ["TAH", 1, 2, 1, 0, 3],

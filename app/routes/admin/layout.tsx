@@ -4,13 +4,18 @@ import type { Route } from "./+types/layout";
 import { AdminHeader } from "~/features/admin/admin-header.tsx";
 import { requireRole, STAFF } from "~/features/auth/guard.server.ts";
 import { ErrorScreen } from "~/components/error-screen.tsx";
+import { servicesContext } from "~/features/server/services.ts";
 
 // Every admin page and form sits below this layout: its middleware turns away anyone without a
 // back-office role before any admin loader or action runs. Each loader and action checks again.
+// After a form post, it answers once this instance's page cache has heard of the change, so the
+// editor's next look at the public site shows it.
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     await requireRole(request, context, STAFF);
-    return next();
+    const response = await next();
+    if (request.method !== "GET" && request.method !== "HEAD") await context.get(servicesContext).changes.settled();
+    return response;
   },
 ];
 
