@@ -10,7 +10,7 @@ const RETRY_MS = 2_000;
  * and a comment line every 25 s so proxies keep the connection open. The page reloads its data on
  * each event; the stream itself carries no data, so it is the same for every language.
  */
-export function createLiveEvents(feed: ChangeFeed, heartbeatMs = HEARTBEAT_MS) {
+export function createLiveEvents(feed: ChangeFeed) {
   const clients = new Set<Response>();
 
   const broadcast = (chunk: string) => {
@@ -19,7 +19,7 @@ export function createLiveEvents(feed: ChangeFeed, heartbeatMs = HEARTBEAT_MS) {
   const unsubscribe = feed.subscribe((change) => {
     if (change.topic === "results" || change.topic === "resync") broadcast(`event: results\ndata: ${JSON.stringify({ topic: change.topic })}\n\n`);
   });
-  const heartbeat = setInterval(() => broadcast(": heartbeat\n\n"), heartbeatMs);
+  const heartbeat = setInterval(() => broadcast(": heartbeat\n\n"), HEARTBEAT_MS);
   heartbeat.unref();
 
   function handler(req: Request, res: Response) {

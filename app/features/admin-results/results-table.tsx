@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
+import { AdminTable } from "~/features/admin/admin-table.tsx";
 import { Form, Link } from "react-router";
 import type { Medal } from "../../../db/schema/results.ts";
 import { formatDate } from "~/features/i18n/format.ts";
@@ -66,56 +67,43 @@ export function ResultsTable({ rows, canDelete }: { rows: ResultRow[]; canDelete
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <div className="mt-6 overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{t("adminResults.title")}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-slate-700">
-            <th scope="col" className="py-2 pr-4">{t("adminResults.colSportEvent")}</th>
-            <th scope="col" className="py-2 pr-4">{t("adminResults.colAthlete")}</th>
-            <th scope="col" className="py-2 pr-4">{t("adminResults.colCountry")}</th>
-            <th scope="col" className="py-2 pr-4">{t("adminResults.colResult")}</th>
-            <th scope="col" className="py-2 pr-4">{t("adminResults.colMedal")}</th>
-            <th scope="col" className="py-2 pr-4">{t("adminResults.colDate")}</th>
-            <th scope="col" className="py-2">{t("adminResults.colActions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-testid="result-row" className="border-b border-slate-200 align-middle">
-              <td className="py-3 pr-4">
-                <span className="block font-semibold text-slate-900">{row.sportName}</span>
-                <span className="text-slate-700">{row.event}</span>
-              </td>
-              <th scope="row" className="py-3 pr-4 font-medium text-slate-900">{row.athlete}</th>
-              <td className="py-3 pr-4 text-slate-800">
-                {row.countryName} <span className="font-mono text-slate-700">({row.country})</span>
-              </td>
-              <td className="py-3 pr-4 text-slate-800">{row.result}</td>
-              <td className="py-3 pr-4 text-slate-800">
-                <MedalBadge medal={row.medal} />
-              </td>
-              <td className="py-3 pr-4 whitespace-nowrap text-slate-800">
-                <time dateTime={row.date}>{formatDate(row.date, locale, RESULT_DATE)}</time>
-              </td>
-              <td className="py-3">
-                <div className="flex flex-wrap gap-2">
-                  <Link
-                    to={`/admin/results/${row.id}/edit`}
-                    aria-label={t("adminResults.editLabel", { athlete: row.athlete, event: row.event })}
-                    className="inline-flex items-center gap-1 rounded-md border border-slate-400 px-3 py-1 font-semibold text-ocean-800 hover:bg-slate-100"
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    {t("adminResults.edit")}
-                  </Link>
-                  {canDelete && <DeleteButton row={row} />}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={t("adminResults.title")}
+      columns={[t("adminResults.colSportEvent"), t("adminResults.colAthlete"), t("adminResults.colCountry"), t("adminResults.colResult"), t("adminResults.colMedal"), t("adminResults.colDate"), t("adminResults.colActions")]}
+    >
+      {rows.map((row) => (
+        <tr key={row.id} data-testid="result-row" className="border-b border-slate-200 align-middle">
+          <td className="py-3 pr-4">
+            <span className="block font-semibold text-slate-900">{row.sportName}</span>
+            <span className="text-slate-700">{row.event}</span>
+          </td>
+          <th scope="row" className="py-3 pr-4 font-medium text-slate-900">{row.athlete}</th>
+          <td className="py-3 pr-4 text-slate-800">
+            {row.countryName} <span className="font-mono text-slate-700">({row.country})</span>
+          </td>
+          <td className="py-3 pr-4 text-slate-800">{row.result}</td>
+          <td className="py-3 pr-4 text-slate-800">
+            <MedalBadge medal={row.medal} />
+          </td>
+          <td className="py-3 pr-4 whitespace-nowrap text-slate-800">
+            <time dateTime={row.date}>{formatDate(row.date, locale, RESULT_DATE)}</time>
+          </td>
+          <td className="py-3">
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={`/admin/results/${row.id}/edit`}
+                aria-label={t("adminResults.editLabel", { athlete: row.athlete, event: row.event })}
+                className="inline-flex items-center gap-1 rounded-md border border-slate-400 px-3 py-1 font-semibold text-ocean-800 hover:bg-slate-100"
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                {t("adminResults.edit")}
+              </Link>
+              {canDelete && <DeleteButton row={row} />}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
+import { AdminTable } from "~/features/admin/admin-table.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/news";
@@ -117,80 +118,70 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
       {list.items.length === 0 ? (
         <p className="mt-6 text-slate-700">{t("adminNews.empty")}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("adminNews.listTitle")}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-slate-700">
-                <th scope="col" className="py-2 pr-4">{t("adminNews.columnTitle")}</th>
-                <th scope="col" className="py-2 pr-4">{t("adminNews.columnAuthor")}</th>
-                <th scope="col" className="py-2 pr-4">{t("adminNews.columnDate")}</th>
-                <th scope="col" className="py-2 pr-4">{t("adminNews.columnStatus")}</th>
-                <th scope="col" className="py-2">{t("adminNews.columnActions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((item) => {
-                const named = <span className="sr-only"> {t("adminNews.onArticle", { title: item.title })}</span>;
-                return (
-                  <tr key={item.id} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="max-w-md py-3 pr-4 font-normal">
-                      <span lang={item.language} className="block font-semibold text-slate-900">{item.title}</span>
-                      <span lang={item.language} className="mt-1 line-clamp-2 block text-slate-700">{item.excerpt}</span>
-                    </th>
-                    <td className="py-3 pr-4 text-slate-800">{item.author}</td>
-                    <td className="whitespace-nowrap py-3 pr-4 text-slate-800">
-                      <time dateTime={new Date(item.createdAt).toISOString()}>{formatDate(item.createdAt, locale, LIST_DATE)}</time>
-                    </td>
-                    <td className="py-3 pr-4">
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="toggle" />
+        <AdminTable
+          className="mt-4"
+          caption={t("adminNews.listTitle")}
+          columns={[t("adminNews.columnTitle"), t("adminNews.columnAuthor"), t("adminNews.columnDate"), t("adminNews.columnStatus"), t("adminNews.columnActions")]}
+        >
+          {list.items.map((item) => {
+            const named = <span className="sr-only"> {t("adminNews.onArticle", { title: item.title })}</span>;
+            return (
+              <tr key={item.id} className="border-b border-slate-200 align-top">
+                <th scope="row" className="max-w-md py-3 pr-4 font-normal">
+                  <span lang={item.language} className="block font-semibold text-slate-900">{item.title}</span>
+                  <span lang={item.language} className="mt-1 line-clamp-2 block text-slate-700">{item.excerpt}</span>
+                </th>
+                <td className="py-3 pr-4 text-slate-800">{item.author}</td>
+                <td className="whitespace-nowrap py-3 pr-4 text-slate-800">
+                  <time dateTime={new Date(item.createdAt).toISOString()}>{formatDate(item.createdAt, locale, LIST_DATE)}</time>
+                </td>
+                <td className="py-3 pr-4">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="toggle" />
+                    <input type="hidden" name="id" value={item.id} />
+                    <button
+                      type="submit"
+                      className={`rounded-full px-3 py-1 text-xs font-semibold ${item.published ? "bg-green-100 text-green-900 hover:bg-green-200" : "bg-slate-200 text-slate-900 hover:bg-slate-300"}`}
+                    >
+                      {item.published ? t("adminNews.published") : t("adminNews.draft")}
+                      <span className="sr-only">
+                        {" — "}
+                        {item.published ? t("adminNews.unpublishHint", { title: item.title }) : t("adminNews.publishHint", { title: item.title })}
+                      </span>
+                    </button>
+                  </Form>
+                </td>
+                <td className="py-3">
+                  <div className="flex flex-wrap items-center gap-3">
+                    {item.published && (
+                      <Link to={`/news/${item.id}`} className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
+                        <Eye aria-hidden="true" className="size-4" />
+                        {t("adminNews.view")}
+                        {named}
+                      </Link>
+                    )}
+                    <Link to={`/admin/news/${item.id}/edit`} className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
+                      <Pencil aria-hidden="true" className="size-4" />
+                      {t("adminNews.edit")}
+                      {named}
+                    </Link>
+                    {canDelete && (
+                      <Form method="post" onSubmit={confirmDelete}>
+                        <input type="hidden" name="intent" value="delete" />
                         <input type="hidden" name="id" value={item.id} />
-                        <button
-                          type="submit"
-                          className={`rounded-full px-3 py-1 text-xs font-semibold ${item.published ? "bg-green-100 text-green-900 hover:bg-green-200" : "bg-slate-200 text-slate-900 hover:bg-slate-300"}`}
-                        >
-                          {item.published ? t("adminNews.published") : t("adminNews.draft")}
-                          <span className="sr-only">
-                            {" — "}
-                            {item.published ? t("adminNews.unpublishHint", { title: item.title }) : t("adminNews.publishHint", { title: item.title })}
-                          </span>
+                        <button type="submit" className="inline-flex items-center gap-1 font-semibold text-red-700 hover:underline">
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          {t("adminNews.delete")}
+                          {named}
                         </button>
                       </Form>
-                    </td>
-                    <td className="py-3">
-                      <div className="flex flex-wrap items-center gap-3">
-                        {item.published && (
-                          <Link to={`/news/${item.id}`} className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
-                            <Eye aria-hidden="true" className="size-4" />
-                            {t("adminNews.view")}
-                            {named}
-                          </Link>
-                        )}
-                        <Link to={`/admin/news/${item.id}/edit`} className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
-                          <Pencil aria-hidden="true" className="size-4" />
-                          {t("adminNews.edit")}
-                          {named}
-                        </Link>
-                        {canDelete && (
-                          <Form method="post" onSubmit={confirmDelete}>
-                            <input type="hidden" name="intent" value="delete" />
-                            <input type="hidden" name="id" value={item.id} />
-                            <button type="submit" className="inline-flex items-center gap-1 font-semibold text-red-700 hover:underline">
-                              <Trash2 aria-hidden="true" className="size-4" />
-                              {t("adminNews.delete")}
-                              {named}
-                            </button>
-                          </Form>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
       )}
 
       {list.pageCount > 1 && (

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
+import { AdminTable } from "~/features/admin/admin-table.tsx";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/users";
 import { changeUser, listUsers, userActionSchema } from "~/features/admin/users.server.ts";
@@ -38,54 +39,39 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           {actionData.ok ? t(`admin.${actionData.notice}`) : t(`admin.${actionData.error}`)}
         </p>
       )}
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t("admin.usersTitle")}</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-700">
-              <th scope="col" className="py-2 pr-4">{t("admin.email")}</th>
-              <th scope="col" className="py-2 pr-4">{t("admin.role")}</th>
-              <th scope="col" className="py-2 pr-4">{t("admin.confirmed")}</th>
-              <th scope="col" className="py-2 pr-4">{t("admin.created")}</th>
-              <th scope="col" className="py-2 pr-4">{t("admin.status")}</th>
-              <th scope="col" className="py-2">{t("admin.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.accounts.map((account) => (
-              <tr key={account.id} className="border-b border-slate-200 align-middle">
-                <th scope="row" className="py-3 pr-4 font-medium text-slate-900">{account.email}</th>
-                <td className="py-3 pr-4">
-                  <Form method="post" className="flex items-center gap-2">
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="userId" value={account.id} />
-                    <select name="role" defaultValue={account.role} aria-label={t("admin.changeRole", { email: account.email })} className="rounded-md border border-slate-400 px-2 py-1">
-                      {ROLES.map((role) => (
-                        <option key={role} value={role}>{t(ROLE_LABELS[role])}</option>
-                      ))}
-                    </select>
-                    <button type="submit" className="rounded-md bg-ocean-800 px-3 py-1 font-semibold text-white hover:bg-ocean-900">{t("admin.saveRole")}</button>
-                  </Form>
-                </td>
-                <td className="py-3 pr-4">{account.emailVerified ? t("admin.yes") : t("admin.no")}</td>
-                <td className="py-3 pr-4">{formatDate(account.createdAt, locale, { dateStyle: "medium" })}</td>
-                <td className="py-3 pr-4">{account.banned ? t("admin.disabled") : t("admin.active")}</td>
-                <td className="py-3">
-                  {account.id !== loaderData.me.id && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value={account.banned ? "enable" : "disable"} />
-                      <input type="hidden" name="userId" value={account.id} />
-                      <button type="submit" className="rounded-md border border-slate-400 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100">
-                        {account.banned ? t("admin.enable") : t("admin.disable")}
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption={t("admin.usersTitle")} columns={[t("admin.email"), t("admin.role"), t("admin.confirmed"), t("admin.created"), t("admin.status"), t("admin.actions")]}>
+        {loaderData.accounts.map((account) => (
+          <tr key={account.id} className="border-b border-slate-200 align-middle">
+            <th scope="row" className="py-3 pr-4 font-medium text-slate-900">{account.email}</th>
+            <td className="py-3 pr-4">
+              <Form method="post" className="flex items-center gap-2">
+                <input type="hidden" name="intent" value="role" />
+                <input type="hidden" name="userId" value={account.id} />
+                <select name="role" defaultValue={account.role} aria-label={t("admin.changeRole", { email: account.email })} className="rounded-md border border-slate-400 px-2 py-1">
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>{t(ROLE_LABELS[role])}</option>
+                  ))}
+                </select>
+                <button type="submit" className="rounded-md bg-ocean-800 px-3 py-1 font-semibold text-white hover:bg-ocean-900">{t("admin.saveRole")}</button>
+              </Form>
+            </td>
+            <td className="py-3 pr-4">{account.emailVerified ? t("admin.yes") : t("admin.no")}</td>
+            <td className="py-3 pr-4">{formatDate(account.createdAt, locale, { dateStyle: "medium" })}</td>
+            <td className="py-3 pr-4">{account.banned ? t("admin.disabled") : t("admin.active")}</td>
+            <td className="py-3">
+              {account.id !== loaderData.me.id && (
+                <Form method="post">
+                  <input type="hidden" name="intent" value={account.banned ? "enable" : "disable"} />
+                  <input type="hidden" name="userId" value={account.id} />
+                  <button type="submit" className="rounded-md border border-slate-400 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100">
+                    {account.banned ? t("admin.enable") : t("admin.disable")}
+                  </button>
+                </Form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }
