@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { i18nContext } from "~/features/i18n/context.ts";
+import { translatorContext } from "~/features/i18n/context.ts";
 import { TranslationProvider } from "~/features/i18n/translation.tsx";
 import { NonceContext } from "~/features/server/nonce.ts";
 import { requestContext } from "~/features/server/services.ts";
@@ -17,7 +17,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const i18n = loadContext.get(i18nContext);
+  const translator = loadContext.get(translatorContext);
   const { nonce } = loadContext.get(requestContext);
   // Crawlers and the no-JavaScript path get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
@@ -25,7 +25,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <TranslationProvider i18n={i18n}>
+        <TranslationProvider translator={translator}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </TranslationProvider>
       </NonceContext.Provider>,

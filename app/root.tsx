@@ -1,10 +1,9 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import appCss from "./app.css?url";
+import { translatorContext, localeContext } from "~/features/i18n/context.ts";
 import { i18nMiddleware } from "~/features/i18n/middleware.server.ts";
-import { DEFAULT_LOCALE } from "~/features/i18n/locales.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { useNonce } from "~/features/server/nonce.ts";
 import { flashContext, flashMiddleware, flashToast } from "~/features/toast/flash.server.ts";
@@ -15,7 +14,7 @@ export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, flashMidd
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   const flash = context.get(flashContext);
   const toast = flash ? flashToast(flash, t, new URL(request.url).host) : null;
   return { locale: context.get(localeContext), publicUrl: env.PUBLIC_URL, toast };
@@ -24,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const { i18n } = useTranslation();
-  const lang = data?.locale ?? (i18n.language || DEFAULT_LOCALE);
+  const { locale } = useTranslation();
+  const lang = data?.locale ?? locale;
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -33,6 +32,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f6c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A precedence makes React write the one render-blocking file before the script preloads. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -32,6 +32,10 @@ export type DatabaseTarget =
   | { kind: "postgres"; url: string; max?: number }
   | { kind: "pglite"; dataDir?: string /* undefined = in memory */ };
 
+// PostgreSQL's default 128 MB of shared buffers fill up under load and WebAssembly memory never
+// shrinks; the site's whole database fits many times over in 16 MB (bench: RSS after load).
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10, connectionTimeoutMillis: 5000 });
@@ -49,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const client = new PGlite(target.dataDir, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

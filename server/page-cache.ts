@@ -42,15 +42,18 @@ export interface PageCacheOptions {
 
 // Pages that depend on who asks: the back office, the account pages, the API.
 const PERSONAL_PATH = /^\/(?:admin|api)(?:\/|\.data|$)|^(?:\/[a-z]{2})?\/auth(?:\/|\.data|$)/;
+// ?lang= stores a choice and redirects. A search's words are the visitor's own: storing each one would
+// push the pages everyone reads out of memory.
+const UNSHARED_QUERY = /[?&](?:lang|q)=/;
 const PER_REQUEST_HEADERS = new Set(["content-length", "content-encoding", "date", "connection", "transfer-encoding", "set-cookie", "keep-alive"]);
 
 /**
  * Public pages are the same for every gated-in visitor of a language: the first request renders a
  * page, the next ones get its stored bytes (compressed once, with an ETag) until a result or a news
- * article changes anywhere (the change feed) or the page is a minute old. Hits are answered before
- * Express runs (`serveHit`), with the headers the first response had; concurrent misses of one page
- * wait for a single render; a page that cannot be rendered (database down) is served from its last
- * good copy when there is one.
+ * article changes anywhere (the change feed). A page a minute old is rendered again (the countdown)
+ * while its copy keeps being served, and stays served if that render fails (database down). Hits
+ * are answered before Express runs (`serveHit`), with the headers the first response had;
+ * concurrent misses of one page wait for a single render.
  */
 export function createPageCache({ render, changes, shared, mayEnter }: PageCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({
@@ -72,7 +75,7 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     const url = req.url ?? "/";
     const queryAt = url.indexOf("?");
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
-    if (PERSONAL_PATH.test(path) || (queryAt !== -1 && /[?&]lang=/.test(url.slice(queryAt)))) return false;
+    if (PERSONAL_PATH.test(path) || (queryAt !== -1 && UNSHARED_QUERY.test(url.slice(queryAt)))) return false;
     const cookie = req.headers.cookie;
     if (cookie && (cookie.includes("better-auth.session_token") || readCookie(req, FLASH_COOKIE))) return false;
     // "/" follows the language the visitor chose earlier: only the default one is shared.
@@ -111,13 +114,30 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
 
   async function renderPage(req: Request, res: Response, key: string): Promise<Rendered> {
     const started = generation;
+    // Taken before rendering: a stale copy may be written to this response meanwhile.
+    const baseHeaders = res.getHeaders();
+    const nonce = res.locals.nonce as string | undefined;
     const response = await render(req, res);
     const cacheable =
       response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
     if (!cacheable) return { response };
-    const page = await toCachedPage(response, res, cacheControl);
+    const page = await toCachedPage(response, baseHeaders, nonce, cacheControl);
     if (started === generation) pages.set(key, page);
     return { page };
+  }
+
+  /** One render per page at a time, whoever asks. */
+  function renderOnce(req: Request, res: Response, key: string): { pending: Promise<Rendered>; leader: boolean } {
+    const pending = inFlight.get(key);
+    if (pending) return { pending, leader: false };
+    const started = renderPage(req, res, key);
+    const table = inFlight;
+    table.set(key, started);
+    started.then(
+      () => table.delete(key),
+      () => table.delete(key),
+    );
+    return { pending: started, leader: true };
   }
 
   /** Behind the gate and the security headers: renders a missing page once, stores it and serves it. */
@@ -126,27 +146,21 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     const key = req.originalUrl;
     const stored = pages.get(key);
     if (stored && Date.now() - stored.storedAt < FRESH_MS) return send(req, res, stored, "hit");
-
-    let pending = inFlight.get(key);
-    const leader = !pending;
-    if (!pending) {
-      pending = renderPage(req, res, key);
-      const table = inFlight;
-      table.set(key, pending);
-      pending.then(
-        () => table.delete(key),
-        () => table.delete(key),
-      );
+    // Past its minute: everyone keeps getting the copy while one render replaces it behind them,
+    // so an expiry never holds up a crowd. A render that fails leaves the copy (database down).
+    if (stored) {
+      renderOnce(req, res, key).pending.catch(() => undefined);
+      return send(req, res, stored, "stale");
     }
+
+    const { pending, leader } = renderOnce(req, res, key);
     let rendered: Rendered;
     try {
       rendered = await pending;
     } catch (error) {
-      if (stored) return send(req, res, stored, "stale");
       return next(error);
     }
     if ("page" in rendered) return send(req, res, rendered.page, "miss");
-    if (rendered.response.status >= 500 && stored) return send(req, res, stored, "stale");
     // Not a page to share (a redirect, a 404, an error): the first request forwards what it got,
     // the ones that waited for it render their own.
     if (leader) return sendResponse(res, rendered.response);
@@ -157,14 +171,13 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
 }
 
 /** Stores a rendered page: its nonce-bound inline scripts are allowed by hash instead, so the bytes can be shared. */
-async function toCachedPage(response: globalThis.Response, res: Response, cacheControl: string): Promise<CachedPage> {
+async function toCachedPage(response: globalThis.Response, baseHeaders: OutgoingHttpHeaders, nonce: string | undefined, cacheControl: string): Promise<CachedPage> {
   const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(res.getHeaders())) if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
+  for (const [name, value] of Object.entries(baseHeaders)) if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
   response.headers.forEach((value, name) => {
     if (!PER_REQUEST_HEADERS.has(name)) headers[name] = value;
   });
   let identity = Buffer.from(await response.arrayBuffer());
-  const nonce = res.locals.nonce as string | undefined;
   const policy = headers["content-security-policy"];
   if (nonce && typeof policy === "string" && String(headers["content-type"]).startsWith("text/html")) {
     const html = identity.toString("utf8").replaceAll(` nonce="${nonce}"`, "");

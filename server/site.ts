@@ -1,6 +1,7 @@
 // The Express application: static files, health, security, the gate, auth API and React Router.
 import type http from "node:http";
 import { createRequestHandler } from "@react-router/express";
+import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
@@ -13,12 +14,15 @@ import type { Auth } from "~/features/auth/auth.server.ts";
 import { GATE_COOKIE, GateCookie } from "~/features/gate/gate-cookie.server.ts";
 import type { ChangeFeed } from "~/features/live/changes.server.ts";
 import { LIVE_EVENTS_PATH } from "~/features/live/events-path.ts";
+import { databaseDown } from "~/features/server/database-outage.server.ts";
 import { requestContext, servicesContext, type Services } from "~/features/server/services.ts";
 import { readCookie } from "./cookies.ts";
+import { withOutagesAs503 } from "./database-outage.ts";
 import { createDrain } from "./drain.ts";
 import { gateMiddleware } from "./gate.tsx";
 import { createLiveEvents } from "./live-events.ts";
 import { createPageCache } from "./page-cache.ts";
+import { limitRenders } from "./render-limit.ts";
 import type { Logger } from "./logger.ts";
 import { nonce, sameOriginPosts, securityHeaders } from "./security.ts";
 
@@ -34,7 +38,8 @@ export interface SiteOptions {
   clientDir: string;
 }
 
-const HEALTH_TIMEOUT_MS = 2000;
+/** Renders under way at once (the rest wait in line): enough to overlap database round trips. */
+const CONCURRENT_RENDERS = 4;
 
 export function createSite(options: SiteOptions) {
   const { env, database, logger } = options;
@@ -60,23 +65,19 @@ export function createSite(options: SiteOptions) {
   );
   app.use(nonce);
   app.use(securityHeaders({ https }));
-  app.use(compression());
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   // Public: the built assets (hashed names, cached for a year) and the other static files.
   app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", fallthrough: false }));
   app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
 
   app.get("/healthz", async (_req, res) => {
-    try {
-      await Promise.race([
-        database.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error("database timeout")), HEALTH_TIMEOUT_MS)),
-      ]);
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok" });
-    } catch (error) {
-      logger.warn({ err: error }, "health check failed");
+    if (await databaseDown(database)) {
+      logger.warn("health check failed: the database does not answer");
       res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unreachable" });
+      return;
     }
+    res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok" });
   });
 
   app.get("/robots.txt", (_req, res) => {
@@ -97,7 +98,8 @@ export function createSite(options: SiteOptions) {
     context.set(requestContext, { nonce: res.locals.nonce as string, ip: req.ip ?? "unknown" });
     return context;
   };
-  const serverBuild = build as unknown as ServerBuild;
+  const serverBuild = withOutagesAs503(build as unknown as ServerBuild, database);
+  app.use(limitRenders(CONCURRENT_RENDERS));
 
   let serveHit: (req: http.IncomingMessage, res: http.ServerResponse) => boolean = () => false;
   if (env.PAGE_CACHE === "on") {

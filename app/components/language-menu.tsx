@@ -42,10 +42,10 @@ export function LanguageMenu({ placement = "down" }: { placement?: "down" | "up"
     <details ref={ref} className="relative" data-testid="language-menu">
       <summary
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-        aria-label={t("language.current", { name: LOCALE_NAMES[locale] })}
       >
         <Globe aria-hidden="true" className="size-4" />
         <span>{locale.toUpperCase()}</span>
+        <span className="sr-only"> — {t("language.current", { name: LOCALE_NAMES[locale] })}</span>
       </summary>
       <ul
         className={`absolute right-0 z-50 min-w-40 rounded-md border border-slate-200 bg-white py-1 text-slate-800 shadow-lg ${placement === "up" ? "bottom-full mb-2" : "top-full mt-2"}`}

@@ -35,11 +35,12 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <Link
             to={localize(LIVE_PATH)}
-            aria-label={t("nav.liveLabel")}
             className="inline-flex items-center gap-2 rounded-md bg-red-700 px-3 py-1.5 text-sm font-bold text-white hover:bg-red-800"
           >
             <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-white" />
             {t("nav.live")}
+            {/* The spoken name starts with the visible word, so voice control finds the link by it. */}
+            <span className="sr-only"> — {t("nav.liveLabel")}</span>
           </Link>
           <LanguageMenu />
           <MobileDrawer />

@@ -202,6 +202,7 @@ export const en: Messages = {
     loginFailed: "Sign-in error",
     denied: "Access denied. You must be an administrator to access this page.",
     deniedTitle: "Access denied",
+    saveUnavailable: "The database is not responding: nothing was saved. Your input is kept below; try again in a few moments.",
     dashboard: "Dashboard",
     users: "Accounts",
     signOut: "Sign out",

@@ -202,6 +202,7 @@ export const es: Messages = {
     loginFailed: "Error de inicio de sesión",
     denied: "Acceso denegado. Debes ser administrador para acceder a esta página.",
     deniedTitle: "Acceso denegado",
+    saveUnavailable: "La base de datos no responde: no se ha guardado nada. Sus datos se conservan abajo; vuelva a intentarlo dentro de unos instantes.",
     dashboard: "Panel",
     users: "Cuentas",
     signOut: "Cerrar sesión",

@@ -201,6 +201,7 @@ export const fr = {
     loginFailed: "Erreur de connexion",
     denied: "Accès refusé. Vous devez être administrateur pour accéder à cette page.",
     deniedTitle: "Accès refusé",
+    saveUnavailable: "La base de données ne répond pas : rien n'a été enregistré. Vos saisies sont conservées ci-dessous ; réessayez dans quelques instants.",
     dashboard: "Tableau de bord",
     users: "Comptes",
     signOut: "Se déconnecter",

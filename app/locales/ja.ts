@@ -202,6 +202,7 @@ export const ja: Messages = {
     loginFailed: "ログインエラー",
     denied: "アクセスが拒否されました。このページにアクセスするには管理者である必要があります。",
     deniedTitle: "アクセス拒否",
+    saveUnavailable: "データベースが応答していないため、何も保存されていません。入力内容は下に残っています。しばらくしてから再度お試しください。",
     dashboard: "ダッシュボード",
     users: "アカウント",
     signOut: "ログアウト",

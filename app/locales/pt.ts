@@ -202,6 +202,7 @@ export const pt: Messages = {
     loginFailed: "Erro ao iniciar sessão",
     denied: "Acesso negado. Tem de ser administrador para aceder a esta página.",
     deniedTitle: "Acesso negado",
+    saveUnavailable: "A base de dados não responde: nada foi guardado. Os seus dados são mantidos abaixo; tente novamente dentro de alguns instantes.",
     dashboard: "Painel",
     users: "Contas",
     signOut: "Terminar sessão",

@@ -202,6 +202,7 @@ export const zh: Messages = {
     loginFailed: "登录出错",
     denied: "访问被拒绝。您必须是管理员才能访问此页面。",
     deniedTitle: "访问被拒绝",
+    saveUnavailable: "数据库暂时没有响应，内容未保存。您输入的内容保留在下方，请稍后再试。",
     dashboard: "仪表板",
     users: "账户",
     signOut: "退出登录",

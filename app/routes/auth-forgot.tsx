@@ -3,11 +3,11 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-forgot";
 import { authActionContext, requestPasswordReset } from "~/features/auth/auth-actions.server.ts";
 import { AuthCard } from "~/features/auth/auth-card.tsx";
-import { i18nContext } from "~/features/i18n/context.ts";
+import { translatorContext } from "~/features/i18n/context.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   return { seo: { title: `${t("auth.forgotTitle")} — Tahiti 2027`, description: t("auth.forgotIntro"), noindex: true } };
 }
 

@@ -3,12 +3,12 @@ import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-reset";
 import { authActionContext, resetPassword } from "~/features/auth/auth-actions.server.ts";
 import { AuthCard } from "~/features/auth/auth-card.tsx";
-import { i18nContext } from "~/features/i18n/context.ts";
+import { translatorContext } from "~/features/i18n/context.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   return { seo: { title: `${t("auth.resetTitle")} — Tahiti 2027`, description: t("auth.passwordHint"), noindex: true } };
 }
 

@@ -5,7 +5,7 @@ import type { Route } from "./+types/auth";
 import { authActionContext, resendVerification, signIn, signOut, signUp, type AuthMode } from "~/features/auth/auth-actions.server.ts";
 import { AuthForm } from "~/features/auth/auth-form.tsx";
 import { currentUser, safeRedirect } from "~/features/auth/session.server.ts";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { translatorContext, localeContext } from "~/features/i18n/context.ts";
 import { localizePath } from "~/features/i18n/locales.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { servicesContext } from "~/features/server/services.ts";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const url = new URL(request.url);
   if (await currentUser(auth, request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), localizePath("/", locale)));
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   return { seo: { title: t("auth.metaTitle"), description: t("auth.metaDescription"), noindex: true } };
 }
 

@@ -5,7 +5,7 @@ import type { Route } from "./+types/home";
 import { EVENT, SOCIAL_LINKS } from "~/content/event.ts";
 import { Countdown } from "~/features/home/countdown.tsx";
 import { LatestNews } from "~/features/home/latest-news.tsx";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { translatorContext, localeContext } from "~/features/i18n/context.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { latestPublishedNews } from "~/features/news/public-news.server.ts";
 import { servicesContext } from "~/features/server/services.ts";
@@ -14,7 +14,7 @@ import { ExternalLink } from "~/components/external-link.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(servicesContext);
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   const latest = await latestPublishedNews(database.db, context.get(localeContext), 4);
   return {
     latest,

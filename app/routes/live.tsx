@@ -5,7 +5,7 @@ import type { Route } from "./+types/live";
 import { PageHeader } from "~/components/page-header.tsx";
 import { EVENT } from "~/content/event.ts";
 import { formatDate } from "~/features/i18n/format.ts";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { translatorContext, localeContext } from "~/features/i18n/context.ts";
 import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { LiveStatusLine } from "~/features/live/live-status.tsx";
 import { useLiveUpdates } from "~/features/live/use-live-updates.ts";
@@ -19,7 +19,7 @@ const LATEST_COUNT = 20;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   const { db } = context.get(servicesContext).database;
   const [latest, medals] = await Promise.all([latestResults(db, LATEST_COUNT), loadMedalTable(db, locale)]);
   return {

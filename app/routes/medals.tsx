@@ -3,7 +3,7 @@ import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/medals";
 import { PageHeader } from "~/components/page-header.tsx";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { translatorContext, localeContext } from "~/features/i18n/context.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { MedalStandings } from "~/features/results/medal-standings.tsx";
 import { loadMedalTable } from "~/features/results/public-results.server.ts";
@@ -12,7 +12,7 @@ import { pageMeta } from "~/features/seo/meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   return {
     ...(await loadMedalTable(context.get(servicesContext).database.db, locale)),
     seo: { title: t("results.table.metaTitle"), description: t("results.table.metaDescription") },

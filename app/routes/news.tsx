@@ -2,9 +2,9 @@ import { Rss } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/news";
-import { NEWS_CATEGORIES } from "../../db/schema/index.ts";
+import { NEWS_CATEGORIES } from "../../db/schema/news-keys.ts";
 import { PageHeader } from "~/components/page-header.tsx";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { translatorContext, localeContext } from "~/features/i18n/context.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { rssUrl } from "~/features/news/feeds.server.ts";
 import { parseNewsListQuery } from "~/features/news/list-query.server.ts";
@@ -16,7 +16,7 @@ import { pageMeta } from "~/features/seo/meta.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, database } = context.get(servicesContext);
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   const locale = context.get(localeContext);
   const query = parseNewsListQuery(new URL(request.url).searchParams);
   const result = await findNewsPage(database.db, locale, query, query.page);

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { i18nContext } from "~/features/i18n/context.ts";
+import { translatorContext } from "~/features/i18n/context.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
 import { NotFound } from "~/components/not-found.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   context.get(servicesContext).log.info({ path: new URL(request.url).pathname }, "page not found");
   return data({ seo: { title: t("notFound.metaTitle"), description: t("notFound.metaDescription"), noindex: true } }, { status: 404 });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "~/features/i18n/translation.tsx";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/results";
 import { PageHeader } from "~/components/page-header.tsx";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { translatorContext, localeContext } from "~/features/i18n/context.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { delegationOptions, sportOptions } from "~/features/results/labels.server.ts";
 import { findResultsPage, labelResults } from "~/features/results/public-results.server.ts";
@@ -15,7 +15,7 @@ import { pageMeta } from "~/features/seo/meta.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   const query = parseResultsQuery(new URL(request.url).searchParams);
   const found = await findResultsPage(context.get(servicesContext).database.db, query);
   if (!found) throw data(null, { status: 404 });

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/rss[.]xml";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { translatorContext, localeContext } from "~/features/i18n/context.ts";
 import { DEFAULT_LOCALE, isLocale, localizePath } from "~/features/i18n/locales.ts";
 import { rssUrl, rssXml, xmlResponse } from "~/features/news/feeds.server.ts";
 import { feedArticles } from "~/features/news/public-news.server.ts";
@@ -12,7 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLocale(params.lang)) return new Response("Not found", { status: 404 });
   const { env, database, gate } = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   const articles = await feedArticles(database.db, locale);
   const body = rssXml(
     {

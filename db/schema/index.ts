@@ -1,4 +1,6 @@
 export * from "./auth.ts";
 export * from "./contact.ts";
 export * from "./news.ts";
+export * from "./news-keys.ts";
 export * from "./results.ts";
+export * from "./results-keys.ts";

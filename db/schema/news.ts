@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-
-export const NEWS_CATEGORIES = ["preparation", "delegations", "pacific_sport", "polynesia"] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+import { NEWS_CATEGORIES } from "./news-keys.ts";
 
 export const news = pgTable(
   "news",

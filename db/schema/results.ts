@@ -1,7 +1,5 @@
 import { date, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-
-export const MEDALS = ["gold", "silver", "bronze"] as const;
-export type Medal = (typeof MEDALS)[number];
+import { MEDALS } from "./results-keys.ts";
 
 export const sportsResults = pgTable(
   "sports_results",

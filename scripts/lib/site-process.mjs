@@ -43,15 +43,17 @@ export async function unlockGate(url, password = BENCH_GATE_PASSWORD) {
 }
 
 /**
- * @param {{ env?: Record<string, string>, dataDir?: string, nodeArgs?: string[] }} options
+ * @param {{ env?: Record<string, string>, dataDir?: string, nodeArgs?: string[], cwd?: string }} options
+ *   cwd: where server.mjs, build/ and db/migrations are (default: this repository)
  * @returns {Promise<{ url: string, pid: number, cookie: string, child: import("node:child_process").ChildProcess, output: () => string, rssBytes: () => number, stop: () => Promise<number | null> }>}
  */
-export async function startSiteProcess({ env = {}, dataDir, nodeArgs = [] } = {}) {
+export async function startSiteProcess({ env = {}, dataDir, nodeArgs = [], cwd } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const ownDataDir = !dataDir;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "t27-site-"));
   const child = spawn(process.execPath, [...nodeArgs, "server.mjs"], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dir, GATE_PASSWORD: BENCH_GATE_PASSWORD, LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

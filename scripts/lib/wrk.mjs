@@ -1,6 +1,6 @@
 // wrk (C, epoll) drives the benchmark's load: a load generator written in JavaScript parses
 // responses slower than this machine's Node serves them, and would measure itself.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,13 +26,10 @@ function toMs(text) {
   return value === undefined ? Number.NaN : Number(value) * UNIT_MS[unit];
 }
 
-/**
- * One load run. `paths` are requested in turn (one path: a page; several: mixed traffic); with
- * `searchEvery: n`, every n-th request is a search nobody made before, which the server must render.
- * @returns {{ rps: number, p50: number, p99: number, errors: number, requests: number }}
- */
-export function runWrk({ url, paths, headers = {}, connections = 50, seconds = 5, searchEvery = 0 }) {
-  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "t27-wrk-")), "paths.lua");
+/** wrk's command line and its Lua script (in a temporary directory the caller removes). */
+function wrkCommand({ url, paths, headers = {}, connections = 50, seconds = 5, searchEvery = 0, timeout = "2s" }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "t27-wrk-"));
+  const script = path.join(dir, "paths.lua");
   fs.writeFileSync(
     script,
     [
@@ -47,16 +44,63 @@ export function runWrk({ url, paths, headers = {}, connections = 50, seconds = 5
       "end",
     ].join("\n"),
   );
-  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-s", script];
+  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", timeout, "--latency", "-s", script];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
-  const output = execFileSync("wrk", [...args, url], { encoding: "utf8" });
-  fs.rmSync(path.dirname(script), { recursive: true, force: true });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
-  const requests = Number(/(\d+) requests in/.exec(output)?.[1]);
-  const p50 = toMs(/^\s+50%\s+(\S+)/m.exec(output)?.[1] ?? "");
-  const p99 = toMs(/^\s+99%\s+(\S+)/m.exec(output)?.[1] ?? "");
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  return { dir, args: [...args, url] };
+}
+
+/**
+ * @typedef {{ rps: number, p50: number, p90: number, p99: number, max: number, requests: number, errors: number, non2xx: number, socket: { connect: number, read: number, write: number, timeout: number } }} WrkResult
+ * `errors` adds up the answers that are not 2xx or 3xx and the socket errors (timeouts included).
+ */
+
+/** @returns {WrkResult} */
+function parseWrk(output) {
+  const percentile = (p) => toMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, "m").exec(output)?.[1] ?? "");
+  const [connect, read, write, timeout] = (/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)?.slice(1) ?? [0, 0, 0, 0]).map(Number);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
-  const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-  return { rps, p50, p99, errors, requests };
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]),
+    p50: percentile(50),
+    p90: percentile(90),
+    p99: percentile(99),
+    max: toMs(/^\s+Latency\s+\S+\s+\S+\s+(\S+)/m.exec(output)?.[1] ?? ""),
+    requests: Number(/(\d+) requests in/.exec(output)?.[1]),
+    errors: non2xx + connect + read + write + timeout,
+    non2xx,
+    socket: { connect, read, write, timeout },
+  };
+}
+
+/**
+ * One load run. `paths` are requested in turn (one path: a page; several: mixed traffic); with
+ * `searchEvery: n`, every n-th request is a search nobody made before, which the server must render.
+ * `timeout`: how long wrk waits for an answer before counting a timeout (wrk's default, 2 s).
+ * @returns {WrkResult}
+ */
+export function runWrk(options) {
+  const { dir, args } = wrkCommand(options);
+  try {
+    return parseWrk(execFileSync("wrk", args, { encoding: "utf8" }));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The same run in the background, for tests that act on the server while it is under load. */
+export function startWrk(options) {
+  const { dir, args } = wrkCommand(options);
+  const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  /** @type {Promise<WrkResult>} */
+  const done = new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", () => {
+      fs.rmSync(dir, { recursive: true, force: true });
+      resolve(parseWrk(output));
+    });
+  });
+  return { done, stop: () => child.kill("SIGINT") };
 }

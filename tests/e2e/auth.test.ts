@@ -57,7 +57,9 @@ describe("accounts in a browser", () => {
       await page.getByLabel("Mot de passe").fill("Motu2027");
       await page.getByRole("button", { name: "Se connecter" }).click();
       await page.waitForURL(`${site.url}/`);
-      await expect.poll(() => page.getByText(fr.auth.loginSuccess).count()).toBe(1);
+      // The toaster's code arrives with the page's first toast.
+      await page.getByText(fr.auth.loginSuccess).waitFor();
+      expect(await page.getByText(fr.auth.loginSuccess).count()).toBe(1);
 
       // A plain user is turned away from the back office with the denial message.
       await page.goto(`${site.url}/admin/dashboard`);

@@ -88,6 +88,17 @@ describe("layout", () => {
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "detached" });
 
+    // Its close button and a tap on the page beside it close it too, giving focus back to the menu button.
+    const menuButton = page.getByRole("button", { name: "Ouvrir le menu" });
+    await menuButton.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Fermer le menu" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    expect(await menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    await menuButton.click();
+    await page.getByRole("dialog").waitFor();
+    await page.mouse.click(20, 400);
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Actualités" }).click();
     await page.waitForURL(`${site.url}/news`);

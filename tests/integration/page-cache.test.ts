@@ -120,6 +120,17 @@ describe("the page cache", () => {
     expect(choosing.headers.getSetCookie().join()).toContain("lang=ja");
   });
 
+  it("renders every search, so visitors' words never push the pages everyone reads out of memory", async () => {
+    for (const path of ["/news?q=va%27a", "/news?q=va%27a", "/news?category=polynesia&q=tahiti"]) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-cache")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+    await get("/news?category=polynesia");
+    expect((await get("/news?category=polynesia")).headers.get("x-cache")).toBe("hit");
+  });
+
   it("keeps stored pages behind the gate", async () => {
     await get("/organization");
     const stranger = await fetch(`${site.url}/organization`);
@@ -172,6 +183,29 @@ describe("with PAGE_CACHE=off", () => {
       policies.add(response.headers.get("content-security-policy")!);
     }
     expect(policies.size).toBe(2);
+  });
+});
+
+describe("past its minute", () => {
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it("a page keeps being served at once while one render replaces it", async () => {
+    const first = await get("/partners");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+    const stale = await get("/partners");
+    expect(stale.headers.get("x-cache")).toBe("stale");
+    expect(stale.headers.get("etag")).toBe(first.headers.get("etag"));
+    await expect.poll(async () => (await get("/partners")).headers.get("x-cache")).toBe("hit");
+    // The replacement is a whole stored page again: its own inline scripts allowed by hash.
+    const renewed = await get("/partners");
+    const html = await renewed.text();
+    const policy = renewed.headers.get("content-security-policy")!;
+    expect(policy).not.toContain("'nonce-");
+    for (const [, body] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      expect(policy).toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+    }
   });
 });
 

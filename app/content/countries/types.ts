@@ -1,4 +1,4 @@
-import type { Medal } from "../../../db/schema/results.ts";
+import type { Medal } from "../../../db/schema/results-keys.ts";
 import type { DelegationCode } from "../delegations.ts";
 import type { PageMeta } from "../types.ts";
 

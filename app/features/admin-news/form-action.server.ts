@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { databaseDown } from "~/features/server/database-outage.server.ts";
 import type { Services } from "~/features/server/services.ts";
 import { checkNewsForm, readNewsForm, type NewsField, type NewsFieldError, type NewsFormValues, type NewsInput } from "./news-form.server.ts";
 
@@ -9,6 +10,7 @@ export type NewsFormResult =
   | { kind: "preview"; values: NewsFormValues; preview: Pick<NewsInput, "title" | "excerpt" | "imageUrl" | "content"> }
   | { kind: "conflict"; values: NewsFormValues }
   | { kind: "failed"; values: NewsFormValues }
+  | { kind: "unavailable"; values: NewsFormValues }
   | { kind: "missing"; values: NewsFormValues }
   | { kind: "saved"; values: NewsFormValues };
 
@@ -22,12 +24,21 @@ export function articleId(raw: string | undefined): number {
 }
 
 /**
+ * A post that came while the database was down (requireRoleForForm found no user): nothing was
+ * checked or saved; the form comes back as it was sent, with the outage said above it.
+ */
+export async function keepNewsForm(request: Request) {
+  return data<NewsFormResult>({ kind: "unavailable", values: readNewsForm(await request.formData()) }, { status: 503 });
+}
+
+/**
  * Reads and checks a news form post; previews it, or hands the checked input to `save`. A failing
- * save is logged and answered with the generic message, keeping the form as it was sent.
+ * save is logged and answered with the generic message, or the outage when the database is down,
+ * keeping the form as it was sent.
  */
 export async function handleNewsForm(
   request: Request,
-  log: Services["log"],
+  { log, database }: Pick<Services, "log" | "database">,
   save: (input: NewsInput, values: NewsFormValues) => Promise<{ result: NewsFormResult; status?: number } | Response>,
 ) {
   const form = await request.formData();
@@ -44,6 +55,7 @@ export async function handleNewsForm(
     return data<NewsFormResult>(outcome.result, { status: outcome.status ?? 200 });
   } catch (error) {
     log.error({ err: error }, "saving a news article failed");
+    if (await databaseDown(database)) return data<NewsFormResult>({ kind: "unavailable", values }, { status: 503 });
     return data<NewsFormResult>({ kind: "failed", values }, { status: 500 });
   }
 }

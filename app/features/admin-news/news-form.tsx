@@ -2,8 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Form, Link } from "react-router";
-import { toast } from "sonner";
-import { NEWS_CATEGORIES } from "../../../db/schema/news.ts";
+import { showToast } from "~/features/toast/toast.ts";
+import { NEWS_CATEGORIES } from "../../../db/schema/news-keys.ts";
 import { LOCALE_NAMES, LOCALES } from "~/features/i18n/locales.ts";
 import { EXCERPT_MAX, TITLE_MAX } from "./limits.ts";
 import type { NewsField, NewsFieldError, NewsFormValues } from "./news-form.server.ts";
@@ -145,20 +145,26 @@ export function NewsForm({ articleId, values, errors = {}, preview }: NewsFormPr
   );
 }
 
-type NoticeKind = "created" | "saved" | "conflict" | "failed" | "missing";
+type NoticeKind = "created" | "saved" | "conflict" | "failed" | "unavailable" | "missing";
 
-const NOTICE_TEXT = { saved: "adminNews.updated", conflict: "adminNews.conflict", failed: "adminNews.saveFailed", missing: "adminNews.notFound" } as const;
+const NOTICE_TEXT = {
+  saved: "adminNews.updated",
+  conflict: "adminNews.conflict",
+  failed: "adminNews.saveFailed",
+  unavailable: "admin.saveUnavailable",
+  missing: "adminNews.notFound",
+} as const;
 
 /**
  * The outcome of the last post, as text for everyone (also without JavaScript) and as a toast:
- * a new article's success, a saved edit, a conflict or a failure.
+ * a new article's success, a saved edit, a conflict, a failure or the database being down.
  */
 export function NewsFormNotice({ kind, trigger, children }: { kind: NoticeKind | null; /** A new value shows the toast again. */ trigger?: unknown; children?: ReactNode }) {
   const { t } = useTranslation();
   const text = kind === null ? null : kind === "created" ? t("adminNews.created") : t(NOTICE_TEXT[kind]);
   const success = kind === "created" || kind === "saved";
   useEffect(() => {
-    if (text) (success ? toast.success : toast.error)(text);
+    if (text) showToast({ kind: success ? "success" : "error", title: text });
   }, [text, success, trigger]);
   if (!text) return null;
   return (

@@ -2,8 +2,8 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
-import { MEDALS } from "../../../db/schema/results.ts";
+import { showToast } from "~/features/toast/toast.ts";
+import { MEDALS } from "../../../db/schema/results-keys.ts";
 import type { ResultError, ResultField, ResultValues } from "./schema.server.ts";
 
 // Type-only imports from the server modules: the shapes travel, the code stays on the server.
@@ -11,7 +11,8 @@ export type ResultOutcome =
   | { status: "invalid"; values: ResultValues; errors: Partial<Record<ResultField, ResultError>> }
   | { status: "created"; id: number }
   | { status: "updated" }
-  | { status: "failed" };
+  | { status: "failed"; values: ResultValues }
+  | { status: "unavailable"; values: ResultValues };
 
 interface Option {
   value: string;
@@ -99,25 +100,25 @@ export function ResultForm({
   const navigate = useNavigate();
   const busy = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
-  const values = outcome?.status === "invalid" ? outcome.values : initial;
+  const values = outcome && "values" in outcome ? outcome.values : initial;
   const errors = outcome?.status === "invalid" ? outcome.errors : {};
-  const failed = outcome?.status === "failed";
+  const failure = outcome?.status === "failed" ? "adminResults.saveFailed" : outcome?.status === "unavailable" ? "admin.saveUnavailable" : null;
 
   useEffect(() => {
     if (!outcome) return;
     if (outcome.status === "created") {
-      toast.success(t("adminResults.created"));
+      showToast({ kind: "success", title: t("adminResults.created") });
       const timer = setTimeout(() => navigate(LIST_PATH), RETURN_DELAY_MS);
       return () => clearTimeout(timer);
     }
-    if (outcome.status === "updated") toast.success(t("adminResults.updated"));
-    if (outcome.status === "failed") toast.error(t("adminResults.saveFailed"));
+    if (outcome.status === "updated") showToast({ kind: "success", title: t("adminResults.updated") });
+    if (failure) showToast({ kind: "error", title: t(failure) });
     if (outcome.status === "invalid") {
       const first = FIELD_ORDER.find((field) => outcome.errors[field]);
       const control = first && formRef.current?.elements.namedItem(first);
       if (control instanceof HTMLElement) control.focus();
     }
-  }, [outcome, navigate, t]);
+  }, [outcome, failure, navigate, t]);
 
   return (
     <>
@@ -132,10 +133,10 @@ export function ResultForm({
           )}
         </p>
       )}
-      {(outcome?.status === "invalid" || failed) && (
+      {(outcome?.status === "invalid" || failure) && (
         <p role="alert" className="mt-6 flex items-center gap-2 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
           <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-          {t(failed ? "adminResults.saveFailed" : "adminResults.invalidSummary")}
+          {t(failure ?? "adminResults.invalidSummary")}
         </p>
       )}
       <Form ref={formRef} method="post" className="mt-6 grid max-w-2xl gap-5">

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { AdminTable } from "~/features/admin/admin-table.tsx";
 import { Form, Link } from "react-router";
-import type { Medal } from "../../../db/schema/results.ts";
+import type { Medal } from "../../../db/schema/results-keys.ts";
 import { formatDate } from "~/features/i18n/format.ts";
 import { useLocale } from "~/features/i18n/use-locale.ts";
 

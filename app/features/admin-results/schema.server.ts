@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DELEGATION_CODES } from "~/content/delegations.ts";
 import { SPORT_SLUGS } from "~/content/sports.ts";
-import { MEDALS, type NewSportsResultRow } from "../../../db/schema/results.ts";
+import { type NewSportsResultRow } from "../../../db/schema/results.ts";
+import { MEDALS } from "../../../db/schema/results-keys.ts";
 
 export const RESULT_FIELDS = ["sport", "event", "athlete", "country", "result", "medal", "date"] as const;
 export type ResultField = (typeof RESULT_FIELDS)[number];

@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import type { Db } from "../../../db/client.ts";
 import * as schema from "../../../db/schema/index.ts";
-import { i18nFor } from "~/features/i18n/i18n.server.ts";
+import { translatorFor } from "~/features/i18n/i18n.server.ts";
 import { localeFromPath } from "~/features/i18n/locales.ts";
 import type { Mailer } from "~/features/mail/mailer.server.ts";
 
@@ -20,7 +20,7 @@ export interface AuthOptions {
  */
 function mailText(url: string, kind: "verify" | "reset") {
   const callback = new URL(url).searchParams.get("callbackURL") ?? "/";
-  const { t } = i18nFor(localeFromPath(callback));
+  const { t } = translatorFor(localeFromPath(callback));
   return {
     subject: t(`mail.${kind}Subject`),
     text: `${t("mail.greeting")}\n\n${t(`mail.${kind}Text`)}\n${url}\n\n${t("mail.ignore")}`,

@@ -1,7 +1,8 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import type { Role } from "../../../db/schema/index.ts";
 import { localeContext } from "~/features/i18n/context.ts";
 import { localizePath } from "~/features/i18n/locales.ts";
+import { databaseDown } from "~/features/server/database-outage.server.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { currentUser, type SignedInUser } from "./session.server.ts";
 
@@ -24,4 +25,26 @@ export async function requireRole(request: Request, context: Readonly<RouterCont
   }
   if (!allowed.includes(user.role)) throw data({ denied: true }, { status: 403 });
   return user;
+}
+
+/** Set once a form post has found the database down, for the loaders that render its answer. */
+const postDuringOutage = createContext(false);
+
+/**
+ * requireRole for the back office's layout and form pages, except while the database is down: then
+ * nobody can be checked and nothing can be saved, and a form post goes on with no user (`null`), so
+ * that its action answers with the form as it was sent and the page renders around it without the
+ * database: the editor keeps what they typed, with or without JavaScript. The action must save
+ * nothing without a user; any other request gets the "unavailable" page (see server/database-outage.ts).
+ */
+export async function requireRoleForForm(request: Request, context: Readonly<RouterContextProvider>, allowed: Role[]): Promise<SignedInUser | null> {
+  if (context.get(postDuringOutage)) return null;
+  try {
+    return await requireRole(request, context, allowed);
+  } catch (error) {
+    const { database } = context.get(servicesContext);
+    if (request.method === "GET" || request.method === "HEAD" || !(error instanceof Error) || !(await databaseDown(database))) throw error;
+    context.set(postDuringOutage, true);
+    return null;
+  }
 }

@@ -1,11 +1,11 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import { toast } from "sonner";
 import type { FormMessages } from "~/content/forms/types.ts";
 import { formatNumber } from "~/features/i18n/format.ts";
 import type { Locale } from "~/features/i18n/locales.ts";
 import { useLocale } from "~/features/i18n/use-locale.ts";
+import { showToast } from "~/features/toast/toast.ts";
 import { HONEYPOT_FIELD, type FieldError, type FormResult } from "./form-types.ts";
 
 const inputClass =
@@ -133,7 +133,7 @@ export function FormOutcome<F extends string>({
   const locale = useLocale();
   const { title, text } = success;
   useEffect(() => {
-    if (result?.status === "sent") toast.success(title, { description: text });
+    if (result?.status === "sent") showToast({ kind: "success", title, description: text });
     if (result?.status === "invalid") {
       const first = fields.find((field) => result.errors[field]);
       const control = first && formRef.current?.elements.namedItem(first);

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { MEDALS, sportsResults, type Medal } from "../../../db/schema/results.ts";
+import { sportsResults } from "../../../db/schema/results.ts";
+import { MEDALS, type Medal } from "../../../db/schema/results-keys.ts";
 import type { DelegationCode } from "~/content/delegations.ts";
 
 /** A delegation's recorded results, newest first (then the latest recorded first within a day). */

@@ -1,14 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { CirclePlay } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useId, useState } from "react";
+import { ModalDialog } from "~/components/modal-dialog.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import type { GamesContent } from "~/content/games/types.ts";
-
-const subscribeToNothing = () => () => {};
-
-/** False on the server and while hydrating, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
-}
 
 /**
  * The launch video is not published yet, so the button opens a dialog that says so. A button can
@@ -16,6 +10,9 @@ function useHydrated(): boolean {
  */
 export function LaunchVideoDialog({ text }: { text: GamesContent["video"] }) {
   const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const messageId = useId();
   if (!hydrated) {
     return (
       <noscript>
@@ -26,24 +23,35 @@ export function LaunchVideoDialog({ text }: { text: GamesContent["video"] }) {
     );
   }
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="mt-8 inline-flex items-center gap-2 rounded-md bg-coral-500 px-5 py-3 font-semibold text-slate-950 hover:bg-orange-400">
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="mt-8 inline-flex items-center gap-2 rounded-md bg-coral-500 px-5 py-3 font-semibold text-slate-950 hover:bg-orange-400"
+      >
         <CirclePlay aria-hidden="true" className="size-5" />
         {text.button}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold text-ocean-900">{text.title}</Dialog.Title>
+      </button>
+      <ModalDialog
+        open={open}
+        onClosed={() => setOpen(false)}
+        labelledBy={titleId}
+        describedBy={messageId}
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl bg-white p-0 shadow-xl backdrop:bg-slate-900/60"
+      >
+        <div className="p-6">
+          <h2 id={titleId} className="text-xl font-bold text-ocean-900">{text.title}</h2>
           <div className="mt-4 flex aspect-video items-center justify-center rounded-lg bg-ocean-900">
             <CirclePlay aria-hidden="true" className="size-16 text-ocean-100" />
           </div>
-          <Dialog.Description className="mt-4 text-slate-800">{text.message}</Dialog.Description>
-          <div className="mt-6 flex justify-end">
-            <Dialog.Close className="rounded-md bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">{text.close}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <p id={messageId} className="mt-4 text-slate-800">{text.message}</p>
+          <form method="dialog" className="mt-6 flex justify-end">
+            <button className="rounded-md bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">{text.close}</button>
+          </form>
+        </div>
+      </ModalDialog>
+    </>
   );
 }

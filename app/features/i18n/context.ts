@@ -1,6 +1,6 @@
-import type { i18n } from "i18next";
 import { createContext } from "react-router";
 import type { Locale } from "./locales.ts";
+import type { Translator } from "./translator.ts";
 
 export const localeContext = createContext<Locale>("fr");
-export const i18nContext = createContext<i18n>();
+export const translatorContext = createContext<Translator>();

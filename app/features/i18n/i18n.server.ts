@@ -1,4 +1,3 @@
-import { createInstance, type i18n } from "i18next";
 import { en } from "~/locales/en.ts";
 import { es } from "~/locales/es.ts";
 import { fr } from "~/locales/fr.ts";
@@ -6,25 +5,13 @@ import { ja } from "~/locales/ja.ts";
 import { pt } from "~/locales/pt.ts";
 import { zh } from "~/locales/zh.ts";
 import { LOCALES, type Locale } from "./locales.ts";
-import { i18nOptions } from "./options.ts";
+import { createTranslator, type Translator } from "./translator.ts";
 
 const MESSAGES = { fr, en, es, pt, zh, ja };
 
-// One fully initialised instance per language, built once at boot: building a new instance
-// per request cost a quarter of the server-rendering time.
-const instances = Object.fromEntries(
-  LOCALES.map((lng) => {
-    const instance = createInstance();
-    void instance.init({ ...i18nOptions(lng), resources: { [lng]: { translation: MESSAGES[lng] } } });
-    return [lng, instance];
-  }),
-) as Record<Locale, i18n>;
+// One translator per language, built once at boot and shared by every request: nothing changes it.
+const translators = Object.fromEntries(LOCALES.map((locale) => [locale, createTranslator(locale, MESSAGES[locale])])) as Record<Locale, Translator>;
 
-/** The language's instance, shared by every request: nothing changes it after boot (no language switch, no loading). */
-export function i18nFor(locale: Locale): i18n {
-  return instances[locale];
-}
-
-export function messagesFor(locale: Locale) {
-  return MESSAGES[locale];
+export function translatorFor(locale: Locale): Translator {
+  return translators[locale];
 }

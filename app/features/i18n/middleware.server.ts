@@ -1,7 +1,7 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { servicesContext } from "~/features/server/services.ts";
-import { i18nContext, localeContext } from "./context.ts";
-import { i18nFor } from "./i18n.server.ts";
+import { translatorContext, localeContext } from "./context.ts";
+import { translatorFor } from "./i18n.server.ts";
 import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, localeFromPath } from "./locales.ts";
 
 const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
@@ -47,6 +47,6 @@ export const i18nMiddleware: MiddlewareFunction<Response> = async ({ request, co
   }
 
   context.set(localeContext, locale);
-  context.set(i18nContext, i18nFor(locale));
+  context.set(translatorContext, translatorFor(locale));
   return next();
 };

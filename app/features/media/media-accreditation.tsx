@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { MEDIA_ACCREDITATION_DATES } from "~/content/media/facts.ts";
 import type { MediaContent } from "~/content/media/types.ts";
-import type { ContactSubject } from "../../../db/schema/contact.ts";
+import type { ContactSubject } from "../../../db/schema/contact-keys.ts";
 import { formatDate } from "~/features/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
 

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { SearchField } from "~/components/search-field.tsx";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Form, Link } from "react-router";
-import type { NewsCategory } from "../../../db/schema/news.ts";
+import type { NewsCategory } from "../../../db/schema/news-keys.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import type { NewsListQuery } from "./list-query.server.ts";
 

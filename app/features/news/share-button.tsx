@@ -1,18 +1,7 @@
 import { Share2 } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { toast } from "sonner";
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and during hydration, true once the page runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { showToast } from "~/features/toast/toast.ts";
 
 /**
  * Opens the system's share sheet where the browser has one, otherwise copies the link. Sharing needs
@@ -26,9 +15,9 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t("news.linkCopied"));
+      showToast({ kind: "success", title: t("news.linkCopied") });
     } catch {
-      toast.error(t("news.copyFailed"), { description: url });
+      showToast({ kind: "error", title: t("news.copyFailed"), description: url });
     }
   }
 

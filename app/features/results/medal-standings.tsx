@@ -1,6 +1,6 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Link } from "react-router";
-import { MEDALS } from "../../../db/schema/results.ts";
+import { MEDALS } from "../../../db/schema/results-keys.ts";
 import { formatNumber } from "~/features/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import type { DelegationLabel } from "./labels.server.ts";

@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/features/i18n/translator.ts";
 import { createContext, type MiddlewareFunction } from "react-router";
-import type { ToastMessage } from "./toaster.tsx";
+import type { ToastMessage } from "./toast.ts";
 
 // A one-shot message carried across a redirect in a short-lived cookie, e.g. the gate's welcome.
 export const FLASH_COOKIE = "t27_flash";
@@ -32,7 +32,7 @@ export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, c
 };
 
 /** What the page shows for a flash, in the visitor's language. */
-export function flashToast(kind: FlashKind, t: TFunction, host: string): ToastMessage {
+export function flashToast(kind: FlashKind, t: Translate, host: string): ToastMessage {
   switch (kind) {
     case "gate-granted":
       return { kind: "success", title: t("gate.granted"), description: t("gate.welcome", { host }) };

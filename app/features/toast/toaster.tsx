@@ -1,28 +1,20 @@
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Toaster, toast } from "sonner";
+import { noToasts, showToast, subscribeToToasts, toastsSoFar, type ToastMessage } from "./toast.ts";
 
-export interface ToastMessage {
-  kind: "success" | "error";
-  title: string;
-  description?: string;
-}
+const SonnerToasts = lazy(() => import("./sonner-toasts.tsx"));
 
-/** The site's toast region (bottom-right, 5 s) and the server's one-shot message, if any. */
+/** The site's toasts, and the server's one-shot message, if any. Pages without a toast load no toaster code. */
 export function SiteToaster({ message }: { message: ToastMessage | null }) {
   const { t } = useTranslation();
+  const messages = useSyncExternalStore(subscribeToToasts, toastsSoFar, noToasts);
   useEffect(() => {
-    if (!message) return;
-    const show = message.kind === "success" ? toast.success : toast.error;
-    show(message.title, { description: message.description });
+    if (message) showToast(message);
   }, [message]);
+  if (messages.length === 0) return null;
   return (
-    <Toaster
-      position="bottom-right"
-      duration={5000}
-      closeButton
-      containerAriaLabel={t("a11y.toastRegion")}
-      toastOptions={{ closeButtonAriaLabel: t("a11y.closeToast") }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToasts messages={messages} regionLabel={t("a11y.toastRegion")} closeLabel={t("a11y.closeToast")} />
+    </Suspense>
   );
 }

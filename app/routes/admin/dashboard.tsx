@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { dashboardFigures } from "~/features/admin/dashboard.server.ts";
 import { requireRole, STAFF } from "~/features/auth/guard.server.ts";
-import { i18nContext } from "~/features/i18n/context.ts";
+import { translatorContext } from "~/features/i18n/context.ts";
 import { formatNumber } from "~/features/i18n/format.ts";
 import { useLocale } from "~/features/i18n/use-locale.ts";
 import { servicesContext } from "~/features/server/services.ts";
@@ -12,7 +12,7 @@ import { servicesContext } from "~/features/server/services.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, STAFF);
   const { database } = context.get(servicesContext);
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   return { figures: await dashboardFigures(database.db), title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
 }
 

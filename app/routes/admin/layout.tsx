@@ -2,25 +2,26 @@ import { useTranslation } from "~/features/i18n/translation.tsx";
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminHeader } from "~/features/admin/admin-header.tsx";
-import { requireRole, STAFF } from "~/features/auth/guard.server.ts";
+import { requireRoleForForm, STAFF } from "~/features/auth/guard.server.ts";
 import { ErrorScreen } from "~/components/error-screen.tsx";
 import { servicesContext } from "~/features/server/services.ts";
 
 // Every admin page and form sits below this layout: its middleware turns away anyone without a
 // back-office role before any admin loader or action runs. Each loader and action checks again.
-// After a form post, it answers once this instance's page cache has heard of the change, so the
-// editor's next look at the public site shows it.
+// While the database is down a form post goes on with no user, for its action to answer with the
+// form as sent (requireRoleForForm). After a form post, it answers once this instance's page cache
+// has heard of the change, so the editor's next look at the public site shows it.
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    await requireRole(request, context, STAFF);
+    const user = await requireRoleForForm(request, context, STAFF);
     const response = await next();
-    if (request.method !== "GET" && request.method !== "HEAD") await context.get(servicesContext).changes.settled();
+    if (user && request.method !== "GET" && request.method !== "HEAD") await context.get(servicesContext).changes.settled();
     return response;
   },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, context, STAFF);
+  const user = await requireRoleForForm(request, context, STAFF);
   return { user };
 }
 

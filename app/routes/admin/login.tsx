@@ -4,7 +4,7 @@ import type { Route } from "./+types/login";
 import { authActionContext, signIn } from "~/features/auth/auth-actions.server.ts";
 import { STAFF } from "~/features/auth/guard.server.ts";
 import { currentUser } from "~/features/auth/session.server.ts";
-import { i18nContext } from "~/features/i18n/context.ts";
+import { translatorContext } from "~/features/i18n/context.ts";
 import { servicesContext } from "~/features/server/services.ts";
 
 const DASHBOARD = "/admin/dashboard";
@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);
   const user = await currentUser(auth, request);
   if (user && STAFF.includes(user.role)) throw redirect(DASHBOARD);
-  return { title: context.get(i18nContext).t("admin.metaTitle") };
+  return { title: context.get(translatorContext).t("admin.metaTitle") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,23 +3,26 @@ import { useTranslation } from "~/features/i18n/translation.tsx";
 import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/news-edit";
 import { findNewsForEdit, updateNews, versionOf } from "~/features/admin-news/admin-news.server.ts";
-import { articleId, handleNewsForm } from "~/features/admin-news/form-action.server.ts";
+import { articleId, handleNewsForm, keepNewsForm } from "~/features/admin-news/form-action.server.ts";
 import type { NewsFormValues } from "~/features/admin-news/news-form.server.ts";
 import { NewsForm, NewsFormNotice } from "~/features/admin-news/news-form.tsx";
-import { requireRole, STAFF } from "~/features/auth/guard.server.ts";
-import { i18nContext } from "~/features/i18n/context.ts";
+import { requireRoleForForm, STAFF } from "~/features/auth/guard.server.ts";
+import { translatorContext } from "~/features/i18n/context.ts";
 import { servicesContext } from "~/features/server/services.ts";
 
 /** After creating an article, the editor sees the success here for this long, then the list. */
 const BACK_TO_LIST_DELAY_MS = 2000;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, context, STAFF);
+  const user = await requireRoleForForm(request, context, STAFF);
   const id = articleId(params.id);
+  const { t } = context.get(translatorContext);
+  const title = `${t("adminNews.editTitle")} — ${t("admin.metaTitle")}`;
+  // The answer to a post refused while the database is down: the form shows what was sent.
+  if (!user) return { id, values: null, created: false, title };
   const { database } = context.get(servicesContext);
   const article = await findNewsForEdit(database.db, id);
   if (!article) throw data({ notFound: true }, { status: 404 });
-  const { t } = context.get(i18nContext);
   const values: NewsFormValues = {
     title: article.title,
     excerpt: article.excerpt,
@@ -30,15 +33,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     published: article.published,
     version: versionOf(article.updatedAt),
   };
-  return { id, values, created: new URL(request.url).searchParams.get("created") === "1", title: `${t("adminNews.editTitle")} — ${t("admin.metaTitle")}` };
+  return { id, values, created: new URL(request.url).searchParams.get("created") === "1", title };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireRole(request, context, STAFF);
+  const user = await requireRoleForForm(request, context, STAFF);
+  if (!user) return keepNewsForm(request);
   const id = articleId(params.id);
-  const { database, log } = context.get(servicesContext);
-  return handleNewsForm(request, log, async (input, values) => {
-    const outcome = await updateNews(database.db, id, values.version, input, user.email);
+  const services = context.get(servicesContext);
+  return handleNewsForm(request, services, async (input, values) => {
+    const outcome = await updateNews(services.database.db, id, values.version, input, user.email);
     if (outcome.ok) return { result: { kind: "saved", values: { ...values, version: outcome.version } } };
     if (outcome.reason === "notFound") return { result: { kind: "missing", values }, status: 404 };
     // The next save replaces the current version: the editor has been told and keeps their text.
@@ -55,6 +59,7 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
     const timer = setTimeout(() => navigate("/admin/news"), BACK_TO_LIST_DELAY_MS);
     return () => clearTimeout(timer);
   }, [created, navigate]);
+  const values = actionData?.values ?? loaderData.values;
   const kind = actionData && actionData.kind !== "invalid" && actionData.kind !== "preview" ? actionData.kind : created && !actionData ? "created" : null;
   return (
     <>
@@ -66,12 +71,14 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
           </p>
         )}
       </NewsFormNotice>
-      <NewsForm
-        articleId={loaderData.id}
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData?.kind === "invalid" ? actionData.errors : undefined}
-        preview={actionData?.kind === "preview" ? actionData.preview : null}
-      />
+      {values && (
+        <NewsForm
+          articleId={loaderData.id}
+          values={values}
+          errors={actionData?.kind === "invalid" ? actionData.errors : undefined}
+          preview={actionData?.kind === "preview" ? actionData.preview : null}
+        />
+      )}
     </>
   );
 }

@@ -2,26 +2,27 @@ import { useTranslation } from "~/features/i18n/translation.tsx";
 import { redirect } from "react-router";
 import type { Route } from "./+types/news-new";
 import { createNews } from "~/features/admin-news/admin-news.server.ts";
-import { handleNewsForm } from "~/features/admin-news/form-action.server.ts";
+import { handleNewsForm, keepNewsForm } from "~/features/admin-news/form-action.server.ts";
 import { NewsForm, NewsFormNotice } from "~/features/admin-news/news-form.tsx";
-import { requireRole, STAFF } from "~/features/auth/guard.server.ts";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { requireRoleForForm, STAFF } from "~/features/auth/guard.server.ts";
+import { translatorContext, localeContext } from "~/features/i18n/context.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import type { NewsFormValues } from "~/features/admin-news/news-form.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, STAFF);
-  const { t } = context.get(i18nContext);
+  await requireRoleForForm(request, context, STAFF);
+  const { t } = context.get(translatorContext);
   // A new article is a draft, in the editor's interface language until they choose another.
   const values: NewsFormValues = { title: "", excerpt: "", imageUrl: "", content: "", category: "preparation", language: context.get(localeContext), published: false, version: "" };
   return { values, title: `${t("adminNews.createTitle")} — ${t("admin.metaTitle")}` };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, context, STAFF);
-  const { database, log } = context.get(servicesContext);
-  return handleNewsForm(request, log, async (input) => {
-    const id = await createNews(database.db, input, user.email);
+  const user = await requireRoleForForm(request, context, STAFF);
+  if (!user) return keepNewsForm(request);
+  const services = context.get(servicesContext);
+  return handleNewsForm(request, services, async (input) => {
+    const id = await createNews(services.database.db, input, user.email);
     return redirect(`/admin/news/${id}/edit?created=1`);
   });
 }
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewNews({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const values = actionData?.values ?? loaderData.values;
-  const notice = actionData?.kind === "failed" ? "failed" : null;
+  const notice = actionData?.kind === "failed" || actionData?.kind === "unavailable" ? actionData.kind : null;
   return (
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("adminNews.createTitle")}</h1>

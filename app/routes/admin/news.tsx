@@ -3,13 +3,13 @@ import { useEffect } from "react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { AdminTable } from "~/features/admin/admin-table.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { showToast } from "~/features/toast/toast.ts";
 import type { Route } from "./+types/news";
-import { NEWS_CATEGORIES } from "../../../db/schema/news.ts";
+import { NEWS_CATEGORIES } from "../../../db/schema/news-keys.ts";
 import { listAdminNews, parseAdminNewsQuery, type AdminNewsQuery } from "~/features/admin-news/admin-news.server.ts";
 import { runListAction, type ListActionResult } from "~/features/admin-news/list-action.server.ts";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/features/auth/guard.server.ts";
-import { i18nContext } from "~/features/i18n/context.ts";
+import { translatorContext } from "~/features/i18n/context.ts";
 import { formatDate } from "~/features/i18n/format.ts";
 import { useLocale } from "~/features/i18n/use-locale.ts";
 import { servicesContext } from "~/features/server/services.ts";
@@ -19,7 +19,7 @@ const LIST_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF);
   const { database } = context.get(servicesContext);
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   const query = parseAdminNewsQuery(new URL(request.url).searchParams);
   return {
     query,
@@ -63,8 +63,8 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
   const message = actionData ? (actionData.ok ? t(`adminNews.${actionData.notice}`) : t(`adminNews.${actionData.error}`)) : null;
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.ok) toast.success(t(`adminNews.${actionData.notice}`));
-    else toast.error(t(`adminNews.${actionData.error}`));
+    if (actionData.ok) showToast({ kind: "success", title: t(`adminNews.${actionData.notice}`) });
+    else showToast({ kind: "error", title: t(`adminNews.${actionData.error}`) });
   }, [actionData, t]);
   const confirmDelete = (event: React.FormEvent<HTMLFormElement>) => {
     if (!window.confirm(t("adminNews.deleteConfirm"))) event.preventDefault();

@@ -3,25 +3,30 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/result-edit";
 import { ResultForm } from "~/features/admin-results/result-form.tsx";
 import { findResult, formOptions, parseResultId } from "~/features/admin-results/results.server.ts";
-import { saveResult } from "~/features/admin-results/save.server.ts";
+import { keepResultForm, saveResult } from "~/features/admin-results/save.server.ts";
 import type { ResultValues } from "~/features/admin-results/schema.server.ts";
-import { requireRole, STAFF } from "~/features/auth/guard.server.ts";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { requireRoleForForm, STAFF } from "~/features/auth/guard.server.ts";
+import { translatorContext, localeContext } from "~/features/i18n/context.ts";
 import { servicesContext } from "~/features/server/services.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, STAFF);
-  const { t } = context.get(i18nContext);
+  const user = await requireRoleForForm(request, context, STAFF);
+  const { t } = context.get(translatorContext);
+  const title = `${t("adminResults.editTitle")} — ${t("admin.metaTitle")}`;
+  const options = formOptions(context.get(localeContext));
+  // The answer to a post refused while the database is down: the form shows what was sent.
+  if (!user) return { initial: null, options, title };
   const id = parseResultId(params.id);
   const row = id === null ? undefined : await findResult(context.get(servicesContext).database.db, id);
   if (!row) throw data(null, { status: 404 });
   const { sport, event, athlete, country, result, medal, date } = row;
   const initial: ResultValues = { sport, event, athlete, country, result, medal: medal ?? "none", date };
-  return { initial, options: formOptions(context.get(localeContext)), title: `${t("adminResults.editTitle")} — ${t("admin.metaTitle")}` };
+  return { initial, options, title };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireRole(request, context, STAFF);
+  const user = await requireRoleForForm(request, context, STAFF);
+  if (!user) return keepResultForm(request);
   const id = parseResultId(params.id);
   if (id === null) throw data(null, { status: 404 });
   return saveResult(context.get(servicesContext), request, id);
@@ -29,10 +34,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EditResult({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const initial = loaderData.initial ?? (actionData && "values" in actionData ? actionData.values : null);
   return (
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("adminResults.editTitle")}</h1>
-      <ResultForm mode="edit" initial={loaderData.initial} outcome={actionData} {...loaderData.options} />
+      {initial && <ResultForm mode="edit" initial={initial} outcome={actionData} {...loaderData.options} />}
     </>
   );
 }

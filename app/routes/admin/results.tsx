@@ -3,18 +3,18 @@ import { SearchField } from "~/components/search-field.tsx";
 import { useEffect } from "react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { data, Form, Link } from "react-router";
-import { toast } from "sonner";
+import { showToast } from "~/features/toast/toast.ts";
 import type { Route } from "./+types/results";
 import { deleteResult, listResults, namedResult, parseResultId, parseResultsListQuery } from "~/features/admin-results/results.server.ts";
 import { ResultsPagination, ResultsTable } from "~/features/admin-results/results-table.tsx";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/features/auth/guard.server.ts";
-import { i18nContext, localeContext } from "~/features/i18n/context.ts";
+import { translatorContext, localeContext } from "~/features/i18n/context.ts";
 import { servicesContext } from "~/features/server/services.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF);
   const locale = context.get(localeContext);
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   const query = parseResultsListQuery(new URL(request.url).searchParams);
   const list = await listResults(context.get(servicesContext).database.db, query, locale);
   return {
@@ -40,7 +40,7 @@ export default function AdminResults({ loaderData, actionData }: Route.Component
   const { t } = useTranslation();
   const { query, rows, pageCount, canDelete } = loaderData;
   useEffect(() => {
-    if (actionData?.deleted) toast.success(t("adminResults.deleted"));
+    if (actionData?.deleted) showToast({ kind: "success", title: t("adminResults.deleted") });
   }, [actionData, t]);
   return (
     <>

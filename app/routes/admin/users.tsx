@@ -4,7 +4,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/users";
 import { changeUser, listUsers, userActionSchema } from "~/features/admin/users.server.ts";
 import { ADMIN_ONLY, requireRole } from "~/features/auth/guard.server.ts";
-import { i18nContext } from "~/features/i18n/context.ts";
+import { translatorContext } from "~/features/i18n/context.ts";
 import { formatDate } from "~/features/i18n/format.ts";
 import { useLocale } from "~/features/i18n/use-locale.ts";
 import { servicesContext } from "~/features/server/services.ts";
@@ -13,7 +13,7 @@ import { ROLES } from "../../../db/schema/roles.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireRole(request, context, ADMIN_ONLY);
   const { database } = context.get(servicesContext);
-  const { t } = context.get(i18nContext);
+  const { t } = context.get(translatorContext);
   return { me, accounts: await listUsers(database.db), title: `${t("admin.usersTitle")} — ${t("admin.metaTitle")}` };
 }
 
