@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { TableRegion } from "~/components/table-region.tsx";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/country";
@@ -85,36 +86,33 @@ export default function Country({ loaderData }: Route.ComponentProps) {
         {results.length === 0 ? (
           <p className="text-slate-800">{content.resultsEmpty}</p>
         ) : (
-          <div role="region" aria-labelledby="results-caption" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-slate-800">
-              <caption id="results-caption" className="sr-only">{content.resultsCaption}</caption>
-              <thead className="bg-ocean-50 text-sm text-ocean-900">
-                <tr>
-                  {[content.columns.date, content.columns.sport, content.columns.event, content.columns.athlete, content.columns.result, content.columns.medal].map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3 font-semibold">{column}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {results.map((row) => (
-                  <tr key={row.id} data-result={row.id}>
-                    <td className="whitespace-nowrap px-4 py-3"><time dateTime={row.date}>{formatDate(row.date, locale, RESULT_DATE)}</time></td>
-                    <td className="px-4 py-3">{row.sport}</td>
-                    <td className="px-4 py-3">{row.event}</td>
-                    <td className="px-4 py-3">{row.athlete}</td>
-                    <td className="whitespace-nowrap px-4 py-3 font-mono">{row.result}</td>
-                    <td className="whitespace-nowrap px-4 py-3">
-                      {row.medal ? (
-                        <span className="flex items-center gap-2"><MedalDot medal={row.medal} />{medalLabels[row.medal]}</span>
-                      ) : (
-                        <><span aria-hidden="true">—</span><span className="sr-only">{content.noMedal}</span></>
-                      )}
-                    </td>
-                  </tr>
+          <TableRegion caption={content.resultsCaption} captionId="results-caption">
+            <thead className="bg-ocean-50 text-sm text-ocean-900">
+              <tr>
+                {[content.columns.date, content.columns.sport, content.columns.event, content.columns.athlete, content.columns.result, content.columns.medal].map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">{column}</th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {results.map((row) => (
+                <tr key={row.id} data-result={row.id}>
+                  <td className="whitespace-nowrap px-4 py-3"><time dateTime={row.date}>{formatDate(row.date, locale, RESULT_DATE)}</time></td>
+                  <td className="px-4 py-3">{row.sport}</td>
+                  <td className="px-4 py-3">{row.event}</td>
+                  <td className="px-4 py-3">{row.athlete}</td>
+                  <td className="whitespace-nowrap px-4 py-3 font-mono">{row.result}</td>
+                  <td className="whitespace-nowrap px-4 py-3">
+                    {row.medal ? (
+                      <span className="flex items-center gap-2"><MedalDot medal={row.medal} />{medalLabels[row.medal]}</span>
+                    ) : (
+                      <><span aria-hidden="true">—</span><span className="sr-only">{content.noMedal}</span></>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableRegion>
         )}
         <p className="mt-6">
           <Link to={localize(`/results?country=${delegation.code}`)} className="font-semibold text-ocean-700 underline underline-offset-4">{t("results.countryLink")}</Link>

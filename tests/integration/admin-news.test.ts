@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { news } from "../../db/schema/index.ts";
@@ -96,6 +96,23 @@ describe("/admin/news", () => {
     expect(doc.text).toContain(en.adminNews.published);
     expect(doc.text).toContain(en.adminNews.draft);
     expect(doc.querySelector('input[name="intent"][value="delete"]')).toBeNull();
+  });
+
+  it("pages 20 articles at a time, keeping the search and filters in the links", async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({ title: `Pagerarticle ${i}`, excerpt: "-", content: "<p>-</p>", author: "Pager", category: "polynesia" as const }));
+    const ids = (await site.database.db.insert(news).values(rows).returning({ id: news.id })).map((r) => r.id);
+    try {
+      const first = parse(await (await get("/admin/news?q=Pagerarticle&status=draft", as.admin)).text());
+      expect(first.querySelectorAll("tbody tr")).toHaveLength(20);
+      const pager = first.querySelector(`nav[aria-label="${fr.adminNews.pagination}"]`)!;
+      expect(pager.text).toContain("Page 1 sur 2");
+      expect(pager.querySelectorAll("a").map((a) => [a.text, a.getAttribute("href")])).toEqual([[fr.adminNews.next, "/admin/news?q=Pagerarticle&status=draft&page=2"]]);
+      const second = parse(await (await get("/admin/news?q=Pagerarticle&status=draft&page=2", as.admin)).text());
+      expect(second.querySelectorAll("tbody tr")).toHaveLength(5);
+      expect(second.querySelectorAll(`nav[aria-label="${fr.adminNews.pagination}"] a`).map((a) => [a.text, a.getAttribute("href")])).toEqual([[fr.adminNews.previous, "/admin/news?q=Pagerarticle&status=draft"]]);
+    } finally {
+      await site.database.db.delete(news).where(inArray(news.id, ids));
+    }
   });
 });
 

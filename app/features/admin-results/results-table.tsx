@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
+import { Pagination } from "~/components/pagination.tsx";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { AdminTable } from "~/features/admin/admin-table.tsx";
 import { Form, Link } from "react-router";
@@ -116,26 +117,15 @@ export function resultsListPath(q: string | undefined, page: number): string {
   return search ? `/admin/results?${search}` : "/admin/results";
 }
 
-const pageLink = "inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-ocean-700 hover:bg-ocean-50";
-
 export function ResultsPagination({ q, page, pageCount }: { q: string | undefined; page: number; pageCount: number }) {
   const { t } = useTranslation();
-  if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t("adminResults.paginationLabel")} className="mt-6 flex flex-wrap items-center gap-4">
-      {page > 1 && (
-        <Link to={resultsListPath(q, page - 1)} className={pageLink}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          {t("adminResults.previousPage")}
-        </Link>
-      )}
-      <p className="text-slate-800">{t("adminResults.pageOf", { page, pages: pageCount })}</p>
-      {page < pageCount && (
-        <Link to={resultsListPath(q, page + 1)} className={pageLink}>
-          {t("adminResults.nextPage")}
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
-      )}
-    </nav>
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      href={(target) => resultsListPath(q, target)}
+      labels={{ nav: t("adminResults.paginationLabel"), previous: t("adminResults.previousPage"), next: t("adminResults.nextPage"), status: t("adminResults.pageOf", { page, pages: pageCount }) }}
+      className="mt-6"
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { SearchField } from "~/components/search-field.tsx";
+import { Pagination } from "~/components/pagination.tsx";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Form, Link } from "react-router";
 import type { NewsCategory } from "../../../db/schema/news-keys.ts";
@@ -56,28 +56,16 @@ export function NewsSearch({ query }: { query: NewsListQuery }) {
   );
 }
 
-const pageLink = "inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-ocean-700 hover:bg-ocean-50";
-
 export function NewsPagination({ query, pageCount }: { query: NewsListQuery; pageCount: number }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  if (pageCount <= 1) return null;
-  const to = (page: number) => localize(newsListPath({ ...query, page }));
   return (
-    <nav aria-label={t("news.pagination")} className="mt-10 flex flex-wrap items-center justify-center gap-4">
-      {query.page > 1 && (
-        <Link to={to(query.page - 1)} className={pageLink}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          {t("news.previous")}
-        </Link>
-      )}
-      <p className="text-slate-700">{t("news.pageOf", { page: query.page, pages: pageCount })}</p>
-      {query.page < pageCount && (
-        <Link to={to(query.page + 1)} className={pageLink}>
-          {t("news.next")}
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
-      )}
-    </nav>
+    <Pagination
+      page={query.page}
+      pageCount={pageCount}
+      href={(page) => localize(newsListPath({ ...query, page }))}
+      labels={{ nav: t("news.pagination"), previous: t("news.previous"), next: t("news.next"), status: t("news.pageOf", { page: query.page, pages: pageCount }) }}
+      className="mt-10 justify-center"
+    />
   );
 }

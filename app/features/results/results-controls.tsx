@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Funnel } from "lucide-react";
+import { Funnel } from "lucide-react";
+import { Pagination } from "~/components/pagination.tsx";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { Form, Link } from "react-router";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
@@ -60,28 +61,16 @@ export function ResultsFilters({ query, sports, countries }: { query: ResultsQue
   );
 }
 
-const pageLink = "inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-ocean-700 hover:bg-ocean-50";
-
 export function ResultsPagination({ query, pageCount }: { query: ResultsQuery; pageCount: number }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  if (pageCount <= 1) return null;
-  const to = (page: number) => localize(resultsPath({ ...query, page }));
   return (
-    <nav aria-label={t("results.pagination")} className="mt-10 flex flex-wrap items-center justify-center gap-4">
-      {query.page > 1 && (
-        <Link to={to(query.page - 1)} className={pageLink}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          {t("results.previous")}
-        </Link>
-      )}
-      <p className="text-slate-700">{t("results.pageOf", { page: query.page, pages: pageCount })}</p>
-      {query.page < pageCount && (
-        <Link to={to(query.page + 1)} className={pageLink}>
-          {t("results.next")}
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
-      )}
-    </nav>
+    <Pagination
+      page={query.page}
+      pageCount={pageCount}
+      href={(page) => localize(resultsPath({ ...query, page }))}
+      labels={{ nav: t("results.pagination"), previous: t("results.previous"), next: t("results.next"), status: t("results.pageOf", { page: query.page, pages: pageCount }) }}
+      className="mt-10 justify-center"
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
+import { TableRegion } from "~/components/table-region.tsx";
 import { Link } from "react-router";
 import type { Medal } from "../../../db/schema/results-keys.ts";
 import { formatDate } from "~/features/i18n/format.ts";
@@ -27,45 +28,42 @@ export function ResultsTable({ items, caption, captionId }: { items: readonly Re
   const locale = useLocale();
   const localize = useLocalizedPath();
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-slate-800">
-        <caption id={captionId} className="sr-only">{caption}</caption>
-        <thead className="bg-ocean-50 text-sm text-ocean-900">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">{t(`results.columns.${column}`)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {items.map((row) => (
-            <tr key={row.id} data-result={row.id}>
-              <td className="whitespace-nowrap px-4 py-3"><time dateTime={row.date}>{formatDate(row.date, locale, RESULT_DATE)}</time></td>
-              <td className="px-4 py-3">{row.sport}</td>
-              <td className="px-4 py-3">{row.event}</td>
-              <td className="px-4 py-3">{row.athlete}</td>
-              <td className="px-4 py-3" data-country={row.delegation.code}>
-                <span className="flex items-center gap-2">
-                  {row.delegation.flag && <span aria-hidden="true">{row.delegation.flag}</span>}
-                  {row.delegation.linked ? (
-                    <Link to={localize(`/countries/${row.delegation.code.toLowerCase()}`)} className="text-ocean-700 underline-offset-4 hover:underline">{row.delegation.name}</Link>
-                  ) : (
-                    row.delegation.name
-                  )}
-                </span>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 font-mono">{row.result}</td>
-              <td className="whitespace-nowrap px-4 py-3">
-                {row.medal ? (
-                  <MedalLabel medal={row.medal} label={t(`results.medals.${row.medal}`)} />
-                ) : (
-                  <><span aria-hidden="true">—</span><span className="sr-only">{t("results.noMedal")}</span></>
-                )}
-              </td>
-            </tr>
+    <TableRegion caption={caption} captionId={captionId}>
+      <thead className="bg-ocean-50 text-sm text-ocean-900">
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className="px-4 py-3 font-semibold">{t(`results.columns.${column}`)}</th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200">
+        {items.map((row) => (
+          <tr key={row.id} data-result={row.id}>
+            <td className="whitespace-nowrap px-4 py-3"><time dateTime={row.date}>{formatDate(row.date, locale, RESULT_DATE)}</time></td>
+            <td className="px-4 py-3">{row.sport}</td>
+            <td className="px-4 py-3">{row.event}</td>
+            <td className="px-4 py-3">{row.athlete}</td>
+            <td className="px-4 py-3" data-country={row.delegation.code}>
+              <span className="flex items-center gap-2">
+                {row.delegation.flag && <span aria-hidden="true">{row.delegation.flag}</span>}
+                {row.delegation.linked ? (
+                  <Link to={localize(`/countries/${row.delegation.code.toLowerCase()}`)} className="text-ocean-700 underline-offset-4 hover:underline">{row.delegation.name}</Link>
+                ) : (
+                  row.delegation.name
+                )}
+              </span>
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 font-mono">{row.result}</td>
+            <td className="whitespace-nowrap px-4 py-3">
+              {row.medal ? (
+                <MedalLabel medal={row.medal} label={t(`results.medals.${row.medal}`)} />
+              ) : (
+                <><span aria-hidden="true">—</span><span className="sr-only">{t("results.noMedal")}</span></>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

@@ -1,4 +1,5 @@
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { Pagination } from "~/components/pagination.tsx";
 import { useEffect } from "react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { AdminTable } from "~/features/admin/admin-table.tsx";
@@ -184,13 +185,13 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
         </AdminTable>
       )}
 
-      {list.pageCount > 1 && (
-        <nav aria-label={t("adminNews.pagination")} className="mt-6 flex items-center gap-4">
-          {list.page > 1 && <Link to={pageHref(query, list.page - 1)} className="font-semibold text-ocean-700 hover:underline">{t("adminNews.previous")}</Link>}
-          <span className="text-slate-700">{t("adminNews.pageOf", { page: list.page, total: list.pageCount })}</span>
-          {list.page < list.pageCount && <Link to={pageHref(query, list.page + 1)} className="font-semibold text-ocean-700 hover:underline">{t("adminNews.next")}</Link>}
-        </nav>
-      )}
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        href={(page) => pageHref(query, page)}
+        labels={{ nav: t("adminNews.pagination"), previous: t("adminNews.previous"), next: t("adminNews.next"), status: t("adminNews.pageOf", { page: list.page, total: list.pageCount }) }}
+        className="mt-6"
+      />
     </>
   );
 }
