@@ -11,6 +11,7 @@ import { generatePassword, loadSecrets } from "~/features/config/secrets.server.
 import { holdDataDir } from "~/features/server/data-dir-lock.server.ts";
 import { createMailer } from "~/features/mail/mailer.server.ts";
 import { createSite } from "./site.ts";
+import { limitHeapGrowth } from "./heap.ts";
 import { createLogger } from "./logger.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 8000;
@@ -105,6 +106,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
 
 /** `npm start`: read the environment, start, print what a newcomer needs, stop cleanly on signals. */
 export async function startServer(): Promise<void> {
+  limitHeapGrowth();
   let env: Env;
   try {
     env = parseEnv(process.env);
