@@ -53,3 +53,13 @@ export async function startTestSite(env: Record<string, string> = {}, options: {
     },
   };
 }
+
+/** Posts a form the way a browser without JavaScript does, without following a redirect. */
+export function postForm(url: string, cookie: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}

@@ -5,7 +5,7 @@ import { news } from "../../db/schema/index.ts";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { sessionFor } from "../helpers/accounts.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 
 let site: TestSite;
 let as: Record<"moderator" | "admin", string>;
@@ -25,13 +25,7 @@ afterAll(async () => {
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
 const get = (path: string, cookie: string) => fetch(site.url + path, { headers: { cookie }, redirect: "manual" });
-const post = (path: string, cookie: string, fields: Record<string, string>) =>
-  fetch(site.url + path, {
-    method: "POST",
-    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
+const post = (path: string, cookie: string, fields: Record<string, string>) => postForm(site.url + path, cookie, fields);
 
 const article = (changes: Record<string, string> = {}) => ({
   intent: "save",

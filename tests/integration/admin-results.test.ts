@@ -4,7 +4,7 @@ import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { sportsResults } from "../../db/schema/results.ts";
 import { sessionFor } from "../helpers/accounts.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 
 let site: TestSite;
 let admin: string;
@@ -22,13 +22,7 @@ afterAll(async () => {
 const html = (text: string) => text.replace(/'/g, "&#x27;");
 const english = (cookie: string) => `${cookie}; lang=en`;
 const get = (path: string, cookie: string) => fetch(site.url + path, { headers: { cookie }, redirect: "manual" });
-const post = (path: string, cookie: string, fields: Record<string, string>) =>
-  fetch(site.url + path, {
-    method: "POST",
-    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
+const post = (path: string, cookie: string, fields: Record<string, string>) => postForm(site.url + path, cookie, fields);
 
 const valid = {
   sport: "swimming",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { sessionFor } from "../helpers/accounts.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 
 // The database goes away for good (closed, as an outage looks to the site): every request below
 // finds it down. The editor signed in before.
@@ -20,13 +20,7 @@ afterAll(async () => {
 });
 
 const get = (path: string, cookie = site.gateCookie) => fetch(site.url + path, { headers: { cookie }, redirect: "manual" });
-const post = (path: string, cookie: string, fields: Record<string, string>) =>
-  fetch(site.url + path, {
-    method: "POST",
-    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
+const post = (path: string, cookie: string, fields: Record<string, string>) => postForm(site.url + path, cookie, fields);
 
 const article = {
   intent: "save",
