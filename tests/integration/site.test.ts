@@ -162,6 +162,17 @@ describe("the production server", () => {
   });
 });
 
+describe("rendering", () => {
+  it("holds no timer for a page once it has been sent (a pending timer would keep the render in memory)", async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === "Timeout").length;
+    await (await get("/news?q=warm-up")).text();
+    const before = timers();
+    // Searches are never stored, so each one is rendered.
+    for (let i = 0; i < 10; i++) await (await get(`/news?q=timer-${i}`)).text();
+    expect(timers() - before).toBeLessThan(3);
+  });
+});
+
 describe("health when the database is gone", () => {
   it("answers 503 on /healthz", async () => {
     const other = await startTestSite();
