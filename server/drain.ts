@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import net from "node:net";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -38,8 +39,10 @@ export function createDrain() {
         server.closeIdleConnections();
         resolve();
       };
-      server.close();
-      server.closeIdleConnections();
+      // Stop accepting without http.Server.close(), which also resets idle connections: a request
+      // the client has sent but the busy server has not read yet leaves its connection looking
+      // idle. Open connections close after their next answer (Connection: close) or at the end.
+      net.Server.prototype.close.call(server);
       if (inFlight === 0) finish();
       else onIdle = finish;
     });
