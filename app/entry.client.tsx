@@ -1,15 +1,13 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { isLocale, DEFAULT_LOCALE } from "~/features/i18n/locales.ts";
-import { loadMessages } from "~/features/i18n/resources.ts";
+import { loadPageTranslator } from "~/features/i18n/client-translator.ts";
 import { TranslationProvider } from "~/features/i18n/translation.tsx";
-import { createTranslator } from "~/features/i18n/translator.ts";
+import "~/features/enhance/main.ts";
 
+// Only the back office hydrates; public pages load app/features/enhance/main.ts alone (ADR 013).
 async function hydrate() {
-  const lang = document.documentElement.lang;
-  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const translator = createTranslator(locale, await loadMessages[locale]());
+  const translator = await loadPageTranslator();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,5 +1,7 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
+import enhancementsUrl from "virtual:enhancements-url";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { translatorContext, localeContext } from "~/features/i18n/context.ts";
@@ -7,7 +9,7 @@ import { i18nMiddleware } from "~/features/i18n/middleware.server.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { useNonce } from "~/features/server/nonce.ts";
 import { flashContext, flashMiddleware, flashToast } from "~/features/toast/flash.server.ts";
-import { SiteToaster } from "~/features/toast/toaster.tsx";
+import { ToastRegion } from "~/features/toast/toaster.tsx";
 import { ErrorScreen } from "~/components/error-screen.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, flashMiddleware];
@@ -20,10 +22,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { locale: context.get(localeContext), publicUrl: env.PUBLIC_URL, toast };
 }
 
+/** What a route module may export as `handle`: `hydrate` makes its pages a React application (ADR 013). */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+/**
+ * Public pages are documents with a small script of behaviours; only routes that ask for it (the
+ * back office) load React and React Router in the browser. Should a hydrated page navigate to one
+ * that does not hydrate, the browser loads that page as a document.
+ */
+function useHydration(): boolean {
+  const hydrate = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+  useEffect(() => {
+    if (!hydrate) window.location.reload();
+  }, [hydrate]);
+  return hydrate;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const { locale } = useTranslation();
+  const hydrate = useHydration();
   const lang = data?.locale ?? locale;
   return (
     <html lang={lang} dir="ltr">
@@ -36,11 +57,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
+        {!hydrate && <script type="module" src={enhancementsUrl} nonce={nonce} />}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -50,7 +76,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <SiteToaster message={loaderData.toast} />
+      <ToastRegion message={loaderData.toast} />
     </>
   );
 }

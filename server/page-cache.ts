@@ -170,7 +170,10 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
   return { serveHit, middleware };
 }
 
-/** Stores a rendered page: its nonce-bound inline scripts are allowed by hash instead, so the bytes can be shared. */
+/**
+ * Stores a rendered page so its bytes can be shared: the per-response nonce goes from the markup and
+ * the policy. Public pages load only the site's own script files (ADR 013), which 'self' allows.
+ */
 async function toCachedPage(response: globalThis.Response, baseHeaders: OutgoingHttpHeaders, nonce: string | undefined, cacheControl: string): Promise<CachedPage> {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(baseHeaders)) if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
@@ -180,10 +183,8 @@ async function toCachedPage(response: globalThis.Response, baseHeaders: Outgoing
   let identity = Buffer.from(await response.arrayBuffer());
   const policy = headers["content-security-policy"];
   if (nonce && typeof policy === "string" && String(headers["content-type"]).startsWith("text/html")) {
-    const html = identity.toString("utf8").replaceAll(` nonce="${nonce}"`, "");
-    const hashes = inlineScriptHashes(html).map((hash) => `'sha256-${hash}'`);
-    headers["content-security-policy"] = policy.replace(`'nonce-${nonce}'`, hashes.join(" ") || "'none'");
-    identity = Buffer.from(html);
+    headers["content-security-policy"] = policy.replace(` 'nonce-${nonce}'`, "");
+    identity = Buffer.from(identity.toString("utf8").replaceAll(` nonce="${nonce}"`, ""));
   }
   const [gz, br] = await Promise.all([
     gzip(identity, { level: 6 }),
@@ -209,15 +210,6 @@ async function toCachedPage(response: globalThis.Response, baseHeaders: Outgoing
     br,
     storedAt: Date.now(),
   };
-}
-
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-/** The CSP hashes of a document's inline scripts, as the browser computes them. */
-function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, body] of html.matchAll(INLINE_SCRIPT)) hashes.add(createHash("sha256").update(body!, "utf8").digest("base64"));
-  return [...hashes];
 }
 
 function matches(header: string | undefined, etag: string): boolean {

@@ -1,5 +1,4 @@
 import { Globe } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { useLocation } from "react-router";
 import { INTL_TAGS, LANG_COOKIE, LOCALE_NAMES, LOCALES, localizePath, type Locale } from "~/features/i18n/locales.ts";
@@ -14,32 +13,14 @@ function languageHref(pathname: string, search: string, code: Locale): string {
 /**
  * The same page in each language. A native disclosure, so it works without JavaScript; the links
  * carry ?lang= so the server stores the choice, and load a full page with that language's strings.
+ * The page's script closes it on a click outside or on Escape (app/features/enhance/menus.ts).
  */
 export function LanguageMenu({ placement = "down" }: { placement?: "down" | "up" }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const ref = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) {
-        if (details.open && event instanceof KeyboardEvent) details.querySelector("summary")?.focus();
-        details.open = false;
-      }
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
-
   return (
-    <details ref={ref} className="relative" data-testid="language-menu">
+    <details data-menu className="relative" data-testid="language-menu">
       <summary
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >

@@ -1,32 +1,24 @@
 import { Menu, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { NavLink } from "react-router";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { SITE_LINKS } from "~/features/navigation/links.ts";
-import { ModalDialog } from "./modal-dialog.tsx";
+import { DialogTrigger, ModalDialog } from "./modal-dialog.tsx";
 
 /** Small screens: all 13 links in a side drawer that closes when a link is chosen. */
 export function MobileDrawer() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const [open, setOpen] = useState(false);
+  const dialogId = useId();
   const titleId = useId();
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-        aria-label={t("a11y.openMenu")}
-      >
+      <DialogTrigger dialogId={dialogId} label={t("a11y.openMenu")} className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden">
         <Menu aria-hidden="true" className="size-6" />
-      </button>
+      </DialogTrigger>
       <ModalDialog
-        open={open}
-        onClosed={() => setOpen(false)}
+        id={dialogId}
         labelledBy={titleId}
         className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
       >
@@ -46,7 +38,6 @@ export function MobileDrawer() {
                   <NavLink
                     to={localize(link.path)}
                     end={link.path === "/"}
-                    onClick={(event) => event.currentTarget.closest("dialog")?.close()}
                     className={({ isActive }) =>
                       `block rounded-md px-3 py-2 font-medium ${isActive ? "bg-ocean-800 text-white" : "text-slate-800 hover:bg-ocean-50"}`
                     }

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/auth-forgot";
 import { authActionContext, requestPasswordReset } from "~/features/auth/auth-actions.server.ts";
 import { AuthCard } from "~/features/auth/auth-card.tsx";
@@ -18,7 +18,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AuthForgot({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
   const error = actionData && !actionData.ok ? actionData : null;
   return (
     <AuthCard
@@ -33,8 +32,8 @@ export default function AuthForgot({ actionData }: Route.ComponentProps) {
           <label htmlFor="email" className="block font-semibold text-slate-800">{t("auth.email")}</label>
           <input id="email" name="email" type="email" required autoComplete="email" defaultValue={error?.email} aria-invalid={error ? true : undefined} aria-describedby={error ? "auth-error" : undefined} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
         </div>
-        <button type="submit" disabled={busy} className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 disabled:opacity-70">
-          {busy ? t("auth.sending") : t("auth.sendLink")}
+        <button type="submit" data-busy-label={t("auth.sending")} className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-70">
+          {t("auth.sendLink")}
         </button>
       </Form>
     </AuthCard>

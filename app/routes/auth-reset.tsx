@@ -1,5 +1,5 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-reset";
 import { authActionContext, resetPassword } from "~/features/auth/auth-actions.server.ts";
 import { AuthCard } from "~/features/auth/auth-card.tsx";
@@ -21,7 +21,6 @@ export default function AuthReset({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
-  const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? actionData : null;
   const token = params.get("token") ?? failure?.token;
   const invalid = !token || params.get("error") !== null || failure?.error === "resetInvalid";
@@ -51,8 +50,8 @@ export default function AuthReset({ actionData }: Route.ComponentProps) {
           <input type="hidden" name="token" value={token} />
           {field("password", t("auth.newPassword"), t("auth.passwordHint"))}
           {field("confirmPassword", t("auth.confirmPassword"))}
-          <button type="submit" disabled={busy} className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 disabled:opacity-70">
-            {busy ? t("auth.resetting") : t("auth.resetSubmit")}
+          <button type="submit" data-busy-label={t("auth.resetting")} className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-70">
+            {t("auth.resetSubmit")}
           </button>
         </Form>
       )}

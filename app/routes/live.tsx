@@ -8,7 +8,6 @@ import { formatDate } from "~/features/i18n/format.ts";
 import { translatorContext, localeContext } from "~/features/i18n/context.ts";
 import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { LiveStatusLine } from "~/features/live/live-status.tsx";
-import { useLiveUpdates } from "~/features/live/use-live-updates.ts";
 import { MedalStandings } from "~/features/results/medal-standings.tsx";
 import { labelResults, latestResults, loadMedalTable } from "~/features/results/public-results.server.ts";
 import { ResultsTable } from "~/features/results/results-table.tsx";
@@ -36,19 +35,19 @@ export default function Live({ loaderData: { latest, standings, totals, asOf } }
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
-  const status = useLiveUpdates();
   return (
     <>
       <PageHeader title={t("live.title")} intro={t("live.intro")} />
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      {/* live-updates.client.ts replaces each data-live-part with the fresh page's on every change. */}
+      <div data-live className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
-          <LiveStatusLine status={status} />
-          <p data-as-of={asOf}>
+          <LiveStatusLine />
+          <p data-live-part="as-of" data-as-of={asOf}>
             {t("live.updatedAt", { time: formatDate(asOf, locale, { timeStyle: "medium", timeZone: EVENT.timeZone }) })}
           </p>
         </div>
 
-        <section aria-labelledby="live-standings" className="mt-8">
+        <section data-live-part="standings" aria-labelledby="live-standings" className="mt-8">
           <h2 id="live-standings" className="text-2xl font-bold text-ocean-900">{t("live.standingsTitle")}</h2>
           <div className="mt-4">
             {standings.length === 0 ? (
@@ -65,7 +64,7 @@ export default function Live({ loaderData: { latest, standings, totals, asOf } }
           </p>
         </section>
 
-        <section aria-labelledby="live-latest" className="mt-12">
+        <section data-live-part="latest" aria-labelledby="live-latest" className="mt-12">
           <h2 id="live-latest" className="text-2xl font-bold text-ocean-900">{t("live.latestTitle")}</h2>
           <div className="mt-4">
             {latest.length === 0 ? (

@@ -27,8 +27,6 @@ const BENEFIT_ICONS: Record<VolunteerBenefitIcon, LucideIcon> = {
 export function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const content = volunteersContent[locale];
-  // Formatted once on the server: browsers' ICU data space date ranges differently from Node's,
-  // which would make the hydrated text differ from the server's.
   const mobilisation = formatDayRange(VOLUNTEER_PROGRAMME.mobilisationStart, VOLUNTEER_PROGRAMME.mobilisationEnd, locale);
   return { content, mobilisation, seo: content.meta };
 }

@@ -87,7 +87,7 @@ describe("accreditation page in a browser", () => {
 });
 
 describe("athletes and volunteers pages in a browser", () => {
-  it("hydrate without a mismatch in every language (dates are formatted the same on both sides)", async () => {
+  it("open in every language without an error in the browser", async () => {
     for (const lang of ["", "/en", "/es", "/pt", "/zh", "/ja"]) {
       for (const pathname of ["/accreditation", "/athletes", "/volunteers"]) {
         await page.goto(`${site.url}${lang}${pathname}`, { waitUntil: "networkidle" });

@@ -56,7 +56,7 @@ describe("admin news in a browser", () => {
       await page.getByRole("switch", { name: "Publier immédiatement" }).check();
       await page.getByRole("button", { name: "Créer" }).click();
       await page.getByRole("status").filter({ hasText: fr.adminNews.created }).waitFor();
-      await page.locator("[data-sonner-toast]").filter({ hasText: fr.adminNews.created }).waitFor();
+      await page.locator("[data-toast-region] li").filter({ hasText: fr.adminNews.created }).waitFor();
       await page.waitForURL(`${site.url}/admin/news`, { timeout: 5000 });
       expect(await byTitle("Article écrit dans le navigateur")).toMatchObject({ published: true });
     });

@@ -57,7 +57,6 @@ describe("accounts in a browser", () => {
       await page.getByLabel("Mot de passe").fill("Motu2027");
       await page.getByRole("button", { name: "Se connecter" }).click();
       await page.waitForURL(`${site.url}/`);
-      // The toaster's code arrives with the page's first toast.
       await page.getByText(fr.auth.loginSuccess).waitFor();
       expect(await page.getByText(fr.auth.loginSuccess).count()).toBe(1);
 

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
+import { fr } from "~/locales/fr.ts";
+import { launchBrowser, signedInContext, unlockedContext } from "../helpers/browser.ts";
 import { startTestSite, TEST_GATE_PASSWORD, type TestSite } from "../helpers/site.ts";
 
 let site: TestSite;
@@ -72,6 +73,52 @@ describe("languages", () => {
     // The choice is remembered: the bare home page now opens in Japanese.
     await page.goto(`${site.url}/`);
     await page.waitForURL(`${site.url}/ja`);
+  });
+
+  it("closes the language menu with Escape, back on its button, and with a click elsewhere", async () => {
+    await unlocked();
+    await page.goto(`${site.url}/news`);
+    const menu = page.locator("header").getByTestId("language-menu");
+    await menu.locator("summary").click();
+    expect(await menu.getAttribute("open")).toBe("");
+    await page.keyboard.press("Escape");
+    expect(await menu.getAttribute("open")).toBeNull();
+    expect(await menu.locator("summary").evaluate((summary) => summary === document.activeElement)).toBe(true);
+
+    await menu.locator("summary").click();
+    await page.getByRole("heading", { level: 1 }).click();
+    expect(await menu.getAttribute("open")).toBeNull();
+  });
+});
+
+describe("what runs in the browser (ADR 013)", () => {
+  it("gives public pages a small script instead of React, and the back office React Router", async () => {
+    await unlocked();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.url}/news`, { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    expect(scripts.some((script) => /\/assets\/enhance-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.some((script) => /entry\.client/.test(script))).toBe(false);
+
+    await page.goto(`${site.url}/admin/login`, { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    expect(scripts.some((script) => /entry\.client/.test(script))).toBe(true);
+  });
+
+  it("leaves the back office for the public site as a document, whose countdown then runs", async () => {
+    context = await signedInContext(browser, site, "moderator");
+    page = await context.newPage();
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${site.url}/admin/dashboard`, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: fr.admin.backToSite }).click();
+    await page.waitForURL(`${site.url}/`);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const seconds = page.getByTestId("countdown").locator('[data-unit="seconds"]');
+    const first = await seconds.textContent();
+    await expect.poll(() => seconds.textContent(), { timeout: 3000 }).not.toBe(first);
   });
 });
 

@@ -115,7 +115,8 @@ describe("not found", () => {
 describe("the production server", () => {
   // Pages kept by the page cache allow their scripts by hash instead (page-cache.test.ts).
   it("sets the security headers with a CSP nonce that matches the page's scripts on a page rendered per request", async () => {
-    const response = await get("/auth");
+    // The back office hydrates, so its pages carry React Router's inline scripts (ADR 013).
+    const response = await get("/admin/login");
     const csp = response.headers.get("content-security-policy")!;
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -127,7 +128,7 @@ describe("the production server", () => {
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
     expect(inline.length).toBeGreaterThan(0);
     for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
-    expect(nonce).not.toBe((await get("/auth")).headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]);
+    expect(nonce).not.toBe((await get("/admin/login")).headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]);
   });
 
   it("serves built assets with long-lived immutable caching, compressed", async () => {

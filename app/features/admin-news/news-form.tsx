@@ -118,7 +118,7 @@ export function NewsForm({ articleId, values, errors = {}, preview }: NewsFormPr
             {t("adminNews.cancel")}
           </Link>
           {articleId && (
-            <Link to={`/news/${articleId}`} className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 underline-offset-4 hover:underline">
+            <Link to={`/news/${articleId}`} reloadDocument className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 underline-offset-4 hover:underline">
               {t("adminNews.preview")}
               <span className="sr-only"> {t("adminNews.publicPage")}</span>
               <ExternalLink aria-hidden="true" className="size-4" />

@@ -23,11 +23,11 @@ export function AdminHeader({ user }: { user: SignedInUser | null }) {
           </nav>
         )}
         <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
-          <Link to="/" className="text-ocean-50 underline-offset-4 hover:underline">{t("admin.backToSite")}</Link>
+          <Link to="/" reloadDocument className="text-ocean-50 underline-offset-4 hover:underline">{t("admin.backToSite")}</Link>
           {user && (
             <>
               <span>{t("admin.signedInAs", { email: user.email })}</span>
-              <Form method="post" action="/auth">
+              <Form method="post" action="/auth" reloadDocument>
                 <input type="hidden" name="intent" value="signout" />
                 <button type="submit" className="inline-flex items-center gap-1.5 rounded-md border border-ocean-100 px-3 py-1.5 font-semibold hover:bg-ocean-800">
                   <LogOut aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { AuthMode } from "./auth-actions.server.ts";
 
 interface FieldError {
@@ -33,8 +33,6 @@ function Field({ name, label, type, autoComplete, defaultValue, error, hint }: {
 /** Sign-in or sign-up form; posts to the /auth action and works without JavaScript. */
 export function AuthForm({ mode, email, error, redirectTo }: { mode: AuthMode; email: string; error: FieldError | null; redirectTo: string | null }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value={mode} />
@@ -51,8 +49,12 @@ export function AuthForm({ mode, email, error, redirectTo }: { mode: AuthMode; e
       {mode === "signup" && (
         <Field name="confirmPassword" label={t("auth.confirmPassword")} type="password" autoComplete="new-password" error={error} />
       )}
-      <button type="submit" disabled={busy} className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 disabled:opacity-70">
-        {mode === "login" ? (busy ? t("auth.loggingIn") : t("auth.login")) : busy ? t("auth.signingUp") : t("auth.signup")}
+      <button
+        type="submit"
+        data-busy-label={mode === "login" ? t("auth.loggingIn") : t("auth.signingUp")}
+        className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-70"
+      >
+        {mode === "login" ? t("auth.login") : t("auth.signup")}
       </button>
     </Form>
   );

@@ -1,11 +1,10 @@
-import { useRef } from "react";
 import { Form } from "react-router";
 import { CONTACT_DEPARTMENTS, CONTACT_SUBJECTS } from "../../../db/schema/contact-keys.ts";
 import type { ContactContent } from "~/content/contact/types.ts";
 import type { FormMessages } from "~/content/forms/types.ts";
 import { formatNumber } from "~/features/i18n/format.ts";
 import { useLocale } from "~/features/i18n/use-locale.ts";
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "./contact-fields.ts";
+import { CONTACT_LIMITS, type ContactField } from "./contact-fields.ts";
 import { errorMessage, FormOutcome, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "./form-fields.tsx";
 import { EMAIL_MAX, PHONE_MAX, type FormResult } from "./form-types.ts";
 
@@ -27,7 +26,6 @@ export function ContactForm({
   preselectedSubject: string;
 }) {
   const locale = useLocale();
-  const formRef = useRef<HTMLFormElement>(null);
   const values = result && result.status !== "sent" ? result.values : undefined;
   const errors = result?.status === "invalid" ? result.errors : {};
   const field = (name: ContactField) => {
@@ -43,8 +41,8 @@ export function ContactForm({
   return (
     <div className="space-y-6">
       <p className="text-slate-700">{messages.requiredHint}</p>
-      <FormOutcome result={result} fields={CONTACT_FIELDS} formRef={formRef} success={{ title: content.successTitle, text: content.successText }} messages={messages} />
-      <Form key={formKey} ref={formRef} method="post" noValidate preventScrollReset className="relative space-y-6">
+      <FormOutcome result={result} success={{ title: content.successTitle, text: content.successText }} messages={messages} />
+      <Form key={formKey} method="post" noValidate preventScrollReset className="relative space-y-6">
         <Honeypot form={FORM_ID} label={messages.honeypotLabel} />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField {...field("name")} required autoComplete="name" maxLength={CONTACT_LIMITS.name} />

@@ -1,11 +1,8 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { useEffect } from "react";
-import { useNavigation } from "react-router";
 import type { FormMessages } from "~/content/forms/types.ts";
 import { formatNumber } from "~/features/i18n/format.ts";
 import type { Locale } from "~/features/i18n/locales.ts";
 import { useLocale } from "~/features/i18n/use-locale.ts";
-import { showToast } from "~/features/toast/toast.ts";
 import { HONEYPOT_FIELD, type FieldError, type FormResult } from "./form-types.ts";
 
 const inputClass =
@@ -115,35 +112,22 @@ export function Honeypot({ form, label }: { form: string; label: string }) {
 /**
  * The outcome of the last post, in the page itself so that it shows without JavaScript: a status
  * after success, an alert for errors. With JavaScript the success also raises a toast, and the first
- * field in error receives the focus.
+ * field in error receives the focus (app/features/enhance).
  */
 export function FormOutcome<F extends string>({
   result,
-  fields,
-  formRef,
   success,
   messages,
 }: {
   result: FormResult<F> | undefined;
-  fields: readonly F[];
-  formRef: React.RefObject<HTMLFormElement | null>;
   success: { title: string; text: string };
   messages: FormMessages;
 }) {
   const locale = useLocale();
   const { title, text } = success;
-  useEffect(() => {
-    if (result?.status === "sent") showToast({ kind: "success", title, description: text });
-    if (result?.status === "invalid") {
-      const first = fields.find((field) => result.errors[field]);
-      const control = first && formRef.current?.elements.namedItem(first);
-      if (control instanceof HTMLElement) control.focus();
-    }
-  }, [result, fields, formRef, title, text]);
-
   if (result?.status === "sent") {
     return (
-      <div role="status" className="flex gap-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900">
+      <div role="status" data-page-toast="success" data-toast-title={title} data-toast-description={text} className="flex gap-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p>
           <strong className="block">{title}</strong>
@@ -171,14 +155,13 @@ export function FormOutcome<F extends string>({
 }
 
 export function SubmitButton({ label, messages }: { label: string; messages: FormMessages }) {
-  const busy = useNavigation().state === "submitting";
   return (
     <button
       type="submit"
-      disabled={busy}
-      className="rounded-lg bg-ocean-800 px-6 py-3 font-semibold text-white hover:bg-ocean-900 disabled:cursor-wait disabled:opacity-80"
+      data-busy-label={messages.sending}
+      className="rounded-lg bg-ocean-800 px-6 py-3 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-80"
     >
-      {busy ? messages.sending : label}
+      {label}
     </button>
   );
 }

@@ -1,42 +1,33 @@
 import { CirclePlay } from "lucide-react";
-import { useId, useState } from "react";
-import { ModalDialog } from "~/components/modal-dialog.tsx";
-import { useHydrated } from "~/components/use-hydrated.ts";
+import { useId } from "react";
+import { DialogTrigger, ModalDialog } from "~/components/modal-dialog.tsx";
 import type { GamesContent } from "~/content/games/types.ts";
 
 /**
  * The launch video is not published yet, so the button opens a dialog that says so. A button can
- * do nothing without JavaScript: until React runs, the page only carries the message in <noscript>.
+ * do nothing without JavaScript: it shows once the page's script runs, and <noscript> carries the message.
  */
 export function LaunchVideoDialog({ text }: { text: GamesContent["video"] }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const dialogId = useId();
   const titleId = useId();
   const messageId = useId();
-  if (!hydrated) {
-    return (
+  return (
+    <>
       <noscript>
         <p className="mt-8 max-w-3xl rounded-lg bg-white/10 p-4 text-ocean-50">
           <strong className="text-white">{text.title}</strong> — {text.message}
         </p>
       </noscript>
-    );
-  }
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
+      <DialogTrigger
+        dialogId={dialogId}
+        hidden
         className="mt-8 inline-flex items-center gap-2 rounded-md bg-coral-500 px-5 py-3 font-semibold text-slate-950 hover:bg-orange-400"
       >
         <CirclePlay aria-hidden="true" className="size-5" />
         {text.button}
-      </button>
+      </DialogTrigger>
       <ModalDialog
-        open={open}
-        onClosed={() => setOpen(false)}
+        id={dialogId}
         labelledBy={titleId}
         describedBy={messageId}
         className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl bg-white p-0 shadow-xl backdrop:bg-slate-900/60"

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { Form } from "react-router";
 import { PARTNERSHIP_CATEGORIES } from "../../../db/schema/contact-keys.ts";
 import type { FormMessages } from "~/content/forms/types.ts";
@@ -7,7 +6,7 @@ import { errorMessage, FormOutcome, Honeypot, SelectField, SubmitButton, TextAre
 import { EMAIL_MAX, PHONE_MAX, type FormResult } from "~/features/contact/form-types.ts";
 import { formatNumber } from "~/features/i18n/format.ts";
 import { useLocale } from "~/features/i18n/use-locale.ts";
-import { PARTNERSHIP_FIELDS, PARTNERSHIP_LIMITS, type PartnershipField } from "./partnership-fields.ts";
+import { PARTNERSHIP_LIMITS, type PartnershipField } from "./partnership-fields.ts";
 
 const FORM_ID = "partnership";
 
@@ -25,7 +24,6 @@ export function PartnershipForm({
   preselectedCategory: string;
 }) {
   const locale = useLocale();
-  const formRef = useRef<HTMLFormElement>(null);
   const values = result && result.status !== "sent" ? result.values : undefined;
   const errors = result?.status === "invalid" ? result.errors : {};
   const field = (name: PartnershipField) => {
@@ -38,8 +36,8 @@ export function PartnershipForm({
   return (
     <div className="space-y-6">
       <p className="text-slate-700">{messages.requiredHint}</p>
-      <FormOutcome result={result} fields={PARTNERSHIP_FIELDS} formRef={formRef} success={{ title: content.successTitle, text: content.successText }} messages={messages} />
-      <Form key={formKey} ref={formRef} method="post" noValidate preventScrollReset className="relative space-y-6">
+      <FormOutcome result={result} success={{ title: content.successTitle, text: content.successText }} messages={messages} />
+      <Form key={formKey} method="post" noValidate preventScrollReset className="relative space-y-6">
         <Honeypot form={FORM_ID} label={messages.honeypotLabel} />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField {...field("company")} required autoComplete="organization" maxLength={PARTNERSHIP_LIMITS.company} />

@@ -1,20 +1,30 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { noToasts, showToast, subscribeToToasts, toastsSoFar, type ToastMessage } from "./toast.ts";
+import { showToast, type ToastMessage } from "./toast.ts";
 
-const SonnerToasts = lazy(() => import("./sonner-toasts.tsx"));
+// React never owns the toasts: showToast adds and removes them, on pages that hydrate or not.
+const MANAGED_OUTSIDE_REACT = { __html: "" };
 
-/** The site's toasts, and the server's one-shot message, if any. Pages without a toast load no toaster code. */
-export function SiteToaster({ message }: { message: ToastMessage | null }) {
+/**
+ * The toast region (bottom right), with the server's one-shot message for this visit, if any. The
+ * page's script raises the message the document came with; in the back office, which navigates
+ * without documents, a message that arrives with a later navigation is raised here.
+ */
+export function ToastRegion({ message }: { message: ToastMessage | null }) {
   const { t } = useTranslation();
-  const messages = useSyncExternalStore(subscribeToToasts, toastsSoFar, noToasts);
+  const documentMessage = useRef(message);
   useEffect(() => {
-    if (message) showToast(message);
+    if (message && message !== documentMessage.current) showToast(message);
   }, [message]);
-  if (messages.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <SonnerToasts messages={messages} regionLabel={t("a11y.toastRegion")} closeLabel={t("a11y.closeToast")} />
-    </Suspense>
+    <section aria-label={t("a11y.toastRegion")} data-toast-region data-close-label={t("a11y.closeToast")} className="pointer-events-none fixed right-4 bottom-4 z-50 w-[min(24rem,calc(100vw-2rem))]">
+      <ol aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2" dangerouslySetInnerHTML={MANAGED_OUTSIDE_REACT} />
+      {message && <PageToast message={message} />}
+    </section>
   );
+}
+
+/** A message the page raises as a toast as soon as its script runs. */
+export function PageToast({ message: { kind, title, description } }: { message: ToastMessage }) {
+  return <span hidden data-page-toast={kind} data-toast-title={title} data-toast-description={description} />;
 }

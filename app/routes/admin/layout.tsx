@@ -5,12 +5,16 @@ import { AdminHeader } from "~/features/admin/admin-header.tsx";
 import { requireRoleForForm, STAFF } from "~/features/auth/guard.server.ts";
 import { ErrorScreen } from "~/components/error-screen.tsx";
 import { servicesContext } from "~/features/server/services.ts";
+import type { RouteHandle } from "~/root.tsx";
 
 // Every admin page and form sits below this layout: its middleware turns away anyone without a
 // back-office role before any admin loader or action runs. Each loader and action checks again.
 // While the database is down a form post goes on with no user, for its action to answer with the
 // form as sent (requireRoleForForm). After a form post, it answers once this instance's page cache
 // has heard of the change, so the editor's next look at the public site shows it.
+// The back office is a React application in the browser (ADR 013).
+export const handle: RouteHandle = { hydrate: true };
+
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const user = await requireRoleForForm(request, context, STAFF);

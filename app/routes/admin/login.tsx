@@ -6,8 +6,11 @@ import { STAFF } from "~/features/auth/guard.server.ts";
 import { currentUser } from "~/features/auth/session.server.ts";
 import { translatorContext } from "~/features/i18n/context.ts";
 import { servicesContext } from "~/features/server/services.ts";
+import type { RouteHandle } from "~/root.tsx";
 
 const DASHBOARD = "/admin/dashboard";
+
+export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);

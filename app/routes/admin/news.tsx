@@ -155,7 +155,7 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
                 <td className="py-3">
                   <div className="flex flex-wrap items-center gap-3">
                     {item.published && (
-                      <Link to={`/news/${item.id}`} className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
+                      <Link to={`/news/${item.id}`} reloadDocument className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
                         <Eye aria-hidden="true" className="size-4" />
                         {t("adminNews.view")}
                         {named}
