@@ -33,7 +33,6 @@ export function ContactForm({
     return { form: FORM_ID, name, label: content.labels[name], messages, defaultValue: values?.[name] ?? "", error: error && errorMessage(error, messages, locale) };
   };
   // A new key after each success empties the form, with or without JavaScript.
-  const formKey = `${result?.status === "sent" ? result.receipt : "draft"}-${preselectedSubject}`;
   const messageHint = content.messageHint
     .replace("{{min}}", formatNumber(CONTACT_LIMITS.messageMin, locale))
     .replace("{{max}}", formatNumber(CONTACT_LIMITS.messageMax, locale));
@@ -42,7 +41,7 @@ export function ContactForm({
     <div className="space-y-6">
       <p className="text-slate-700">{messages.requiredHint}</p>
       <FormOutcome result={result} success={{ title: content.successTitle, text: content.successText }} messages={messages} />
-      <Form key={formKey} method="post" noValidate preventScrollReset className="relative space-y-6">
+      <Form method="post" noValidate className="relative space-y-6">
         <Honeypot form={FORM_ID} label={messages.honeypotLabel} />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField {...field("name")} required autoComplete="name" maxLength={CONTACT_LIMITS.name} />

@@ -12,7 +12,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 
 /** What a public form's action answers; the route turns the status into the HTTP status. */
 export type FormResult<F extends string> =
-  | { status: "sent"; receipt: string }
+  | { status: "sent" }
   | { status: "invalid"; errors: FieldErrors<F>; values: Record<F, string> }
   | { status: "rate-limited"; retryAfterSeconds: number; values: Record<F, string> };
 

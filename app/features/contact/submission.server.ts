@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { data } from "react-router";
 import type { z } from "zod";
@@ -57,7 +56,7 @@ export async function handleSubmission<F extends string, S extends z.ZodType>(op
   const trap = formData.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap !== "") {
     await spend(form, ip);
-    return { status: "sent", receipt: randomUUID() };
+    return { status: "sent" };
   }
   const values = readFields(formData, fields);
   const parsed = schema.safeParse(values);
@@ -65,5 +64,5 @@ export async function handleSubmission<F extends string, S extends z.ZodType>(op
   const retryAfterSeconds = await spend(form, ip);
   if (retryAfterSeconds !== null) return { status: "rate-limited", retryAfterSeconds, values };
   await options.store(parsed.data);
-  return { status: "sent", receipt: randomUUID() };
+  return { status: "sent" };
 }

@@ -31,13 +31,12 @@ export function PartnershipForm({
     return { form: FORM_ID, name, label: content.labels[name], messages, defaultValue: values?.[name] ?? "", error: error && errorMessage(error, messages, locale) };
   };
   // A new key after each success empties the form, and a tier link's category is applied on arrival.
-  const formKey = `${result?.status === "sent" ? result.receipt : "draft"}-${preselectedCategory}`;
 
   return (
     <div className="space-y-6">
       <p className="text-slate-700">{messages.requiredHint}</p>
       <FormOutcome result={result} success={{ title: content.successTitle, text: content.successText }} messages={messages} />
-      <Form key={formKey} method="post" noValidate preventScrollReset className="relative space-y-6">
+      <Form method="post" noValidate className="relative space-y-6">
         <Honeypot form={FORM_ID} label={messages.honeypotLabel} />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField {...field("company")} required autoComplete="organization" maxLength={PARTNERSHIP_LIMITS.company} />

@@ -40,8 +40,7 @@ export function ResultsFilters({ query, sports, countries }: { query: ResultsQue
   const localize = useLocalizedPath();
   const filtered = Boolean(query.sport || query.country || query.date);
   return (
-    // Keyed by the filters so the fields show the URL's values after a client-side navigation.
-    <Form key={resultsPath({ ...query, page: 1 })} method="get" action={localize("/results")} aria-label={t("results.filtersLabel")} className="flex flex-wrap items-end gap-4">
+    <Form method="get" action={localize("/results")} aria-label={t("results.filtersLabel")} className="flex flex-wrap items-end gap-4">
       <SelectField id="results-sport" name="sport" label={t("results.sportLabel")} allLabel={t("results.allSports")} options={sports} value={query.sport} />
       <SelectField id="results-country" name="country" label={t("results.countryLabel")} allLabel={t("results.allCountries")} options={countries} value={query.country} />
       <div className="flex flex-col gap-1">
