@@ -3,5 +3,4 @@
 import { buildIfStale } from "./build-if-stale.mjs";
 
 buildIfStale();
-process.env.NODE_ENV ??= "production";
 await import("../server.mjs");

@@ -26,6 +26,8 @@ import { limitRenders } from "./render-limit.ts";
 import type { Logger } from "./logger.ts";
 import { nonce, sameOriginPosts, securityHeaders } from "./security.ts";
 
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
 export interface SiteOptions {
   env: Env;
   database: Database;
@@ -69,7 +71,9 @@ export function createSite(options: SiteOptions) {
 
   // Public: the built assets (hashed names, cached for a year) and the other static files.
   app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", fallthrough: false }));
-  app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  // Only a path with a file extension can be one: pages skip the file system's stat.
+  const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
+  app.use((req, res, next) => (FILE_PATH.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.get("/healthz", async (_req, res) => {
     if (await databaseDown(database)) {
