@@ -57,7 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
-        {!hydrate && <script type="module" src={enhancementsUrl} nonce={nonce} />}
+        {/* Empty in the browser's bundle (vite.config.ts), where a hydrated page never needs it. */}
+        {!hydrate && enhancementsUrl !== "" && <script type="module" src={enhancementsUrl} nonce={nonce} />}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}

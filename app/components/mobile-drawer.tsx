@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { useId } from "react";
-import { NavLink } from "react-router";
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { SITE_LINKS } from "~/features/navigation/links.ts";
 import { DialogTrigger, ModalDialog } from "./modal-dialog.tsx";
+import { NavAnchor } from "./nav-anchor.tsx";
 
 /** Small screens: all 13 links in a side drawer that closes when a link is chosen. */
 export function MobileDrawer() {
@@ -35,15 +35,15 @@ export function MobileDrawer() {
             <ul className="space-y-1">
               {SITE_LINKS.map((link) => (
                 <li key={link.key}>
-                  <NavLink
+                  <NavAnchor
                     to={localize(link.path)}
                     end={link.path === "/"}
-                    className={({ isActive }) =>
-                      `block rounded-md px-3 py-2 font-medium ${isActive ? "bg-ocean-800 text-white" : "text-slate-800 hover:bg-ocean-50"}`
+                    className={(current) =>
+                      `block rounded-md px-3 py-2 font-medium ${current ? "bg-ocean-800 text-white" : "text-slate-800 hover:bg-ocean-50"}`
                     }
                   >
                     {t(`nav.${link.key}`)}
-                  </NavLink>
+                  </NavAnchor>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Link } from "react-router";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 
 /** The 404 content; `withTitle` when no route meta gives the page its title (error boundaries). */
@@ -17,9 +16,9 @@ export function NotFound({ withTitle = false }: { withTitle?: boolean }) {
       <p className="text-7xl font-bold text-ocean-800">{t("notFound.code")}</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("notFound.title")}</h1>
       <p className="mt-4 text-slate-700">{t("notFound.text")}</p>
-      <Link to={localize("/")} className="mt-8 rounded-md bg-ocean-800 px-5 py-3 font-semibold text-white hover:bg-ocean-900">
+      <a href={localize("/")} className="mt-8 rounded-md bg-ocean-800 px-5 py-3 font-semibold text-white hover:bg-ocean-900">
         {t("notFound.home")}
-      </Link>
+      </a>
     </section>
   );
 }

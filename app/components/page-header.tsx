@@ -1,5 +1,4 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Link } from "react-router";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 
 export interface Crumb {
@@ -20,7 +19,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
             {index > 0 && <span aria-hidden="true">/</span>}
             {crumb.path && index < all.length - 1 ? (
-              <Link to={localize(crumb.path)} className="underline-offset-4 hover:underline">{crumb.label}</Link>
+              <a href={localize(crumb.path)} className="underline-offset-4 hover:underline">{crumb.label}</a>
             ) : (
               <span aria-current="page" className="font-semibold text-white">{crumb.label}</span>
             )}

@@ -1,6 +1,5 @@
 import { Mail, MapPin } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Link } from "react-router";
 import { CONTACT_EMAIL, INSTITUTIONAL_LINKS, SOCIAL_LINKS } from "~/content/event.ts";
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS, SITE_LINKS } from "~/features/navigation/links.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
@@ -28,7 +27,7 @@ export function SiteFooter() {
               <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>{CONTACT_EMAIL}</a>
             </p>
             <p>
-              <Link to={localize("/contact")} className={linkClass}>{t("footer.contactPage")}</Link>
+              <a href={localize("/contact")} className={linkClass}>{t("footer.contactPage")}</a>
             </p>
           </address>
         </section>
@@ -37,7 +36,7 @@ export function SiteFooter() {
           <ul className="space-y-2">
             {FOOTER_QUICK_LINKS.map((key) => (
               <li key={key}>
-                <Link to={localize(SITE_LINKS.find((l) => l.key === key)!.path)} className={linkClass}>{t(`nav.${key}`)}</Link>
+                <a href={localize(SITE_LINKS.find((l) => l.key === key)!.path)} className={linkClass}>{t(`nav.${key}`)}</a>
               </li>
             ))}
           </ul>
@@ -69,7 +68,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.key}>
-                  <Link to={localize(link.path)} className={linkClass}>{t(`footer.${link.key}`)}</Link>
+                  <a href={localize(link.path)} className={linkClass}>{t(`footer.${link.key}`)}</a>
                 </li>
               ))}
             </ul>

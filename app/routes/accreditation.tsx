@@ -1,5 +1,4 @@
 import { FileText, Mail } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/accreditation";
 import { PageHeader, PageSection } from "~/components/page-header.tsx";
 import { StepList } from "~/components/step-list.tsx";
@@ -72,9 +71,9 @@ export default function Accreditation({ loaderData: { content } }: Route.Compone
               {CONTACT_EMAIL}
             </a>
           </p>
-          <Link to={localize("/contact")} className="rounded-md bg-ocean-800 px-5 py-2.5 font-semibold text-white hover:bg-ocean-900">
+          <a href={localize("/contact")} className="rounded-md bg-ocean-800 px-5 py-2.5 font-semibold text-white hover:bg-ocean-900">
             {content.supportContactLink}
-          </Link>
+          </a>
         </div>
       </PageSection>
     </>

@@ -1,5 +1,4 @@
 import { BedDouble, Bus, CheckCircle2, Dumbbell, HeartPulse, Info, UtensilsCrossed, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/athletes";
 import { PageHeader, PageSection } from "~/components/page-header.tsx";
 import { ATHLETE_VILLAGE, ATHLETES_PAGE_FIGURES } from "~/content/athletes/data.ts";
@@ -115,9 +114,9 @@ export default function Athletes({ loaderData: { content, values } }: Route.Comp
             </li>
           ))}
         </ul>
-        <Link to={localize("/games/vision")} className="mt-6 inline-block font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
+        <a href={localize("/games/vision")} className="mt-6 inline-block font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
           {content.visionLink}
-        </Link>
+        </a>
       </PageSection>
     </>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Form, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-reset";
 import { authActionContext, resetPassword } from "~/features/auth/auth-actions.server.ts";
 import { AuthCard } from "~/features/auth/auth-card.tsx";
@@ -44,7 +44,7 @@ export default function AuthReset({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t("auth.resetTitle")} back={{ to: "/auth", label: t("auth.login") }} error={error}>
       {invalid ? (
-        <Link to={localize("/auth/forgot")} className="font-semibold text-ocean-700 underline">{t("auth.forgot")}</Link>
+        <a href={localize("/auth/forgot")} className="font-semibold text-ocean-700 underline">{t("auth.forgot")}</a>
       ) : (
         <Form method="post" className="space-y-4">
           <input type="hidden" name="token" value={token} />

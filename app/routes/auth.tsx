@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Form, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { authActionContext, resendVerification, signIn, signOut, signUp, type AuthMode } from "~/features/auth/auth-actions.server.ts";
 import { AuthForm } from "~/features/auth/auth-form.tsx";
@@ -56,22 +56,22 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   };
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <Link to={localize("/")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
+      <a href={localize("/")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("auth.backHome")}
-      </Link>
+      </a>
       <h1 className="mt-6 text-3xl font-bold text-ocean-900">{t("auth.title")}</h1>
       <nav aria-label={t("auth.tabs")} className="mt-6">
         <ul className="grid grid-cols-2 rounded-lg bg-slate-100 p-1">
           {(["login", "signup"] as const).map((target) => (
             <li key={target}>
-              <Link
-                to={tabHref(target)}
+              <a
+                href={tabHref(target)}
                 aria-current={mode === target ? "page" : undefined}
                 className={`block rounded-md px-3 py-2 text-center font-semibold ${mode === target ? "bg-white text-ocean-900 shadow" : "text-slate-700 hover:text-ocean-900"}`}
               >
                 {target === "login" ? t("auth.tabLogin") : t("auth.tabSignup")}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -93,7 +93,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           redirectTo={redirectTo}
         />
         {mode === "login" && (
-          <Link to={localize("/auth/forgot")} className="block font-semibold text-ocean-700 underline underline-offset-4">{t("auth.forgot")}</Link>
+          <a href={localize("/auth/forgot")} className="block font-semibold text-ocean-700 underline underline-offset-4">{t("auth.forgot")}</a>
         )}
         {error?.canResend && (
           <Form method="post">

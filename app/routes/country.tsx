@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { TableRegion } from "~/components/table-region.tsx";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/country";
 import { PageHeader, PageSection } from "~/components/page-header.tsx";
 import { countriesContent, sportLabel } from "~/content/countries/index.server.ts";
@@ -115,12 +115,12 @@ export default function Country({ loaderData }: Route.ComponentProps) {
           </TableRegion>
         )}
         <p className="mt-6">
-          <Link to={localize(`/results?country=${delegation.code}`)} className="font-semibold text-ocean-700 underline underline-offset-4">{t("results.countryLink")}</Link>
+          <a href={localize(`/results?country=${delegation.code}`)} className="font-semibold text-ocean-700 underline underline-offset-4">{t("results.countryLink")}</a>
         </p>
-        <Link to={localize("/countries")} className="mt-8 inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
+        <a href={localize("/countries")} className="mt-8 inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {content.back}
-        </Link>
+        </a>
       </PageSection>
     </>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarDays, MapPin, ScrollText, Telescope, TreePalm } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/games";
 import { PageHeader, PageSection } from "~/components/page-header.tsx";
 import { EVENT } from "~/content/event.ts";
@@ -71,10 +70,10 @@ export default function Games({ loaderData: { content } }: Route.ComponentProps)
               <Icon aria-hidden="true" className="size-8 text-ocean-700" />
               <h3 className="mt-4 text-xl font-bold text-slate-900">
                 {/* The link covers the whole card, so the card is one target with the title as its name. */}
-                <Link to={localize(card.path)} className="inline-flex items-center gap-2 text-ocean-800 after:absolute after:inset-0 hover:underline">
+                <a href={localize(card.path)} className="inline-flex items-center gap-2 text-ocean-800 after:absolute after:inset-0 hover:underline">
                   {card.title}
                   <ArrowRight aria-hidden="true" className="size-5" />
-                </Link>
+                </a>
               </h3>
               <p className="mt-2 text-slate-700">{card.text}</p>
             </li>

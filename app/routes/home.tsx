@@ -1,6 +1,5 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { EVENT, SOCIAL_LINKS } from "~/content/event.ts";
 import { Countdown } from "~/features/home/countdown.tsx";
@@ -57,12 +56,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={localize("/accreditation")} className="rounded-md bg-coral-500 px-5 py-3 font-semibold text-slate-950 hover:bg-orange-400">
+              <a href={localize("/accreditation")} className="rounded-md bg-coral-500 px-5 py-3 font-semibold text-slate-950 hover:bg-orange-400">
                 {t("home.accreditationCta")}
-              </Link>
-              <Link to={localize("/games")} className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-white/10">
+              </a>
+              <a href={localize("/games")} className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-white/10">
                 {t("home.gamesCta")}
-              </Link>
+              </a>
             </div>
           </div>
           <Countdown serverNow={loaderData.serverNow} />

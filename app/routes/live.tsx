@@ -1,6 +1,5 @@
 import { ListOrdered, Medal as MedalIcon } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Link } from "react-router";
 import type { Route } from "./+types/live";
 import { PageHeader } from "~/components/page-header.tsx";
 import { EVENT } from "~/content/event.ts";
@@ -57,10 +56,10 @@ export default function Live({ loaderData: { latest, standings, totals, asOf } }
             )}
           </div>
           <p className="mt-4">
-            <Link to={localize("/medals")} className={linkClass}>
+            <a href={localize("/medals")} className={linkClass}>
               <MedalIcon aria-hidden="true" className="size-4" />
               {t("results.medalTableLink")}
-            </Link>
+            </a>
           </p>
         </section>
 
@@ -74,10 +73,10 @@ export default function Live({ loaderData: { latest, standings, totals, asOf } }
             )}
           </div>
           <p className="mt-4">
-            <Link to={localize("/results")} className={linkClass}>
+            <a href={localize("/results")} className={linkClass}>
               <ListOrdered aria-hidden="true" className="size-4" />
               {t("results.table.resultsLink")}
-            </Link>
+            </a>
           </p>
         </section>
       </div>

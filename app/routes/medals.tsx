@@ -1,6 +1,5 @@
 import { ListOrdered } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Link } from "react-router";
 import type { Route } from "./+types/medals";
 import { PageHeader } from "~/components/page-header.tsx";
 import { translatorContext, localeContext } from "~/features/i18n/context.ts";
@@ -32,10 +31,10 @@ export default function Medals({ loaderData: { standings, totals } }: Route.Comp
           <MedalStandings standings={standings} totals={totals} caption={t("results.table.caption")} captionId="medals-caption" />
         )}
         <p className="mt-10">
-          <Link to={localize("/results")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 underline-offset-4 hover:underline">
+          <a href={localize("/results")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 underline-offset-4 hover:underline">
             <ListOrdered aria-hidden="true" className="size-4" />
             {t("results.table.resultsLink")}
-          </Link>
+          </a>
         </p>
       </div>
     </>

@@ -1,6 +1,5 @@
 import { ArrowRight, Camera, CalendarClock, Mail, MapPinned } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Link } from "react-router";
 import type { Route } from "./+types/media";
 import { PageHeader, PageSection } from "~/components/page-header.tsx";
 import { CONTACT_EMAIL } from "~/content/event.ts";
@@ -71,13 +70,13 @@ export default function Media({ loaderData: { content } }: Route.ComponentProps)
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {MEDIA_USEFUL_LINKS.map((link) => (
             <li key={link.key}>
-              <Link to={localize(link.path)} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 hover:border-ocean-700">
+              <a href={localize(link.path)} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 hover:border-ocean-700">
                 <span className="flex items-center justify-between gap-2 font-bold text-ocean-700 group-hover:underline">
                   {t(`nav.${link.key}`)}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </span>
                 <span className="mt-2 text-slate-700">{content.usefulLinks[link.key]}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/news-article";
 import { localeContext } from "~/features/i18n/context.ts";
@@ -45,18 +45,18 @@ export default function NewsArticle({ loaderData: { article, related, canonicalU
       <div className="mx-auto max-w-3xl px-4 py-10">
         <nav aria-label={t("news.breadcrumb")} className="text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-2">
-            <li><Link to={localize("/")} className="hover:underline">{t("nav.home")}</Link></li>
+            <li><a href={localize("/")} className="hover:underline">{t("nav.home")}</a></li>
             <li aria-hidden="true">/</li>
-            <li><Link to={localize("/news")} className="hover:underline">{t("nav.news")}</Link></li>
+            <li><a href={localize("/news")} className="hover:underline">{t("nav.news")}</a></li>
             <li aria-hidden="true">/</li>
             <li aria-current="page" lang={articleLang} className="font-medium text-slate-800">{article.title}</li>
           </ol>
         </nav>
         <div className="mt-6 flex min-h-11 flex-wrap items-center justify-between gap-4">
-          <Link to={localize("/news")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
+          <a href={localize("/news")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t("news.back")}
-          </Link>
+          </a>
           <ShareButton title={article.title} url={canonicalUrl} />
         </div>
         <article className="mt-6">

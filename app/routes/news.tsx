@@ -1,6 +1,6 @@
 import { Rss } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/news";
 import { NEWS_CATEGORIES } from "../../db/schema/news-keys.ts";
 import { PageHeader } from "~/components/page-header.tsx";
@@ -40,9 +40,9 @@ export default function NewsList({ loaderData: { items, total, pageCount, query,
   const localize = useLocalizedPath();
   const filtered = query.category !== undefined || query.q !== undefined;
   const clearFilters = (
-    <Link to={localize("/news")} className="font-semibold text-ocean-700 underline underline-offset-4">
+    <a href={localize("/news")} className="font-semibold text-ocean-700 underline underline-offset-4">
       {t("news.clearFilters")}
-    </Link>
+    </a>
   );
   return (
     <>

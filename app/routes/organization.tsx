@@ -1,6 +1,5 @@
 import { ArrowRight, Building2, Bus, Drama, HandHeart, Handshake, Mail, MapPin, Megaphone, Trophy, UserRound, type LucideIcon } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Link } from "react-router";
 import type { Route } from "./+types/organization";
 import { PageHeader, PageSection } from "~/components/page-header.tsx";
 import { CONTACT_EMAIL } from "~/content/event.ts";
@@ -81,10 +80,10 @@ export default function Organization({ loaderData: { content } }: Route.Componen
             </dd>
           </dl>
           <p className="mt-6">
-            <Link to={localize("/contact")} className="inline-flex items-center gap-2 rounded-md bg-ocean-800 px-5 py-3 font-semibold text-white hover:bg-ocean-900">
+            <a href={localize("/contact")} className="inline-flex items-center gap-2 rounded-md bg-ocean-800 px-5 py-3 font-semibold text-white hover:bg-ocean-900">
               {content.contactFormLink}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </a>
           </p>
         </address>
       </PageSection>

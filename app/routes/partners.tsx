@@ -1,5 +1,5 @@
 import { Check, Gift } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/partners";
 import { ExternalLink } from "~/components/external-link.tsx";
 import { PageHeader, PageSection } from "~/components/page-header.tsx";
@@ -95,13 +95,13 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
                   </div>
                 )}
                 <p className="mt-auto pt-6">
-                  <Link
-                    to={`${localize("/partners")}?category=${tier.category}#${FORM_SECTION}`}
+                  <a
+                    href={`${localize("/partners")}?category=${tier.category}#${FORM_SECTION}`}
                     aria-describedby={`tier-${tier.key}`}
                     className="inline-block rounded-lg border border-ocean-700 px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50"
                   >
                     {content.tierCta}
-                  </Link>
+                  </a>
                 </p>
               </li>
             );

@@ -1,6 +1,6 @@
 import { Medal as MedalIcon } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/results";
 import { PageHeader } from "~/components/page-header.tsx";
 import { translatorContext, localeContext } from "~/features/i18n/context.ts";
@@ -54,10 +54,10 @@ export default function Results({ loaderData: { query, total, pageCount, items, 
         )}
         <ResultsPagination query={query} pageCount={pageCount} />
         <p className="mt-10">
-          <Link to={localize("/medals")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 underline-offset-4 hover:underline">
+          <a href={localize("/medals")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 underline-offset-4 hover:underline">
             <MedalIcon aria-hidden="true" className="size-4" />
             {t("results.medalTableLink")}
-          </Link>
+          </a>
         </p>
       </div>
     </>

@@ -1,5 +1,4 @@
 import { Info, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/sports";
 import { PageHeader, PageSection } from "~/components/page-header.tsx";
 import { EVENT } from "~/content/event.ts";
@@ -82,10 +81,10 @@ export default function Sports({ loaderData: { content, names, venueNames } }: R
             </li>
           ))}
         </ul>
-        <Link to={localize("/venues")} className="mt-8 inline-flex items-center gap-2 rounded-md bg-ocean-800 px-5 py-3 font-semibold text-white hover:bg-ocean-900">
+        <a href={localize("/venues")} className="mt-8 inline-flex items-center gap-2 rounded-md bg-ocean-800 px-5 py-3 font-semibold text-white hover:bg-ocean-900">
           <MapPin aria-hidden="true" className="size-5" />
           {content.venuesLink}
-        </Link>
+        </a>
       </PageSection>
     </>
   );

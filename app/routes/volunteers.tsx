@@ -1,5 +1,4 @@
 import { Award, CalendarDays, Check, GraduationCap, HandHeart, Shirt, Sparkles, Utensils, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/volunteers";
 import { PageHeader, PageSection } from "~/components/page-header.tsx";
 import { StepList } from "~/components/step-list.tsx";
@@ -35,9 +34,9 @@ export default function Volunteers({ loaderData: { content, mobilisation } }: Ro
   const locale = useLocale();
   const localize = useLocalizedPath();
   const applyLink = (
-    <Link to={localize(VOLUNTEER_APPLY_PATH)} className="inline-block rounded-md bg-coral-500 px-5 py-3 font-semibold text-slate-950 hover:bg-orange-400">
+    <a href={localize(VOLUNTEER_APPLY_PATH)} className="inline-block rounded-md bg-coral-500 px-5 py-3 font-semibold text-slate-950 hover:bg-orange-400">
       {content.apply}
-    </Link>
+    </a>
   );
   const age = formatNumber(VOLUNTEER_MIN_AGE, locale);
   return (

@@ -119,6 +119,26 @@ describe("sharing an article", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:3000/ja/news/${id}`);
   });
 
+  it("keeps a toast while the pointer rests on it, closes it with its button, or lets it go after 5 seconds", async () => {
+    await unlocked({ share: "none" });
+    const id = await articleId("Le logo de Tahiti 2027 dévoilé à la Pointe Vénus");
+    await page.goto(`${site.url}/news/${id}`);
+    const share = page.getByRole("button", { name: "Partager" });
+    const toasts = page.getByRole("region", { name: "Notifications" }).locator("li");
+
+    await share.click();
+    await toasts.hover();
+    await page.waitForTimeout(5500);
+    expect(await toasts.count()).toBe(1);
+    await toasts.getByRole("button", { name: "Fermer la notification" }).click();
+    expect(await toasts.count()).toBe(0);
+
+    await share.click();
+    await page.mouse.move(0, 0);
+    expect(await toasts.count()).toBe(1);
+    await toasts.waitFor({ state: "detached", timeout: 6000 });
+  });
+
   it("hands the title and link to the system's share sheet when there is one", async () => {
     await unlocked({ share: "recorded" });
     const id = await articleId("Arava et To'atini, les mascottes des Jeux");

@@ -1,5 +1,4 @@
 import { CalendarClock } from "lucide-react";
-import { Link } from "react-router";
 import { ACCREDITATION_APPLY_PATH, type AccreditationStatus, type AccreditationTypeId } from "~/content/accreditation/data.ts";
 import type { AccreditationContent } from "~/content/accreditation/types.ts";
 import { formatDate } from "~/features/i18n/format.ts";
@@ -63,10 +62,10 @@ function ApplyControl({ status, name, content }: { status: AccreditationStatus; 
   const localize = useLocalizedPath();
   if (status === "open") {
     return (
-      <Link to={localize(ACCREDITATION_APPLY_PATH)} className="inline-block rounded-md bg-ocean-800 px-5 py-2.5 font-semibold text-white hover:bg-ocean-900">
+      <a href={localize(ACCREDITATION_APPLY_PATH)} className="inline-block rounded-md bg-ocean-800 px-5 py-2.5 font-semibold text-white hover:bg-ocean-900">
         {content.apply}
         <span className="sr-only"> ({name})</span>
-      </Link>
+      </a>
     );
   }
   return (

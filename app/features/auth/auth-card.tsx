@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Link } from "react-router";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 
 /** The narrow frame of the account pages: a way back, a title, the red or green message, the form. */
@@ -9,10 +8,10 @@ export function AuthCard({ title, back, error, notice, children }: { title: stri
   const localize = useLocalizedPath();
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <Link to={localize(back?.to ?? "/")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
+      <a href={localize(back?.to ?? "/")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {back?.label ?? t("auth.backHome")}
-      </Link>
+      </a>
       <h1 className="mt-6 text-3xl font-bold text-ocean-900">{title}</h1>
       <div className="mt-6 space-y-4">
         {error && (

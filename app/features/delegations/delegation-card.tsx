@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import type { DelegationView } from "./view.server.ts";
 
@@ -14,9 +13,9 @@ export function DelegationCard({ delegation, codeLabel, hostBadge, invitedBadge 
       <span aria-hidden="true" className="text-4xl leading-none">{delegation.flag}</span>
       <div className="min-w-0">
         <h3 className="text-lg font-bold text-slate-900">
-          <Link to={localize(`/countries/${delegation.code.toLowerCase()}`)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+          <a href={localize(`/countries/${delegation.code.toLowerCase()}`)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
             {delegation.name}
-          </Link>
+          </a>
         </h3>
         <p className="mt-1 font-mono text-sm font-semibold tracking-wider text-slate-700">
           <span className="sr-only">{codeLabel} </span>

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Link } from "react-router";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { NewsCard } from "~/features/news/news-card.tsx";
 import type { NewsCardData } from "~/features/news/public-news.server.ts";
@@ -12,9 +11,9 @@ export function LatestNews({ items }: { items: NewsCardData[] }) {
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="latest-title" className="text-3xl font-bold text-ocean-900">{t("home.latestTitle")}</h2>
-          <Link to={localize("/news")} className="font-semibold text-ocean-700 underline-offset-4 hover:underline">
+          <a href={localize("/news")} className="font-semibold text-ocean-700 underline-offset-4 hover:underline">
             {t("home.latestAll")}
-          </Link>
+          </a>
         </div>
         {items.length === 0 ? (
           <p className="mt-8 text-slate-700">{t("home.latestEmpty")}</p>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link.tsx";
 import type { Inline, RichText as RichTextValue } from "~/content/legal/types.ts";
 import { CONTACT_EMAIL } from "~/content/event.ts";
@@ -10,7 +9,7 @@ function InlineRun({ run }: { run: Inline }) {
   const localize = useLocalizedPath();
   if (typeof run === "string") return run;
   if ("email" in run) return <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>{CONTACT_EMAIL}</a>;
-  if ("to" in run) return <Link to={localize(run.to)} className={linkClass}>{run.text}</Link>;
+  if ("to" in run) return <a href={localize(run.to)} className={linkClass}>{run.text}</a>;
   if ("href" in run) return <ExternalLink href={run.href} className={linkClass}>{run.text}</ExternalLink>;
   if ("lang" in run) return <span lang={run.lang}>{run.text}</span>;
   if ("code" in run) return <code className="rounded bg-slate-100 px-1 text-slate-900">{run.code}</code>;

@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { Link } from "react-router";
 import { MEDIA_ACCREDITATION_DATES } from "~/content/media/facts.ts";
 import type { MediaContent } from "~/content/media/types.ts";
 import type { ContactSubject } from "../../../db/schema/contact-keys.ts";
@@ -30,13 +29,13 @@ export function MediaAccreditation({ content }: { content: MediaContent }) {
         ))}
       </dl>
       <p className="mt-8">
-        <Link
-          to={`${localize("/contact")}?subject=${APPLY_SUBJECT}`}
+        <a
+          href={`${localize("/contact")}?subject=${APPLY_SUBJECT}`}
           className="inline-flex items-center gap-2 rounded-md bg-ocean-800 px-5 py-3 font-semibold text-white hover:bg-ocean-900"
         >
           {content.applyLink}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </p>
     </>
   );

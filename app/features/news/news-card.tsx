@@ -1,5 +1,4 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Link } from "react-router";
 import { formatDate } from "~/features/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import type { NewsCardData } from "./public-news.server.ts";
@@ -15,7 +14,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headi
     <article lang={item.language === locale ? undefined : item.language} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm font-semibold text-ocean-700">{t(`news.categories.${item.category}`)}</p>
       <Heading className="mt-2 text-lg font-bold text-slate-900">
-        <Link to={localize(`/news/${item.id}`)} className="hover:underline">{item.title}</Link>
+        <a href={localize(`/news/${item.id}`)} className="hover:underline">{item.title}</a>
       </Heading>
       {item.publishedAt && (
         <p className="mt-1 text-sm text-slate-600">

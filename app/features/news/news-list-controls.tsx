@@ -1,7 +1,7 @@
 import { SearchField } from "~/components/search-field.tsx";
 import { Pagination } from "~/components/pagination.tsx";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { NewsCategory } from "../../../db/schema/news-keys.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import type { NewsListQuery } from "./list-query.server.ts";
@@ -30,13 +30,13 @@ export function CategoryChips({ categories, query }: { categories: readonly News
           const active = value === query.category;
           return (
             <li key={value ?? "all"}>
-              <Link
-                to={localize(newsListPath({ category: value, q: query.q }))}
+              <a
+                href={localize(newsListPath({ category: value, q: query.q }))}
                 aria-current={active ? "page" : undefined}
                 className={`${chip} ${active ? "border-ocean-800 bg-ocean-800 text-white" : "border-slate-300 bg-white text-ocean-800 hover:bg-ocean-50"}`}
               >
                 {label}
-              </Link>
+              </a>
             </li>
           );
         })}

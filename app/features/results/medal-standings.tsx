@@ -1,6 +1,5 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { TableRegion } from "~/components/table-region.tsx";
-import { Link } from "react-router";
 import { MEDALS } from "../../../db/schema/results-keys.ts";
 import { formatNumber } from "~/features/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
@@ -48,9 +47,9 @@ export function MedalStandings({
               <span className="flex items-center gap-3">
                 {standing.delegation.flag && <span aria-hidden="true" className="text-2xl leading-none">{standing.delegation.flag}</span>}
                 {standing.delegation.linked ? (
-                  <Link to={localize(`/countries/${standing.code.toLowerCase()}`)} className="font-semibold text-ocean-700 underline-offset-4 hover:underline">
+                  <a href={localize(`/countries/${standing.code.toLowerCase()}`)} className="font-semibold text-ocean-700 underline-offset-4 hover:underline">
                     {standing.delegation.name}
-                  </Link>
+                  </a>
                 ) : (
                   standing.delegation.name
                 )}

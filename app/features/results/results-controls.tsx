@@ -1,7 +1,7 @@
 import { Funnel } from "lucide-react";
 import { Pagination } from "~/components/pagination.tsx";
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import type { Option } from "./labels.server.ts";
 import type { ResultsQuery } from "./results-query.server.ts";
@@ -52,9 +52,9 @@ export function ResultsFilters({ query, sports, countries }: { query: ResultsQue
         {t("results.apply")}
       </button>
       {filtered && (
-        <Link to={localize("/results")} className="py-2 font-semibold text-ocean-700 underline underline-offset-4">
+        <a href={localize("/results")} className="py-2 font-semibold text-ocean-700 underline underline-offset-4">
           {t("results.clearFilters")}
-        </Link>
+        </a>
       )}
     </Form>
   );

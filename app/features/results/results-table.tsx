@@ -1,6 +1,5 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
 import { TableRegion } from "~/components/table-region.tsx";
-import { Link } from "react-router";
 import type { Medal } from "../../../db/schema/results-keys.ts";
 import { formatDate } from "~/features/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
@@ -47,7 +46,7 @@ export function ResultsTable({ items, caption, captionId }: { items: readonly Re
               <span className="flex items-center gap-2">
                 {row.delegation.flag && <span aria-hidden="true">{row.delegation.flag}</span>}
                 {row.delegation.linked ? (
-                  <Link to={localize(`/countries/${row.delegation.code.toLowerCase()}`)} className="text-ocean-700 underline-offset-4 hover:underline">{row.delegation.name}</Link>
+                  <a href={localize(`/countries/${row.delegation.code.toLowerCase()}`)} className="text-ocean-700 underline-offset-4 hover:underline">{row.delegation.name}</a>
                 ) : (
                   row.delegation.name
                 )}

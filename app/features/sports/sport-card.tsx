@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Sport } from "~/content/sports.ts";
 import type { SportsContent } from "~/content/sports/types.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
@@ -44,9 +43,9 @@ export function SportCard({ sport, text, labels }: { sport: Sport; text: SportCa
           <ul className="mt-1 space-y-1">
             {text.venues.map((venue) => (
               <li key={venue.id}>
-                <Link to={{ pathname: localize("/venues"), hash: `venue-${venue.id}` }} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
+                <a href={`${localize("/venues")}#venue-${venue.id}`} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
                   {venue.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ export interface ToastMessage {
 }
 
 /** How long a toast stays, unless the pointer or the focus rests on it. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 const KIND_CLASSES: Record<ToastMessage["kind"], string> = {
   success: "border-green-700",
@@ -51,7 +51,6 @@ export function showToast({ kind, title, description }: ToastMessage): void {
   const list = document.querySelector<HTMLElement>("[data-toast-region] ol");
   if (!list) return;
   const item = document.createElement("li");
-  item.dataset.toast = kind;
   item.className = `pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 bg-white p-4 text-slate-900 shadow-lg ring-1 ring-slate-200 ${KIND_CLASSES[kind]}`;
   const text = document.createElement("div");
   text.className = "flex-1";

@@ -1,5 +1,4 @@
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
 import type { Venue } from "~/content/venues.ts";
 import type { VenuesContent } from "~/content/venues/types.ts";
 import { formatNumber } from "~/features/i18n/format.ts";
@@ -47,9 +46,9 @@ export function VenueCard({ venue, text, labels }: { venue: Venue; text: VenueCa
                 {venue.ceremonies && <li>{labels.ceremonies}</li>}
                 {text.sports.map((sport) => (
                   <li key={sport.slug}>
-                    <Link to={{ pathname: localize("/sports"), hash: `sport-${sport.slug}` }} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
+                    <a href={`${localize("/sports")}#sport-${sport.slug}`} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
                       {sport.name}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
