@@ -48,7 +48,8 @@ export function startLiveUpdates(page: HTMLElement, { t }: Translator): void {
     }
     loading = true;
     try {
-      const response = await fetch(window.location.href, { headers: { Accept: "text/html" } });
+      // Asked of the server every time: a shared page may be stale-while-revalidate in the browser's cache.
+      const response = await fetch(window.location.href, { cache: "no-cache", headers: { Accept: "text/html" } });
       if (response.ok) replaceParts(page, new DOMParser().parseFromString(await response.text(), "text/html"));
     } catch {
       // Offline for a moment: the stream's reconnection reads the page again.
