@@ -120,6 +120,17 @@ describe("what runs in the browser (ADR 013)", () => {
     const first = await seconds.textContent();
     await expect.poll(() => seconds.textContent(), { timeout: 3000 }).not.toBe(first);
   });
+
+  it("loads a public page as a document even when the back office navigates to it in the browser", async () => {
+    context = await signedInContext(browser, site, "moderator");
+    page = await context.newPage();
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${site.url}/admin/dashboard`, { waitUntil: "networkidle" });
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/news"));
+    await page.waitForFunction(() => !("__reactRouterContext" in window));
+    expect(new URL(page.url()).pathname).toBe("/news");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(fr.news.title);
+  });
 });
 
 describe("layout", () => {
