@@ -11,12 +11,15 @@ let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
 
-async function unlocked(viewport = { width: 1280, height: 900 }) {
-  context = await unlockedContext(browser, site, { viewport });
+/** A new page of `opened`, whose script errors the test collects. */
+async function pageOf(opened: BrowserContext) {
+  context = opened;
   page = await context.newPage();
   page.on("pageerror", (error) => errors.push(error.message));
   return page;
 }
+
+const unlocked = async (viewport = { width: 1280, height: 900 }) => pageOf(await unlockedContext(browser, site, { viewport }));
 
 
 beforeAll(async () => {
@@ -109,9 +112,7 @@ describe("what runs in the browser (ADR 013)", () => {
   });
 
   it("leaves the back office for the public site as a document, whose countdown then runs", async () => {
-    context = await signedInContext(browser, site, "moderator");
-    page = await context.newPage();
-    page.on("pageerror", (error) => errors.push(error.message));
+    await pageOf(await signedInContext(browser, site, "moderator"));
     await page.goto(`${site.url}/admin/dashboard`, { waitUntil: "networkidle" });
     await page.getByRole("link", { name: fr.admin.backToSite }).click();
     await page.waitForURL(`${site.url}/`);
@@ -122,9 +123,7 @@ describe("what runs in the browser (ADR 013)", () => {
   });
 
   it("loads a public page as a document even when the back office navigates to it in the browser", async () => {
-    context = await signedInContext(browser, site, "moderator");
-    page = await context.newPage();
-    page.on("pageerror", (error) => errors.push(error.message));
+    await pageOf(await signedInContext(browser, site, "moderator"));
     await page.goto(`${site.url}/admin/dashboard`, { waitUntil: "networkidle" });
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/news"));
     await page.waitForFunction(() => !("__reactRouterContext" in window));

@@ -5,13 +5,16 @@ import { COUNTDOWN_UNITS, countdownFigure, countdownTitle, remainingUntil } from
 /** Ticks the server-rendered countdown (Countdown) every second until the opening. */
 export function startCountdown(section: HTMLElement, translator: Translator): void {
   const title = section.querySelector("h2");
+  const units = COUNTDOWN_UNITS.map((unit) => ({
+    unit,
+    number: section.querySelector(`[data-unit="${unit}"]`),
+    word: section.querySelector(`[data-unit-label="${unit}"]`),
+  }));
   const tick = () => {
     const remaining = remainingUntil(COUNTDOWN_TARGET_MS, Date.now());
     if (title) title.textContent = countdownTitle(remaining, translator.t);
-    for (const unit of COUNTDOWN_UNITS) {
+    for (const { unit, number, word } of units) {
       const { value, label } = countdownFigure(remaining, unit, translator);
-      const number = section.querySelector(`[data-unit="${unit}"]`);
-      const word = section.querySelector(`[data-unit-label="${unit}"]`);
       if (number) number.textContent = value;
       if (word) word.textContent = label;
     }
