@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { translatorContext, localeContext } from "~/features/i18n/context.ts";
 import { i18nMiddleware } from "~/features/i18n/middleware.server.ts";
+import { hydrates } from "~/features/server/hydration.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { useNonce } from "~/features/server/nonce.ts";
 import { flashContext, flashMiddleware, flashToast } from "~/features/toast/flash.server.ts";
@@ -22,18 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { locale: context.get(localeContext), publicUrl: env.PUBLIC_URL, toast };
 }
 
-/** What a route module may export as `handle`: `hydrate` makes its pages a React application (ADR 013). */
-export interface RouteHandle {
-  hydrate?: boolean;
-}
-
 /**
  * Public pages are documents with a small script of behaviours; only routes that ask for it (the
  * back office) load React and React Router in the browser. Should a hydrated page navigate to one
  * that does not hydrate, the browser loads that page as a document.
  */
 function useHydration(): boolean {
-  const hydrate = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+  const hydrate = hydrates(useMatches().map((match) => match.handle));
   useEffect(() => {
     if (!hydrate) window.location.reload();
   }, [hydrate]);
