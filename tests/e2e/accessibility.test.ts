@@ -1,22 +1,17 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { beforeAll, describe, it } from "vitest";
 import { localizePath } from "~/features/i18n/locales.ts";
 import { PUBLIC_PAGES } from "~/features/navigation/public-pages.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { unlockedContext } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
 
-let site: TestSite;
-let browser: Browser;
+const e2e = siteAndBrowser();
+
 let context: BrowserContext;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-  context = await unlockedContext(browser, site);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+  context = await unlockedContext(e2e.browser, e2e.site);
 });
 
 const pages = [...PUBLIC_PAGES, "/news/1", "/nope"].flatMap((page) => [localizePath(page, "fr"), localizePath(page, "ja")]);
@@ -25,7 +20,7 @@ describe("accessibility (axe)", () => {
   it.each(pages)("finds no violation on %s", async (pathname) => {
     const page = await context.newPage();
     try {
-      await page.goto(site.url + pathname);
+      await page.goto(e2e.site.url + pathname);
       await expectNoAxeViolations(page);
     } finally {
       await page.close();

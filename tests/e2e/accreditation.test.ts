@@ -1,25 +1,18 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { unlockedContext } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
 
-let site: TestSite;
-let browser: Browser;
+const e2e = siteAndBrowser();
+
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 beforeEach(async () => {
   errors.length = 0;
-  context = await unlockedContext(browser, site, { viewport: { width: 1280, height: 900 } });
+  context = await unlockedContext(e2e.browser, e2e.site, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on("pageerror", (error) => errors.push(error.message));
 });
@@ -39,7 +32,7 @@ async function tabTo(selector: string, limit = 80): Promise<void> {
 
 describe("accreditation page in a browser", () => {
   it("opens and closes a FAQ entry with the keyboard", async () => {
-    await page.goto(`${site.url}/accreditation`);
+    await page.goto(`${e2e.site.url}/accreditation`);
     const first = page.locator('section[aria-labelledby="faq"] details').first();
     expect(await first.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
     await tabTo('section[aria-labelledby="faq"] details:first-of-type > summary');
@@ -51,7 +44,7 @@ describe("accreditation page in a browser", () => {
   });
 
   it("never focuses the disabled VIP control, while the open categories' links take focus", async () => {
-    await page.goto(`${site.url}/accreditation`);
+    await page.goto(`${e2e.site.url}/accreditation`);
     const disabled = page.locator('[aria-disabled="true"]');
     expect(await disabled.count()).toBe(1);
     expect(await disabled.textContent()).toBe("Sur invitation");
@@ -73,14 +66,14 @@ describe("accreditation page in a browser", () => {
   });
 
   it("opens the contact form with the accreditation subject from an open category", async () => {
-    await page.goto(`${site.url}/en/accreditation`);
+    await page.goto(`${e2e.site.url}/en/accreditation`);
     await page.getByRole("link", { name: "Apply (Media)" }).click();
-    await page.waitForURL(`${site.url}/en/contact?subject=accreditation`);
+    await page.waitForURL(`${e2e.site.url}/en/contact?subject=accreditation`);
     await expect.poll(() => page.locator('select[name="subject"]').inputValue()).toBe("accreditation");
   });
 
   it("passes axe with a FAQ entry open", async () => {
-    await page.goto(`${site.url}/ja/accreditation`);
+    await page.goto(`${e2e.site.url}/ja/accreditation`);
     await page.locator('section[aria-labelledby="faq"] summary').first().click();
     await expectNoAxeViolations(page);
   });
@@ -90,7 +83,7 @@ describe("athletes and volunteers pages in a browser", () => {
   it("open in every language without an error in the browser", async () => {
     for (const lang of ["", "/en", "/es", "/pt", "/zh", "/ja"]) {
       for (const pathname of ["/accreditation", "/athletes", "/volunteers"]) {
-        await page.goto(`${site.url}${lang}${pathname}`, { waitUntil: "networkidle" });
+        await page.goto(`${e2e.site.url}${lang}${pathname}`, { waitUntil: "networkidle" });
         expect(errors, `${lang}${pathname}`).toEqual([]);
       }
     }

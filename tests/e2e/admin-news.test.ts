@@ -1,43 +1,33 @@
 import { eq } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { news } from "../../db/schema/news.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser, signedInContext, unlockedContext, withPage } from "../helpers/browser.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { signedInContext, unlockedContext, withPage } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
 
-let site: TestSite;
-let browser: Browser;
+const e2e = siteAndBrowser();
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const signedIn = (role: "admin" | "moderator", lang?: string) => signedInContext(e2e.browser, e2e.site, role, lang);
 
-const signedIn = (role: "admin" | "moderator", lang?: string) => signedInContext(browser, site, role, lang);
-
-const byTitle = async (title: string) => (await site.database.db.select().from(news).where(eq(news.title, title)))[0];
+const byTitle = async (title: string) => (await e2e.site.database.db.select().from(news).where(eq(news.title, title)))[0];
 
 describe("admin news in a browser", () => {
   it.each(["fr", "ja"])("has no axe violation on the list, the forms and the preview (%s)", async (lang) => {
     const context = await signedIn("admin", lang);
     await withPage(context, async (page) => {
       for (const path of ["/admin/news", "/admin/news/new", "/admin/news/1/edit", "/admin/news/999999/edit"]) {
-        await page.goto(site.url + path);
+        await page.goto(e2e.site.url + path);
         await expectNoAxeViolations(page);
       }
-      await page.goto(`${site.url}/admin/news/1/edit`);
+      await page.goto(`${e2e.site.url}/admin/news/1/edit`);
       await page.fill("#title", "");
       await page.evaluate(() => document.querySelector("form:has(#title)")?.setAttribute("novalidate", ""));
       await page.locator('button[value="save"]').click();
       await page.locator("#title-error").waitFor();
       await expectNoAxeViolations(page);
-      await page.goto(`${site.url}/admin/news/1/edit`);
+      await page.goto(`${e2e.site.url}/admin/news/1/edit`);
       await page.locator('button[value="preview"]').click();
       await page.locator("#preview-heading").waitFor();
       await expectNoAxeViolations(page);
@@ -48,7 +38,7 @@ describe("admin news in a browser", () => {
   it("creates an article, confirms it and returns to the list after 2 seconds", async () => {
     const context = await signedIn("moderator");
     await withPage(context, async (page) => {
-      await page.goto(`${site.url}/admin/news`);
+      await page.goto(`${e2e.site.url}/admin/news`);
       await page.getByRole("link", { name: "Nouvelle actualité" }).click();
       await page.fill("#title", "Article écrit dans le navigateur");
       await page.fill("#excerpt", "Résumé du navigateur.");
@@ -57,20 +47,20 @@ describe("admin news in a browser", () => {
       await page.getByRole("button", { name: "Créer" }).click();
       await page.getByRole("status").filter({ hasText: fr.adminNews.created }).waitFor();
       await page.locator("[data-toast-region] li").filter({ hasText: fr.adminNews.created }).waitFor();
-      await page.waitForURL(`${site.url}/admin/news`, { timeout: 5000 });
+      await page.waitForURL(`${e2e.site.url}/admin/news`, { timeout: 5000 });
       expect(await byTitle("Article écrit dans le navigateur")).toMatchObject({ published: true });
     });
     await context.close();
   });
 
   it("asks before deleting and deletes only when confirmed; the badge toggles publication", async () => {
-    const [created] = await site.database.db
+    const [created] = await e2e.site.database.db
       .insert(news)
       .values({ title: "À supprimer", excerpt: "x", content: "<p>x</p>", author: "test", createdAt: new Date() })
       .returning({ id: news.id });
     const context = await signedIn("admin");
     await withPage(context, async (page) => {
-      await page.goto(`${site.url}/admin/news?q=supprimer`);
+      await page.goto(`${e2e.site.url}/admin/news?q=supprimer`);
       const row = page.locator("tbody tr").filter({ hasText: "À supprimer" });
       await row.getByRole("button", { name: /Brouillon/ }).click();
       await row.getByRole("button", { name: /Publié/ }).waitFor();
@@ -97,15 +87,15 @@ describe("admin news in a browser", () => {
   it("takes an English article from draft through preview to /en/news, and off it again when unpublished", async () => {
     const title = "Open water swimming course unveiled in Papeete";
     const editor = await signedIn("moderator");
-    const visitor = await unlockedContext(browser, site);
+    const visitor = await unlockedContext(e2e.browser, e2e.site);
     const editorPage = await editor.newPage();
     const visitorPage = await visitor.newPage();
     const visitorSees = async (path: string) => {
-      await visitorPage.goto(site.url + path);
+      await visitorPage.goto(e2e.site.url + path);
       return visitorPage.getByRole("heading", { name: title }).count();
     };
     try {
-      await editorPage.goto(`${site.url}/admin/news/new`);
+      await editorPage.goto(`${e2e.site.url}/admin/news/new`);
       await editorPage.fill("#title", title);
       await editorPage.fill("#excerpt", "The course for the 10 km race follows the lagoon.");
       await editorPage.fill("#content", "<p>The <strong>course</strong> follows the lagoon.</p>");
@@ -117,7 +107,7 @@ describe("admin news in a browser", () => {
       expect(await byTitle(title)).toBeUndefined();
 
       await editorPage.getByRole("button", { name: fr.adminNews.create }).click();
-      await editorPage.waitForURL(`${site.url}/admin/news`, { timeout: 5000 });
+      await editorPage.waitForURL(`${e2e.site.url}/admin/news`, { timeout: 5000 });
       expect(await byTitle(title)).toMatchObject({ published: false, language: "en" });
       expect(await visitorSees("/en/news")).toBe(0);
 

@@ -1,34 +1,24 @@
 import { eq } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
 import { sportsResults } from "../../db/schema/results.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser, signedInContext, withPage } from "../helpers/browser.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { signedInContext, withPage } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
 
-let site: TestSite;
-let browser: Browser;
+const e2e = siteAndBrowser();
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const signedIn = (role: "admin" | "moderator", lang?: string) => signedInContext(browser, site, role, lang);
+const signedIn = (role: "admin" | "moderator", lang?: string) => signedInContext(e2e.browser, e2e.site, role, lang);
 
 describe("admin results in a browser", () => {
   it.each(["fr", "ja"])("has no axe violation on the list and the forms (%s)", async (lang) => {
     const context = await signedIn("admin", lang);
     await withPage(context, async (page) => {
       for (const path of ["/admin/results", "/admin/results/new", "/admin/results/1/edit", "/admin/results/999/edit"]) {
-        await page.goto(site.url + path);
+        await page.goto(e2e.site.url + path);
         await expectNoAxeViolations(page);
       }
-      await page.goto(`${site.url}/admin/results/new`);
+      await page.goto(`${e2e.site.url}/admin/results/new`);
       await page.waitForLoadState("networkidle");
       await page.selectOption("#result-sport", "judo");
       await page.selectOption("#result-country", "TAH");
@@ -48,7 +38,7 @@ describe("admin results in a browser", () => {
   it("creates with a toast and returns to the list after 2 seconds", async () => {
     const context = await signedIn("moderator");
     await withPage(context, async (page) => {
-      await page.goto(`${site.url}/admin/results/new`);
+      await page.goto(`${e2e.site.url}/admin/results/new`);
       await page.waitForLoadState("networkidle");
       await page.selectOption("#result-sport", "surfing");
       await page.fill("#result-event", "Shortboard");
@@ -59,7 +49,7 @@ describe("admin results in a browser", () => {
       await page.getByRole("button", { name: "Créer" }).click();
       await page.getByText(fr.adminResults.created).first().waitFor();
       const started = Date.now();
-      await page.waitForURL(`${site.url}/admin/results`);
+      await page.waitForURL(`${e2e.site.url}/admin/results`);
       expect(Date.now() - started).toBeGreaterThan(1000);
       await page.getByRole("rowheader", { name: "Browser Surfer" }).waitFor();
     });
@@ -67,13 +57,13 @@ describe("admin results in a browser", () => {
   });
 
   it("deletes only after the confirmation is accepted", async () => {
-    const [row] = await site.database.db
+    const [row] = await e2e.site.database.db
       .insert(sportsResults)
       .values({ sport: "golf", event: "Individual", athlete: "Browser Golfer", country: "TGA", result: "-4", medal: null, date: "2027-08-15" })
       .returning();
     const context = await signedIn("admin");
     await withPage(context, async (page) => {
-      await page.goto(`${site.url}/admin/results?q=Browser%20Golfer`);
+      await page.goto(`${e2e.site.url}/admin/results?q=Browser%20Golfer`);
       await page.waitForLoadState("networkidle");
       const button = page.getByRole("button", { name: /Browser Golfer/ });
       const messages: string[] = [];
@@ -84,12 +74,12 @@ describe("admin results in a browser", () => {
       await button.click();
       await page.waitForTimeout(300);
       expect(messages).toEqual([fr.adminResults.confirmDelete]);
-      expect(await site.database.db.select().from(sportsResults).where(eq(sportsResults.id, row!.id))).toHaveLength(1);
+      expect(await e2e.site.database.db.select().from(sportsResults).where(eq(sportsResults.id, row!.id))).toHaveLength(1);
 
       page.once("dialog", (dialog) => void dialog.accept());
       await button.click();
       await page.getByRole("status").filter({ hasText: fr.adminResults.deleted }).waitFor();
-      expect(await site.database.db.select().from(sportsResults).where(eq(sportsResults.id, row!.id))).toHaveLength(0);
+      expect(await e2e.site.database.db.select().from(sportsResults).where(eq(sportsResults.id, row!.id))).toHaveLength(0);
     });
     await context.close();
   });

@@ -1,28 +1,24 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
+import { unlockedContext } from "../helpers/browser.ts";
 import { startSmtpServer } from "../helpers/smtp.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
 
-let site: TestSite;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let browser: Browser;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  [site, browser] = await Promise.all([startTestSite({ SMTP_URL: smtp.url, ADMIN_EMAIL: "chief@tahiti2027.test", ADMIN_PASSWORD: "Vaa-Race-2027" }), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
   await smtp?.close();
 });
+const e2e = siteAndBrowser(() => ({ SMTP_URL: smtp.url, ADMIN_EMAIL: "chief@tahiti2027.test", ADMIN_PASSWORD: "Vaa-Race-2027" }));
 
 async function unlockedPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await unlockedContext(browser, site);
+  const context = await unlockedContext(e2e.browser, e2e.site);
   return { context, page: await context.newPage() };
 }
 
@@ -31,7 +27,7 @@ describe("accounts in a browser", () => {
     const { context, page } = await unlockedPage();
     try {
       const email = "teva@tahiti2027.test";
-      await page.goto(`${site.url}/auth`);
+      await page.goto(`${e2e.site.url}/auth`);
       await expectNoAxeViolations(page);
       await page.getByRole("link", { name: "Inscription" }).click();
       await page.getByLabel("Confirmer le mot de passe").waitFor();
@@ -48,7 +44,7 @@ describe("accounts in a browser", () => {
       await expect.poll(() => page.getByRole("status").textContent()).toBe(fr.auth.signupSuccess);
 
       const mail = await smtp.waitFor(email);
-      const link = mail.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/)![0].replace(/^https?:\/\/[^/]+/, site.url);
+      const link = mail.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/)![0].replace(/^https?:\/\/[^/]+/, e2e.site.url);
       await page.goto(link);
       await page.waitForURL(/\/auth\?verified=1$/);
       expect(await page.getByRole("status").textContent()).toBe(fr.auth.verified);
@@ -56,16 +52,16 @@ describe("accounts in a browser", () => {
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Mot de passe").fill("Motu2027");
       await page.getByRole("button", { name: "Se connecter" }).click();
-      await page.waitForURL(`${site.url}/`);
+      await page.waitForURL(`${e2e.site.url}/`);
       await page.getByText(fr.auth.loginSuccess).waitFor();
       expect(await page.getByText(fr.auth.loginSuccess).count()).toBe(1);
 
       // A plain user is turned away from the back office with the denial message.
-      await page.goto(`${site.url}/admin/dashboard`);
+      await page.goto(`${e2e.site.url}/admin/dashboard`);
       expect(await page.getByRole("alert").textContent()).toBe(fr.admin.denied);
 
-      await page.goto(`${site.url}/auth`);
-      await page.waitForURL(`${site.url}/`);
+      await page.goto(`${e2e.site.url}/auth`);
+      await page.waitForURL(`${e2e.site.url}/`);
       const cookies = await context.cookies();
       expect(cookies.some((c) => c.name.includes("session_token"))).toBe(true);
     } finally {
@@ -76,7 +72,7 @@ describe("accounts in a browser", () => {
   it("signs an admin in from /admin/login to the dashboard, and out again", async () => {
     const { context, page } = await unlockedPage();
     try {
-      await page.goto(`${site.url}/admin/login`);
+      await page.goto(`${e2e.site.url}/admin/login`);
       await expectNoAxeViolations(page);
       await page.getByLabel("Email").fill("chief@tahiti2027.test");
       await page.getByLabel("Mot de passe").fill("wrong-password");
@@ -85,7 +81,7 @@ describe("accounts in a browser", () => {
 
       await page.getByLabel("Mot de passe").fill("Vaa-Race-2027");
       await page.getByRole("button", { name: "Se connecter" }).click();
-      await page.waitForURL(`${site.url}/admin/dashboard`);
+      await page.waitForURL(`${e2e.site.url}/admin/dashboard`);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(fr.admin.dashboard);
       expect(await page.getByText("Connecté : chief@tahiti2027.test").count()).toBe(1);
       // Check the page with the welcome toast fully shown (axe misreads colours mid-animation).
@@ -94,8 +90,8 @@ describe("accounts in a browser", () => {
       await expectNoAxeViolations(page);
 
       await page.getByRole("button", { name: "Se déconnecter" }).click();
-      await page.waitForURL(`${site.url}/`);
-      await page.goto(`${site.url}/admin/dashboard`);
+      await page.waitForURL(`${e2e.site.url}/`);
+      await page.goto(`${e2e.site.url}/admin/dashboard`);
       await page.waitForURL(/\/auth\?redirectTo=%2Fadmin%2Fdashboard$/);
     } finally {
       await context.close();
@@ -103,13 +99,13 @@ describe("accounts in a browser", () => {
   });
 
   it("lets an admin manage accounts on /admin/users without accessibility violations", async () => {
-    const admin = await sessionFor(site, "admin");
+    const admin = await sessionFor(e2e.site, "admin");
     const { context, page } = await unlockedPage();
     try {
       const session = admin.cookie.split("; ").find((c) => c.includes("session_token"))!;
       const eq = session.indexOf("=");
-      await context.addCookies([{ name: session.slice(0, eq), value: session.slice(eq + 1), url: site.url }]);
-      await page.goto(`${site.url}/admin/users`);
+      await context.addCookies([{ name: session.slice(0, eq), value: session.slice(eq + 1), url: e2e.site.url }]);
+      await page.goto(`${e2e.site.url}/admin/users`);
       expect(await page.getByRole("row").count()).toBeGreaterThan(2);
       await expectNoAxeViolations(page);
     } finally {

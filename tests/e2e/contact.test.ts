@@ -1,27 +1,20 @@
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, partnershipRequests } from "../../db/schema/contact.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { unlockedContext } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
 
-let site: TestSite;
-let browser: Browser;
+const e2e = siteAndBrowser();
+
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 beforeEach(async () => {
   errors.length = 0;
-  context = await unlockedContext(browser, site, { viewport: { width: 1280, height: 900 } });
+  context = await unlockedContext(e2e.browser, e2e.site, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on("pageerror", (error) => errors.push(error.message));
 });
@@ -34,7 +27,7 @@ const toast = () => page.locator("[data-toast-region] li");
 
 describe("the contact form in a browser", () => {
   it("shows the error next to a bad email, keeps the input, then sends, confirms and empties the form", async () => {
-    await page.goto(`${site.url}/contact`);
+    await page.goto(`${e2e.site.url}/contact`);
     await page.getByLabel("Nom complet").fill("Hina Teriitahi");
     await page.getByLabel("Adresse email").fill("hina-at-example.pf");
     await page.getByLabel("Sujet").selectOption("media");
@@ -61,14 +54,14 @@ describe("the contact form in a browser", () => {
     expect(await page.getByLabel("Votre message").inputValue()).toBe("");
     expect(await page.getByLabel("Adresse email").getAttribute("aria-invalid")).toBeNull();
 
-    const rows = await site.database.db.select().from(contactMessages);
+    const rows = await e2e.site.database.db.select().from(contactMessages);
     expect(rows).toMatchObject([{ name: "Hina Teriitahi", email: "hina@example.pf", subject: "media", language: "fr" }]);
   });
 
   it("sends a partnership request and shows the specification's toast", async () => {
-    await page.goto(`${site.url}/partners`);
+    await page.goto(`${e2e.site.url}/partners`);
     await page.getByRole("link", { name: "Demander ce niveau de partenariat" }).nth(3).click();
-    await page.waitForURL(`${site.url}/partners?category=supplier#partner-form`);
+    await page.waitForURL(`${e2e.site.url}/partners?category=supplier#partner-form`);
     await expect.poll(() => page.getByLabel("Type de partenariat").inputValue()).toBe("supplier");
     await page.getByLabel("Entreprise ou organisation").fill("Fare Va'a SARL");
     await page.getByLabel("Personne à contacter").fill("Teva Tauotaha");
@@ -77,19 +70,19 @@ describe("the contact form in a browser", () => {
     await expect.poll(() => toast().textContent()).toContain("Demande envoyée");
     expect(await toast().textContent()).toContain("Nous vous contacterons pour discuter des opportunités de partenariat.");
     expect(await page.getByLabel("Entreprise ou organisation").inputValue()).toBe("");
-    expect(await site.database.db.select().from(partnershipRequests)).toMatchObject([{ company: "Fare Va'a SARL", category: "supplier" }]);
+    expect(await e2e.site.database.db.select().from(partnershipRequests)).toMatchObject([{ company: "Fare Va'a SARL", category: "supplier" }]);
   });
 
   it("says it is sending and sends once however often a slow connection makes the visitor click", async () => {
     let posts = 0;
-    await page.route(`${site.url}/contact`, async (route) => {
+    await page.route(`${e2e.site.url}/contact`, async (route) => {
       if (route.request().method() === "POST") {
         posts++;
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
       await route.continue();
     });
-    await page.goto(`${site.url}/contact`);
+    await page.goto(`${e2e.site.url}/contact`);
     await page.getByLabel("Nom complet").fill("Moana Patient");
     await page.getByLabel("Adresse email").fill("moana@example.pf");
     await page.getByLabel("Sujet").selectOption("general");
@@ -103,6 +96,6 @@ describe("the contact form in a browser", () => {
     expect(button).toEqual({ label: "Envoi en cours…", disabled: "true" });
     await expect.poll(() => toast().textContent()).toContain("Message envoyé");
     expect(posts).toBe(1);
-    expect(await site.database.db.select().from(contactMessages).where(eq(contactMessages.name, "Moana Patient"))).toHaveLength(1);
+    expect(await e2e.site.database.db.select().from(contactMessages).where(eq(contactMessages.name, "Moana Patient"))).toHaveLength(1);
   });
 });

@@ -1,28 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
-import { launchBrowser, signedInContext } from "../helpers/browser.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { signedInContext } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = siteAndBrowser();
 
 describe("a save while the database is down, with JavaScript", () => {
   it("keeps everything the editor typed in the news and result forms, and says nothing was saved", async () => {
-    const context = await signedInContext(browser, site, "moderator");
+    const context = await signedInContext(e2e.browser, e2e.site, "moderator");
     const [newsPage, resultPage] = await Promise.all([context.newPage(), context.newPage()]);
-    await newsPage.goto(`${site.url}/admin/news/new`);
-    await resultPage.goto(`${site.url}/admin/results/new`);
+    await newsPage.goto(`${e2e.site.url}/admin/news/new`);
+    await resultPage.goto(`${e2e.site.url}/admin/results/new`);
     // The forms were opened while the database answered; it goes away before the editor saves.
-    await site.database.close();
+    await e2e.site.database.close();
 
     await newsPage.fill("#title", "Article écrit pendant la panne");
     await newsPage.fill("#excerpt", "Résumé tapé pendant la panne.");
@@ -31,7 +21,7 @@ describe("a save while the database is down, with JavaScript", () => {
     await newsPage.getByRole("switch", { name: "Publier immédiatement" }).check();
     await newsPage.getByRole("button", { name: "Créer" }).click();
     await newsPage.getByRole("alert").filter({ hasText: fr.admin.saveUnavailable }).waitFor();
-    expect(newsPage.url()).toBe(`${site.url}/admin/news/new`);
+    expect(newsPage.url()).toBe(`${e2e.site.url}/admin/news/new`);
     expect(await newsPage.locator("h1").textContent()).toBe(fr.adminNews.createTitle);
     expect(await newsPage.inputValue("#title")).toBe("Article écrit pendant la panne");
     expect(await newsPage.inputValue("#excerpt")).toBe("Résumé tapé pendant la panne.");

@@ -1,24 +1,17 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
 import { gamesContent } from "~/content/games/index.server.ts";
 import { localizePath } from "~/features/i18n/locales.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { unlockedContext } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
 
-let site: TestSite;
-let browser: Browser;
+const e2e = siteAndBrowser();
+
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 afterEach(async () => {
   await context?.close();
   expect(errors).toEqual([]);
@@ -26,13 +19,13 @@ afterEach(async () => {
 });
 
 async function open(pathname: string) {
-  context = await unlockedContext(browser, site, { viewport: { width: 1280, height: 900 } });
+  context = await unlockedContext(e2e.browser, e2e.site, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  await page.goto(site.url + pathname);
+  await page.goto(e2e.site.url + pathname);
 }
 
 describe.each(["fr", "ja"] as const)("the launch video dialog in %s", (locale) => {

@@ -1,28 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
 import { sportsResults } from "../../db/schema/results.ts";
-import { launchBrowser, signedInContext, unlockedContext } from "../helpers/browser.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { signedInContext, unlockedContext } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = siteAndBrowser();
 
 describe("/live in a browser", () => {
   it("shows a gold medal entered by an editor in another page, without reloading", async () => {
-    const editor = await signedInContext(browser, site, "moderator");
-    const visitor = await unlockedContext(browser, site);
+    const editor = await signedInContext(e2e.browser, e2e.site, "moderator");
+    const visitor = await unlockedContext(e2e.browser, e2e.site);
     try {
       const live = await visitor.newPage();
-      await live.goto(`${site.url}/live`);
+      await live.goto(`${e2e.site.url}/live`);
       await live.locator('[data-live-status="live"]').waitFor();
       expect(await live.getByRole("status").textContent()).toBe(fr.live.status.live);
       expect(await live.locator('tr[data-code="KIR"]').count()).toBe(0);
@@ -30,7 +20,7 @@ describe("/live in a browser", () => {
       await live.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
       const admin = await editor.newPage();
-      await admin.goto(`${site.url}/admin/results/new`);
+      await admin.goto(`${e2e.site.url}/admin/results/new`);
       await admin.waitForLoadState("networkidle");
       await admin.selectOption("#result-sport", "weightlifting");
       await admin.fill("#result-event", "89 kg");
@@ -53,19 +43,19 @@ describe("/live in a browser", () => {
   });
 
   it("reconnects by itself after the stream is refused, and catches up on what it missed", async () => {
-    const visitor = await unlockedContext(browser, site);
+    const visitor = await unlockedContext(e2e.browser, e2e.site);
     try {
       const live = await visitor.newPage();
       await live.route("**/api/live/events", (route) => route.fulfill({ status: 503, body: "" }));
-      await live.goto(`${site.url}/live`);
+      await live.goto(`${e2e.site.url}/live`);
       await live.locator('[data-live-status="reconnecting"]').waitFor();
       expect(await live.getByRole("status").textContent()).toBe(fr.live.status.reconnecting);
 
       // Recorded while the page had no stream: nothing announced it to this page.
-      await site.database.db
+      await e2e.site.database.db
         .insert(sportsResults)
         .values({ sport: "archery", event: "Recurve", athlete: "Missed Archer", country: "PLW", result: "652", medal: "gold", date: "2027-08-09" });
-      await site.settled();
+      await e2e.site.settled();
       await live.unroute("**/api/live/events");
 
       await live.locator('[data-live-status="live"]').waitFor({ timeout: 10_000 });

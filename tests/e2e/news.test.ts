@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { news } from "../../db/schema/index.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { unlockedContext } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
 
-let site: TestSite;
-let browser: Browser;
+const e2e = siteAndBrowser();
+
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
@@ -18,8 +18,8 @@ interface Options {
 }
 
 async function unlocked({ share = "none" }: Options = {}) {
-  context = await unlockedContext(browser, site, { viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
+  context = await unlockedContext(e2e.browser, e2e.site, { viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.site.url });
   await context.addInitScript((mode) => {
     const shared: ShareData[] = [];
     Object.defineProperty(window, "__shared", { value: shared });
@@ -36,17 +36,10 @@ async function unlocked({ share = "none" }: Options = {}) {
 const cardTitles = () => page.locator("main").getByRole("heading", { level: 2 }).allTextContents();
 
 async function articleId(title: string): Promise<number> {
-  const [row] = await site.database.db.select({ id: news.id }).from(news).where(eq(news.title, title));
+  const [row] = await e2e.site.database.db.select({ id: news.id }).from(news).where(eq(news.title, title));
   return row!.id;
 }
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 beforeEach(() => {
   errors.length = 0;
 });
@@ -58,12 +51,12 @@ afterEach(async () => {
 describe("the news list in a browser", () => {
   it("filters by a chip, searches within it, clears the filters and opens an article", async () => {
     await unlocked();
-    await page.goto(`${site.url}/news`);
+    await page.goto(`${e2e.site.url}/news`);
     expect(await cardTitles()).toHaveLength(7);
 
     const chips = page.getByRole("navigation", { name: "Filtrer par catégorie" });
     await chips.getByRole("link", { name: "Polynésie mobilisée" }).click();
-    await page.waitForURL(`${site.url}/news?category=polynesia`);
+    await page.waitForURL(`${e2e.site.url}/news?category=polynesia`);
     await expect.poll(cardTitles).toEqual([
       "Bénévoles : le programme 'A Ti'aturu est lancé",
       "Arava et To'atini, les mascottes des Jeux",
@@ -74,17 +67,17 @@ describe("the news list in a browser", () => {
 
     await page.getByLabel("Rechercher une actualité").fill("MASCOTTES");
     await page.getByRole("button", { name: "Rechercher" }).click();
-    await page.waitForURL(`${site.url}/news?category=polynesia&q=MASCOTTES`);
+    await page.waitForURL(`${e2e.site.url}/news?category=polynesia&q=MASCOTTES`);
     await expect.poll(cardTitles).toEqual(["Arava et To'atini, les mascottes des Jeux"]);
     await expect.poll(() => page.getByText("1 actualité trouvée").count()).toBe(1);
     await expectNoAxeViolations(page);
 
     await page.getByLabel("Rechercher une actualité").fill("introuvable");
     await page.getByRole("button", { name: "Rechercher" }).click();
-    await page.waitForURL(`${site.url}/news?category=polynesia&q=introuvable`);
+    await page.waitForURL(`${e2e.site.url}/news?category=polynesia&q=introuvable`);
     await expect.poll(() => page.getByText("Aucune actualité ne correspond à votre recherche.").count()).toBe(1);
     await page.locator("main").getByRole("link", { name: "Effacer les filtres" }).click();
-    await page.waitForURL(`${site.url}/news`);
+    await page.waitForURL(`${e2e.site.url}/news`);
     await expect.poll(() => cardTitles().then((titles) => titles.length)).toBe(7);
     expect(await page.getByLabel("Rechercher une actualité").inputValue()).toBe("");
 
@@ -100,7 +93,7 @@ describe("sharing an article", () => {
   it("copies the canonical link and says so when the browser cannot share", async () => {
     await unlocked({ share: "none" });
     const id = await articleId("Le logo de Tahiti 2027 dévoilé à la Pointe Vénus");
-    await page.goto(`${site.url}/news/${id}`);
+    await page.goto(`${e2e.site.url}/news/${id}`);
     expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
     const share = page.getByRole("button", { name: "Partager" });
     await share.waitFor();
@@ -113,7 +106,7 @@ describe("sharing an article", () => {
   it("copies the link of the visitor's language, with the message in that language", async () => {
     await unlocked({ share: "none" });
     const id = await articleId("Tahiti to host the Pacific Games for the third time");
-    await page.goto(`${site.url}/ja/news/${id}`);
+    await page.goto(`${e2e.site.url}/ja/news/${id}`);
     await page.getByRole("button", { name: "共有" }).click();
     await expect.poll(() => page.getByText("リンクをコピーしました").count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:3000/ja/news/${id}`);
@@ -122,7 +115,7 @@ describe("sharing an article", () => {
   it("keeps a toast while the pointer rests on it, closes it with its button, or lets it go after 5 seconds", async () => {
     await unlocked({ share: "none" });
     const id = await articleId("Le logo de Tahiti 2027 dévoilé à la Pointe Vénus");
-    await page.goto(`${site.url}/news/${id}`);
+    await page.goto(`${e2e.site.url}/news/${id}`);
     const share = page.getByRole("button", { name: "Partager" });
     const toasts = page.getByRole("region", { name: "Notifications" }).locator("li");
 
@@ -142,7 +135,7 @@ describe("sharing an article", () => {
   it("hands the title and link to the system's share sheet when there is one", async () => {
     await unlocked({ share: "recorded" });
     const id = await articleId("Arava et To'atini, les mascottes des Jeux");
-    await page.goto(`${site.url}/en/news/${id}`);
+    await page.goto(`${e2e.site.url}/en/news/${id}`);
     await page.getByRole("button", { name: "Share" }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))

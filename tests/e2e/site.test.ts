@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeEach, afterEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { fr } from "~/locales/fr.ts";
-import { launchBrowser, signedInContext, unlockedContext } from "../helpers/browser.ts";
-import { startTestSite, TEST_GATE_PASSWORD, type TestSite } from "../helpers/site.ts";
+import { signedInContext, unlockedContext } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
+import { TEST_GATE_PASSWORD } from "../helpers/site.ts";
 
-let site: TestSite;
-let browser: Browser;
+const e2e = siteAndBrowser();
+
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
@@ -19,16 +20,8 @@ async function pageOf(opened: BrowserContext) {
   return page;
 }
 
-const unlocked = async (viewport = { width: 1280, height: 900 }) => pageOf(await unlockedContext(browser, site, { viewport }));
+const unlocked = async (viewport = { width: 1280, height: 900 }) => pageOf(await unlockedContext(e2e.browser, e2e.site, { viewport }));
 
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 beforeEach(() => {
   errors.length = 0;
 });
@@ -39,9 +32,9 @@ afterEach(async () => {
 
 describe("the gate in a browser", () => {
   it("rejects a wrong password, then unlocks and lands on the page asked for", async () => {
-    context = await browser.newContext();
+    context = await e2e.browser.newContext();
     page = await context.newPage();
-    await page.goto(`${site.url}/en/news`);
+    await page.goto(`${e2e.site.url}/en/news`);
     await expectNoAxeViolations(page);
     const field = page.getByPlaceholder("Mot de passe d'accès");
     await field.fill("not-the-password");
@@ -51,7 +44,7 @@ describe("the gate in a browser", () => {
 
     await page.getByPlaceholder("Mot de passe d'accès").fill(TEST_GATE_PASSWORD);
     await page.getByRole("button", { name: "Accéder au site" }).click();
-    await page.waitForURL(`${site.url}/en/news`);
+    await page.waitForURL(`${e2e.site.url}/en/news`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("News");
     await expect.poll(() => page.getByText("Access granted").count()).toBe(1);
   });
@@ -60,27 +53,27 @@ describe("the gate in a browser", () => {
 describe("languages", () => {
   it("switches language from the header and from the footer and stays on the same page", async () => {
     await unlocked();
-    await page.goto(`${site.url}/news`);
+    await page.goto(`${e2e.site.url}/news`);
     await page.locator("header").getByTestId("language-menu").locator("summary").click();
     await page.locator("header").getByRole("link", { name: "English" }).click();
-    await page.waitForURL(`${site.url}/en/news`);
+    await page.waitForURL(`${e2e.site.url}/en/news`);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("News");
 
     await page.locator("footer").getByTestId("language-menu").locator("summary").click();
     await page.locator("footer").getByRole("link", { name: "日本語" }).click();
-    await page.waitForURL(`${site.url}/ja/news`);
+    await page.waitForURL(`${e2e.site.url}/ja/news`);
     expect(await page.locator("html").getAttribute("lang")).toBe("ja");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("ニュース");
 
     // The choice is remembered: the bare home page now opens in Japanese.
-    await page.goto(`${site.url}/`);
-    await page.waitForURL(`${site.url}/ja`);
+    await page.goto(`${e2e.site.url}/`);
+    await page.waitForURL(`${e2e.site.url}/ja`);
   });
 
   it("closes the language menu with Escape, back on its button, and with a click elsewhere", async () => {
     await unlocked();
-    await page.goto(`${site.url}/news`);
+    await page.goto(`${e2e.site.url}/news`);
     const menu = page.locator("header").getByTestId("language-menu");
     await menu.locator("summary").click();
     expect(await menu.getAttribute("open")).toBe("");
@@ -101,21 +94,21 @@ describe("what runs in the browser (ADR 013)", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${site.url}/news`, { waitUntil: "networkidle" });
+    await page.goto(`${e2e.site.url}/news`, { waitUntil: "networkidle" });
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     expect(scripts.some((script) => /\/assets\/enhance-[\w-]+\.js$/.test(script))).toBe(true);
     expect(scripts.some((script) => /entry\.client/.test(script))).toBe(false);
 
-    await page.goto(`${site.url}/admin/login`, { waitUntil: "networkidle" });
+    await page.goto(`${e2e.site.url}/admin/login`, { waitUntil: "networkidle" });
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
     expect(scripts.some((script) => /entry\.client/.test(script))).toBe(true);
   });
 
   it("leaves the back office for the public site as a document, whose countdown then runs", async () => {
-    await pageOf(await signedInContext(browser, site, "moderator"));
-    await page.goto(`${site.url}/admin/dashboard`, { waitUntil: "networkidle" });
+    await pageOf(await signedInContext(e2e.browser, e2e.site, "moderator"));
+    await page.goto(`${e2e.site.url}/admin/dashboard`, { waitUntil: "networkidle" });
     await page.getByRole("link", { name: fr.admin.backToSite }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${e2e.site.url}/`);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     const seconds = page.getByTestId("countdown").locator('[data-unit="seconds"]');
     const first = await seconds.textContent();
@@ -123,8 +116,8 @@ describe("what runs in the browser (ADR 013)", () => {
   });
 
   it("loads a public page as a document even when the back office navigates to it in the browser", async () => {
-    await pageOf(await signedInContext(browser, site, "moderator"));
-    await page.goto(`${site.url}/admin/dashboard`, { waitUntil: "networkidle" });
+    await pageOf(await signedInContext(e2e.browser, e2e.site, "moderator"));
+    await page.goto(`${e2e.site.url}/admin/dashboard`, { waitUntil: "networkidle" });
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/news"));
     await page.waitForFunction(() => !("__reactRouterContext" in window));
     expect(new URL(page.url()).pathname).toBe("/news");
@@ -135,7 +128,7 @@ describe("what runs in the browser (ADR 013)", () => {
 describe("layout", () => {
   it("opens the drawer with all 13 links on a small screen and closes it when a link is chosen", async () => {
     await unlocked({ width: 390, height: 844 });
-    await page.goto(`${site.url}/`);
+    await page.goto(`${e2e.site.url}/`);
     expect(await page.getByRole("navigation", { name: "Navigation principale" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     const drawer = page.getByRole("dialog");
@@ -158,14 +151,14 @@ describe("layout", () => {
 
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Actualités" }).click();
-    await page.waitForURL(`${site.url}/news`);
+    await page.waitForURL(`${e2e.site.url}/news`);
     await page.getByRole("dialog").waitFor({ state: "detached" });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Actualités");
   });
 
   it("shows the first 7 links, the active one highlighted, and the red Live button on a large screen", async () => {
     await unlocked();
-    await page.goto(`${site.url}/news`);
+    await page.goto(`${e2e.site.url}/news`);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     expect(await nav.getByRole("link").allTextContents()).toEqual(["Accueil", "Actualités", "Les Jeux", "Pays", "Sports", "Sites", "Organisation"]);
     expect(await nav.getByRole("link", { name: "Actualités" }).getAttribute("aria-current")).toBe("page");
@@ -179,7 +172,7 @@ describe("layout", () => {
 describe("home page", () => {
   it("counts down every second", async () => {
     await unlocked();
-    await page.goto(`${site.url}/`);
+    await page.goto(`${e2e.site.url}/`);
     const seconds = page.locator('[data-unit="seconds"]');
     const days = Number(await page.locator('[data-unit="days"]').textContent());
     expect(days).toBeGreaterThan(0);
@@ -189,7 +182,7 @@ describe("home page", () => {
 
   it("opens the latest news articles", async () => {
     await unlocked();
-    await page.goto(`${site.url}/`);
+    await page.goto(`${e2e.site.url}/`);
     const links = page.getByRole("region", { name: "Dernières actualités" }).getByRole("heading", { level: 3 }).getByRole("link");
     expect(await links.count()).toBe(4);
     const title = await links.first().textContent();

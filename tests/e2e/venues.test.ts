@@ -1,30 +1,23 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
 import { VENUES } from "~/content/venues.ts";
-import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { unlockedContext } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
 
-let site: TestSite;
-let browser: Browser;
+const e2e = siteAndBrowser();
+
 let context: BrowserContext;
 const errors: string[] = [];
 const located = VENUES.filter((venue) => venue.position).length;
 
 async function open(pathname: string, viewport: { width: number; height: number }): Promise<Page> {
-  context = await unlockedContext(browser, site, { viewport });
+  context = await unlockedContext(e2e.browser, e2e.site, { viewport });
   const page = await context.newPage();
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(site.url + pathname);
+  await page.goto(e2e.site.url + pathname);
   return page;
 }
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 afterEach(async () => {
   await context?.close();
   expect(errors).toEqual([]);

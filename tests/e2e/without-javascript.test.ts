@@ -1,26 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema/contact.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
 import { fr } from "~/locales/fr.ts";
-import { launchBrowser, unlockedContext } from "../helpers/browser.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { unlockedContext } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
+
+const e2e = siteAndBrowser();
 
 // Public pages are documents first (ADR 013): with scripts off, everything but the behaviours works.
-let site: TestSite;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 beforeEach(async () => {
-  context = await unlockedContext(browser, site, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  context = await unlockedContext(e2e.browser, e2e.site, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
 });
 afterEach(async () => {
@@ -29,25 +22,25 @@ afterEach(async () => {
 
 describe("the public site with JavaScript turned off", () => {
   it("switches language from the header's menu", async () => {
-    await page.goto(`${site.url}/news`);
+    await page.goto(`${e2e.site.url}/news`);
     await page.locator("header").getByTestId("language-menu").locator("summary").click();
     await page.locator("header").getByRole("link", { name: "English" }).click();
-    await page.waitForURL(`${site.url}/en/news`);
+    await page.waitForURL(`${e2e.site.url}/en/news`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("News");
   });
 
   it("filters and searches the news, and says what it cannot do (the video, sharing)", async () => {
-    await page.goto(`${site.url}/news`);
+    await page.goto(`${e2e.site.url}/news`);
     await page.getByRole("link", { name: fr.news.categories.polynesia }).click();
-    await page.waitForURL(`${site.url}/news?category=polynesia`);
+    await page.waitForURL(`${e2e.site.url}/news?category=polynesia`);
     await page.getByLabel(fr.news.searchLabel).fill("mascottes");
     await page.getByRole("button", { name: fr.news.searchButton }).click();
-    await page.waitForURL(`${site.url}/news?category=polynesia&q=mascottes`);
+    await page.waitForURL(`${e2e.site.url}/news?category=polynesia&q=mascottes`);
     await page.getByRole("link", { name: "Arava et To'atini, les mascottes des Jeux" }).click();
     await page.waitForURL(/\/news\/\d+$/);
     expect(await page.getByRole("button", { name: fr.news.share }).isVisible()).toBe(false);
 
-    await page.goto(`${site.url}/games`);
+    await page.goto(`${e2e.site.url}/games`);
     const { video } = gamesContent.fr;
     expect(await page.getByRole("button", { name: video.button }).isVisible()).toBe(false);
     const instead = page.locator("main noscript p");
@@ -56,7 +49,7 @@ describe("the public site with JavaScript turned off", () => {
   });
 
   it("sends the contact form: the error next to its field with the input kept, then the confirmation in the page", async () => {
-    await page.goto(`${site.url}/contact`);
+    await page.goto(`${e2e.site.url}/contact`);
     await page.getByLabel("Nom complet").fill("Teva Sans Script");
     await page.getByLabel("Adresse email").fill("teva-at-example.pf");
     await page.getByLabel("Sujet").selectOption("media");
@@ -70,6 +63,6 @@ describe("the public site with JavaScript turned off", () => {
     await email.fill("teva@example.pf");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     expect(await page.getByRole("status").filter({ hasText: "Message envoyé" }).count()).toBe(1);
-    expect(await site.database.db.select().from(contactMessages)).toMatchObject([{ name: "Teva Sans Script", email: "teva@example.pf" }]);
+    expect(await e2e.site.database.db.select().from(contactMessages)).toMatchObject([{ name: "Teva Sans Script", email: "teva@example.pf" }]);
   });
 });
