@@ -1,5 +1,5 @@
 function triggersOf(dialog: HTMLDialogElement): NodeListOf<HTMLElement> {
-  return document.querySelectorAll<HTMLElement>(`[data-opens-dialog="${CSS.escape(dialog.id)}"]`);
+  return dialog.ownerDocument.querySelectorAll<HTMLElement>(`[data-opens-dialog="${CSS.escape(dialog.id)}"]`);
 }
 
 /**
