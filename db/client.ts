@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { listenPostgres, type ListenHandlers, type Listening } from "./listen.ts";
+import { createPgliteCluster } from "./pglite-cluster.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -52,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
+  if (target.dataDir) await createPgliteCluster(target.dataDir);
   const client = new PGlite(target.dataDir, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
