@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "data/**", "node_modules/**", "test-results/**", "bench-results/**"] },
+  { ignores: ["build/**", "scripts/bench-reference/build/**", ".react-router/**", "data/**", "node_modules/**", "test-results/**", "bench-results/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
