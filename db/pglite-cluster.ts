@@ -17,7 +17,7 @@ await client.close();
 /**
  * Creates the PostgreSQL cluster of a data directory that has none, in a child process. PGlite runs
  * initdb in a second WebAssembly instance, and a server that did so itself kept about 500 MB more
- * than one that found its database made (RSS 750 against 250 MB, npm run bench); the child's memory
+ * than one that found its database made (RSS 750 against 250 MB once started); the child's memory
  * goes back to the system when it exits. Returns whether it created the cluster.
  */
 export async function createPgliteCluster(dataDir: string): Promise<boolean> {
