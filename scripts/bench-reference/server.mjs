@@ -1,7 +1,7 @@
 // The framework's floor for `npm run bench`: a page with nothing in it (no data, no chrome, no
-// middleware of the site's own) through the same Express, compression and React Router request
-// handler as the site. The bench builds it into ./build, starts it with NODE_ENV=production and
-// reads its port from the message it sends.
+// middleware of the site's own) through the same Express, compression (settings as in
+// server/site.ts) and React Router request handler as the site. The bench builds it into ./build,
+// starts it with NODE_ENV=production and reads its port from the message it sends.
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
