@@ -45,6 +45,16 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+/** A page's figures over the runs; its ratio to raw is the median of each run's pair. */
+function figures(measures, rawMeasures) {
+  return {
+    rps: median(measures.map((x) => x.rps)),
+    ratio: median(measures.map((x, i) => x.rps / rawMeasures[i].rps)),
+    p50: median(measures.map((x) => x.p50)),
+    p99: median(measures.map((x) => x.p99)),
+    errors: measures.reduce((sum, x) => sum + x.errors, 0),
+  };
+}
 const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const pct = (ratio) => `${(ratio * 100).toFixed(1)}%`;
@@ -146,7 +156,9 @@ async function main() {
   captured[REFERENCE_PATH] = await capture(`${reference.url}/`, headers);
   const raw = await startRawServer(captured);
 
-  const results = Object.fromEntries(paths.map((p) => [p, { raw: [], cached: [], uncached: [] }]));
+  // Each page's measure is paired with one of the raw server sending its bytes, taken just before: this
+  // machine's speed swings by half within minutes, and a ratio of two figures taken apart swings with it.
+  const results = Object.fromEntries(paths.map((p) => [p, { raw: [], cached: [], uncachedRaw: [], uncached: [] }]));
   const floor = { raw: [], reference: [] };
   const measure = (url, pagePath) => runWrk({ url, paths: [pagePath], headers, connections: CONNECTIONS, seconds: SECONDS });
   // Warm both servers' code paths before the first measure.
@@ -177,10 +189,15 @@ async function main() {
 
   site = await startSiteProcess({ dataDir, env: { PAGE_CACHE: "off" } });
   headers.cookie = site.cookie;
-  runWrk({ url: site.url, paths, headers, connections: CONNECTIONS, seconds: 2 });
+  // Rendering code reaches its optimised form after some thousands of renders: a new process, measured
+  // at once, would read the compiler's warm-up (a quarter to half the rate, first seconds).
+  runWrk({ url: site.url, paths, headers, connections: CONNECTIONS, seconds: 10 });
   for (let run = 1; run <= RUNS; run++) {
     process.stdout.write(`  run ${run}/${RUNS}: page cache off...`);
-    for (const pagePath of paths) results[pagePath].uncached.push(measure(site.url, pagePath));
+    for (const pagePath of paths) {
+      results[pagePath].uncachedRaw.push(measure(raw.url, pagePath));
+      results[pagePath].uncached.push(measure(site.url, pagePath));
+    }
     floor.raw.push(measure(raw.url, REFERENCE_PATH));
     floor.reference.push(measure(reference.url, "/"));
     process.stdout.write(" done\n");
@@ -192,21 +209,16 @@ async function main() {
 
   const summary = paths.map((pagePath) => {
     const r = results[pagePath];
-    const rawRps = median(r.raw.map((x) => x.rps));
-    const cachedRps = median(r.cached.map((x) => x.rps));
-    const uncachedRps = median(r.uncached.map((x) => x.rps));
     return {
       page: pagePath,
-      rawRps,
-      cached: { rps: cachedRps, ratio: cachedRps / rawRps, p50: median(r.cached.map((x) => x.p50)), p99: median(r.cached.map((x) => x.p99)), errors: r.cached.reduce((s, x) => s + x.errors, 0) },
-      uncached: { rps: uncachedRps, ratio: uncachedRps / rawRps, p50: median(r.uncached.map((x) => x.p50)), p99: median(r.uncached.map((x) => x.p99)), errors: r.uncached.reduce((s, x) => s + x.errors, 0) },
+      rawRps: median(r.raw.map((x) => x.rps)),
+      cached: figures(r.cached, r.raw),
+      uncached: figures(r.uncached, r.uncachedRaw),
       javascript: javascript[pagePath],
     };
   });
 
-  const floorRawRps = median(floor.raw.map((x) => x.rps));
-  const floorRps = median(floor.reference.map((x) => x.rps));
-  const floorFigures = { rawRps: floorRawRps, rps: floorRps, ratio: floorRps / floorRawRps, p50: median(floor.reference.map((x) => x.p50)), p99: median(floor.reference.map((x) => x.p99)) };
+  const floorFigures = { rawRps: median(floor.raw.map((x) => x.rps)), ...figures(floor.reference, floor.raw) };
 
   const widths = [12, 9, 24, 24, 10];
   console.log("\n" + line(["page", "raw req/s", "cached req/s (ratio)", "uncached req/s (ratio)", "JS gzip"], widths));
