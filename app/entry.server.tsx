@@ -7,6 +7,7 @@ import { TranslationProvider } from "~/features/i18n/translation.tsx";
 import { NonceContext } from "~/features/server/nonce.ts";
 import { requestContext } from "~/features/server/services.ts";
 import { hydrates } from "~/features/server/hydration.ts";
+import { pageShows, pageShowsContext } from "~/features/server/page-shows.ts";
 
 export const streamTimeout = 5_000;
 
@@ -33,6 +34,7 @@ export default function handleRequest(
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  loadContext.set(pageShowsContext, pageShows(handles));
   // A page that does not hydrate carries no data for the browser, so nothing in it waits: one
   // synchronous pass gives the same bytes for about a quarter less server time per page (ADR 013).
   if (!hydrates(handles)) {

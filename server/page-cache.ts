@@ -4,7 +4,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
-import type { ChangeFeed } from "~/features/live/changes.server.ts";
+import { CHANGE_TOPICS, type ChangeFeed, type ChangeTopic } from "~/features/live/changes.server.ts";
+import type { PageShows } from "~/features/server/page-shows.ts";
 import { DEFAULT_LOCALE, LANG_COOKIE } from "~/features/i18n/locales.ts";
 import { FLASH_COOKIE } from "~/features/toast/flash.server.ts";
 import { readCookie } from "./cookies.ts";
@@ -25,14 +26,15 @@ interface CachedPage extends Record<Encoding, Buffer> {
   hitHeaders: Record<Encoding, string[]>;
   etag: string;
   storedAt: number;
+  shows: PageShows;
 }
 
 type Rendered = { page: CachedPage } | { response: globalThis.Response };
 type Served = "hit" | "miss" | "stale";
 
 export interface PageCacheOptions {
-  /** Renders the request through React Router, like every other request. */
-  render(req: Request, res: Response): Promise<globalThis.Response>;
+  /** Renders the request through React Router, like every other request, and says what the page shows. */
+  render(req: Request, res: Response): Promise<{ response: globalThis.Response; shows: PageShows }>;
   changes: ChangeFeed;
   /** With the gate on, only the visitor's browser may keep a page; with it off, a CDN may too. */
   shared: boolean;
@@ -49,8 +51,8 @@ const PER_REQUEST_HEADERS = new Set(["content-length", "content-encoding", "date
 
 /**
  * Public pages are the same for every gated-in visitor of a language: the first request renders a
- * page, the next ones get its stored bytes (compressed once, with an ETag) until a result or a news
- * article changes anywhere (the change feed). A page a minute old is rendered again (the countdown)
+ * page, the next ones get its stored bytes (compressed once, with an ETag) until what it shows (its
+ * routes' `shows`: results, news) changes anywhere (the change feed). A page a minute old is rendered again (the countdown)
  * while its copy keeps being served, and stays served if that render fails (database down). Hits
  * are answered before Express runs (`serveHit`), with the headers the first response had;
  * concurrent misses of one page wait for a single render.
@@ -61,12 +63,16 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 1024,
   });
   let inFlight = new Map<string, Promise<Rendered>>();
-  let generation = 0;
+  // Changes heard so far, per topic: a render that overlapped a change of what its page shows is not kept.
+  const heard: Record<ChangeTopic, number> = { results: 0, news: 0 };
   const cacheControl = shared ? "public, max-age=0, s-maxage=10, stale-while-revalidate=30" : "private, no-cache";
 
-  changes.subscribe(() => {
-    generation++;
-    pages.clear();
+  changes.subscribe((change) => {
+    // After a reconnection, changes may have been missed: any page may be out of date.
+    const topics = change.topic === "resync" ? CHANGE_TOPICS : [change.topic];
+    for (const topic of topics) heard[topic]++;
+    const outdated = [...pages.entries()].filter(([, page]) => showsAny(page.shows, topics)).map(([key]) => key);
+    for (const key of outdated) pages.delete(key);
     inFlight = new Map();
   });
 
@@ -113,16 +119,17 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
   }
 
   async function renderPage(req: Request, res: Response, key: string): Promise<Rendered> {
-    const started = generation;
+    const before = { ...heard };
     // Taken before rendering: a stale copy may be written to this response meanwhile.
     const baseHeaders = res.getHeaders();
     const nonce = res.locals.nonce as string | undefined;
-    const response = await render(req, res);
+    const { response, shows } = await render(req, res);
     const cacheable =
       response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
     if (!cacheable) return { response };
-    const page = await toCachedPage(response, baseHeaders, nonce, cacheControl);
-    if (started === generation) pages.set(key, page);
+    const page = await toCachedPage(response, baseHeaders, nonce, cacheControl, shows);
+    const changedMeanwhile = CHANGE_TOPICS.filter((topic) => heard[topic] !== before[topic]);
+    if (!showsAny(shows, changedMeanwhile)) pages.set(key, page);
     return { page };
   }
 
@@ -174,7 +181,7 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
  * Stores a rendered page so its bytes can be shared: the per-response nonce goes from the markup and
  * the policy. Public pages load only the site's own script files (ADR 013), which 'self' allows.
  */
-async function toCachedPage(response: globalThis.Response, baseHeaders: OutgoingHttpHeaders, nonce: string | undefined, cacheControl: string): Promise<CachedPage> {
+async function toCachedPage(response: globalThis.Response, baseHeaders: OutgoingHttpHeaders, nonce: string | undefined, cacheControl: string, shows: PageShows): Promise<CachedPage> {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(baseHeaders)) if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
   response.headers.forEach((value, name) => {
@@ -209,7 +216,12 @@ async function toCachedPage(response: globalThis.Response, baseHeaders: Outgoing
     gzip: gz,
     br,
     storedAt: Date.now(),
+    shows,
   };
+}
+
+function showsAny(shows: PageShows, topics: readonly ChangeTopic[]): boolean {
+  return topics.length > 0 && (shows === "everything" || topics.some((topic) => shows.includes(topic)));
 }
 
 function matches(header: string | undefined, etag: string): boolean {

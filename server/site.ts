@@ -15,6 +15,7 @@ import { GATE_COOKIE, GateCookie } from "~/features/gate/gate-cookie.server.ts";
 import type { ChangeFeed } from "~/features/live/changes.server.ts";
 import { LIVE_EVENTS_PATH } from "~/features/live/events-path.ts";
 import { databaseDown } from "~/features/server/database-outage.server.ts";
+import { pageShowsContext } from "~/features/server/page-shows.ts";
 import { requestContext, servicesContext, type Services } from "~/features/server/services.ts";
 import { readCookie } from "./cookies.ts";
 import { withOutagesAs503 } from "./database-outage.ts";
@@ -112,7 +113,11 @@ export function createSite(options: SiteOptions) {
       changes: options.changes,
       shared: !gateEnabled,
       mayEnter: (req) => !gateEnabled || gateCookie.verify(readCookie(req, GATE_COOKIE)),
-      render: (req, res) => renderPage(new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { headers: fetchHeaders(req) }), getLoadContext(req, res)),
+      async render(req, res) {
+        const context = getLoadContext(req, res);
+        const response = await renderPage(new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { headers: fetchHeaders(req) }), context);
+        return { response, shows: context.get(pageShowsContext) };
+      },
     });
     app.use(pageCache.middleware);
     serveHit = (req, res) => !drain.draining && pageCache.serveHit(req, res);

@@ -11,6 +11,9 @@ import { localeContext } from "~/features/i18n/context.ts";
 import { formatNumber } from "~/features/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
 
 const SERVICE_ICONS: Record<AthleteServiceIcon, LucideIcon> = {
   housing: BedDouble,

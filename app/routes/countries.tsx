@@ -9,6 +9,9 @@ import { formatNumber } from "~/features/i18n/format.ts";
 import { localeContext } from "~/features/i18n/context.ts";
 import { useLocale } from "~/features/i18n/use-locale.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
 
 export function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);

@@ -14,6 +14,9 @@ import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
 import { MEDALS, type Medal } from "../../db/schema/results-keys.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: ["results"] };
 
 const MEDAL_COLOURS: Record<Medal, string> = { gold: "bg-[#e3b505]", silver: "bg-[#a8b0ba]", bronze: "bg-[#b87333]" };
 // Result dates are calendar days (YYYY-MM-DD): format them as such, without a time zone shift.

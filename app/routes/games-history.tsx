@@ -8,6 +8,9 @@ import { localeContext } from "~/features/i18n/context.ts";
 import { formatNumber } from "~/features/i18n/format.ts";
 import { useLocale } from "~/features/i18n/use-locale.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
 
 export function loader({ context }: Route.LoaderArgs) {
   const content = historyContent[context.get(localeContext)];

@@ -5,6 +5,9 @@ import type { PillarIcon } from "~/content/vision/types.ts";
 import { visionContent } from "~/content/vision/index.server.ts";
 import { localeContext } from "~/features/i18n/context.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
 
 const PILLAR_ICONS: Record<PillarIcon, LucideIcon> = { mana: Sparkles, unity: Globe2, sustainability: Leaf, excellence: Trophy };
 

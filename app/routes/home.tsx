@@ -10,6 +10,9 @@ import { latestPublishedNews } from "~/features/news/public-news.server.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
 import { ExternalLink } from "~/components/external-link.tsx";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: ["news"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(servicesContext);

@@ -8,6 +8,9 @@ import { useLocale } from "~/features/i18n/use-locale.ts";
 import { legalPageId } from "~/features/legal/legal-page-id.server.ts";
 import { LegalSections } from "~/features/legal/legal-sections.tsx";
 import { pageMeta } from "~/features/seo/meta.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
 
 // A calendar date, not an instant: formatted in UTC so no time zone shifts it to the day before.
 const UPDATED_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "UTC" };

@@ -12,6 +12,9 @@ import { labelResults, latestResults, loadMedalTable } from "~/features/results/
 import { ResultsTable } from "~/features/results/results-table.tsx";
 import { servicesContext } from "~/features/server/services.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: ["results"] };
 
 const LATEST_COUNT = 20;
 

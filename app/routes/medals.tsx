@@ -8,6 +8,9 @@ import { MedalStandings } from "~/features/results/medal-standings.tsx";
 import { loadMedalTable } from "~/features/results/public-results.server.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: ["results"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);

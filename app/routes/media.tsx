@@ -10,6 +10,9 @@ import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { MediaAccreditation } from "~/features/media/media-accreditation.tsx";
 import { MediaResources } from "~/features/media/media-resources.tsx";
 import { pageMeta } from "~/features/seo/meta.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
 
 export function loader({ context }: Route.LoaderArgs) {
   const content = mediaContent[context.get(localeContext)];

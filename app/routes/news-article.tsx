@@ -14,6 +14,9 @@ import { sanitizeArticleHtml } from "~/features/news/sanitize.server.ts";
 import { ShareButton } from "~/features/news/share-button.tsx";
 import { servicesContext } from "~/features/server/services.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: ["news"] };
 
 const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

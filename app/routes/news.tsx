@@ -13,6 +13,9 @@ import { CategoryChips, NewsPagination, NewsSearch } from "~/features/news/news-
 import { findNewsPage } from "~/features/news/public-news.server.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: ["news"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, database } = context.get(servicesContext);

@@ -9,6 +9,9 @@ import type { CommissionIcon } from "~/content/organization/types.ts";
 import { localeContext } from "~/features/i18n/context.ts";
 import { useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
 
 const COMMISSION_ICONS: Record<CommissionIcon, LucideIcon> = {
   sport: Trophy,

@@ -15,6 +15,9 @@ import { partnershipPreselection } from "~/features/partners/partnership-schema.
 import { submitPartnership } from "~/features/partners/partnership.server.ts";
 import { requestContext, servicesContext } from "~/features/server/services.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
 
 const FORM_SECTION = "partner-form";
 

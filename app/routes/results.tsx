@@ -12,6 +12,9 @@ import { ResultsTable } from "~/features/results/results-table.tsx";
 import { parseResultsQuery } from "~/features/results/results-query.server.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: ["results"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);

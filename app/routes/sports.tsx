@@ -11,6 +11,9 @@ import { formatNumber } from "~/features/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
 import { SportCard } from "~/features/sports/sport-card.tsx";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
 
 export function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);

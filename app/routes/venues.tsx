@@ -12,6 +12,9 @@ import { useLocale } from "~/features/i18n/use-locale.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
 import { VenueCard } from "~/features/venues/venue-card.tsx";
 import { VenueMap } from "~/features/venues/venue-map.tsx";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
 
 export function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);

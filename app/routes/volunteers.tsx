@@ -13,6 +13,9 @@ import { useLocale, useLocalizedPath } from "~/features/i18n/use-locale.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
 import { fill, formatDayRange, MONTH_FORMAT } from "~/features/volunteers/format.ts";
 import { RoleCard } from "~/features/volunteers/role-card.tsx";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
 
 const BENEFIT_ICONS: Record<VolunteerBenefitIcon, LucideIcon> = {
   training: GraduationCap,

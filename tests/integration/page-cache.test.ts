@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { news } from "../../db/schema/news.ts";
+import { sportsResults } from "../../db/schema/results.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
@@ -97,6 +98,23 @@ describe("the page cache", () => {
     await expect.poll(async () => (await get("/news")).text()).toContain("Renamed in psql");
     await site.database.db.delete(news).where(eq(news.title, "Renamed in psql"));
     await expect.poll(async () => (await get("/news")).text()).not.toContain("Renamed in psql");
+  });
+
+  it("drops only the pages that show what changed: a result leaves the news and the venues stored", async () => {
+    const cache = async (path: string) => (await get(path)).headers.get("x-cache");
+    const pages = ["/venues", "/news", "/", "/medals", "/ja/live"];
+    for (const path of pages) await get(path);
+    for (const path of pages) expect(await cache(path)).toBe("hit");
+
+    await site.database.db.update(sportsResults).set({ updatedAt: new Date() });
+    await expect.poll(() => cache("/medals")).toBe("miss");
+    expect(await cache("/ja/live")).toBe("miss");
+    for (const path of ["/venues", "/news", "/"]) expect(await cache(path)).toBe("hit");
+
+    await site.database.db.update(news).set({ updatedAt: new Date() });
+    await expect.poll(() => cache("/news")).toBe("miss");
+    expect(await cache("/")).toBe("miss");
+    for (const path of ["/venues", "/medals", "/ja/live"]) expect(await cache(path)).toBe("hit");
   });
 
   it("never stores what depends on who asks", async () => {

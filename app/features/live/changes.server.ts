@@ -5,7 +5,8 @@ import type { Database } from "../../../db/client.ts";
 export const CHANGES_CHANNEL = "t27_changes";
 
 /** What changed: results feed /live and the medal table; news feeds the home page and /news. */
-export type ChangeTopic = "results" | "news";
+export const CHANGE_TOPICS = ["results", "news"] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** "resync" tells listeners that changes may have been missed (the database connection came back). */
 export type Change = { topic: ChangeTopic } | { topic: "resync" };
@@ -21,7 +22,6 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-const TOPICS: readonly string[] = ["results", "news"] satisfies ChangeTopic[];
 const MARKER = "settled:";
 const SETTLE_TIMEOUT_MS = 2000;
 
@@ -38,7 +38,7 @@ export async function createChangeFeed(database: Database, log: { warn(obj: obje
   };
   const listening = await database.listen(CHANGES_CHANNEL, {
     onMessage(payload) {
-      if (TOPICS.includes(payload)) dispatch({ topic: payload as ChangeTopic });
+      if ((CHANGE_TOPICS as readonly string[]).includes(payload)) dispatch({ topic: payload as ChangeTopic });
       else if (payload.startsWith(MARKER)) markers.get(payload)?.();
     },
     onReconnect() {

@@ -1,7 +1,4 @@
-/** What a route module may export as `handle`: `hydrate` makes its pages a React application (ADR 013). */
-export interface RouteHandle {
-  hydrate?: boolean;
-}
+import type { RouteHandle } from "./route-handle.ts";
 
 /** Whether a page, given the handles of its matched routes, loads React in the browser. */
 export function hydrates(handles: readonly unknown[]): boolean {

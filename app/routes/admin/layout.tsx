@@ -5,7 +5,7 @@ import { AdminHeader } from "~/features/admin/admin-header.tsx";
 import { requireRoleForForm, STAFF } from "~/features/auth/guard.server.ts";
 import { ErrorScreen } from "~/components/error-screen.tsx";
 import { servicesContext } from "~/features/server/services.ts";
-import type { RouteHandle } from "~/features/server/hydration.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
 
 // Every admin page and form sits below this layout: its middleware turns away anyone without a
 // back-office role before any admin loader or action runs. Each loader and action checks again.

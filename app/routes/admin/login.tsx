@@ -6,7 +6,7 @@ import { STAFF } from "~/features/auth/guard.server.ts";
 import { currentUser } from "~/features/auth/session.server.ts";
 import { translatorContext } from "~/features/i18n/context.ts";
 import { servicesContext } from "~/features/server/services.ts";
-import type { RouteHandle } from "~/features/server/hydration.ts";
+import type { RouteHandle } from "~/features/server/route-handle.ts";
 
 const DASHBOARD = "/admin/dashboard";
 
