@@ -52,10 +52,10 @@ const PER_REQUEST_HEADERS = new Set(["content-length", "content-encoding", "date
 /**
  * Public pages are the same for every gated-in visitor of a language: the first request renders a
  * page, the next ones get its stored bytes (compressed once, with an ETag) until what it shows (its
- * routes' `shows`: results, news) changes anywhere (the change feed). A page a minute old is rendered again (the countdown)
- * while its copy keeps being served, and stays served if that render fails (database down). Hits
- * are answered before Express runs (`serveHit`), with the headers the first response had;
- * concurrent misses of one page wait for a single render.
+ * routes' `shows`: results, news) changes anywhere (the change feed). A page a minute old is
+ * rendered again (the countdown) while its copy keeps being served, and stays served if that
+ * render fails (database down). Hits are answered before Express runs (`serveHit`), with the
+ * headers the first response had; concurrent misses of one page wait for a single render.
  */
 export function createPageCache({ render, changes, shared, mayEnter }: PageCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({
