@@ -1,3 +1,3 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-export default [index("routes/page.tsx")] satisfies RouteConfig;
+export default [index("routes/page.tsx"), route("i18next", "routes/i18next-page.tsx")] satisfies RouteConfig;
