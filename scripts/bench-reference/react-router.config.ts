@@ -1,3 +1,3 @@
 import type { Config } from "@react-router/dev/config";
 
-export default { ssr: true } satisfies Config;
+export default { ssr: true, buildDirectory: process.env.BENCH_ROUTES === "site" ? "build/site-routes" : "build/own" } satisfies Config;

@@ -1,3 +1,17 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import siteRoutes from "../../../app/routes.ts";
 
-export default [index("routes/page.tsx"), route("i18next", "routes/i18next-page.tsx")] satisfies RouteConfig;
+/** The site's route table with every module an empty page: what React Router's work for it costs. */
+function emptied(routes: RouteConfigEntry[]): RouteConfigEntry[] {
+  return routes.map((entry) => ({
+    ...entry,
+    id: entry.id ?? entry.file,
+    file: entry.children ? "routes/layout.tsx" : "routes/page.tsx",
+    children: entry.children && emptied(entry.children),
+  }));
+}
+
+// BENCH_ROUTES=site builds the site's table (react-router.config.ts puts it in its own directory).
+export default (process.env.BENCH_ROUTES === "site"
+  ? emptied(siteRoutes)
+  : [index("routes/page.tsx"), route("i18next", "routes/i18next-page.tsx")]) satisfies RouteConfig;
