@@ -34,7 +34,7 @@ const CONNECTIONS = Number(options.connections);
 const REFERENCES = {
   floor: { build: "own", path: "/", rawPath: "/bench-reference", about: "one paragraph through Express, compression and React Router" },
   i18next: { build: "own", path: "/i18next", rawPath: "/bench-reference/i18next", about: "the same with a new i18next instance per request, the issue's yardstick at about 0.7%" },
-  siteRoutes: { build: "site-routes", path: "/", rawPath: "/bench-reference/site-routes", about: "the floor's empty page in the site's 47 routes" },
+  siteRoutes: { build: "site-routes", path: "/", rawPath: "/bench-reference/site-routes", about: "the floor's empty page in the site's route table" },
 };
 
 const BUDGET = {
