@@ -158,7 +158,7 @@ describe("the page cache", () => {
     expect(data.status).toBe(401);
   });
 
-  it("stores React Router's data requests too, so a crowd revalidating /live costs one render", async () => {
+  it("stores React Router's data requests too, so a crowd asking for the same .data costs one render", async () => {
     await get("/live.data");
     const second = await get("/live.data");
     expect(second.headers.get("x-cache")).toBe("hit");
