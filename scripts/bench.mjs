@@ -94,8 +94,7 @@ function capture(url, headers) {
  */
 async function startReferenceServer(build) {
   const dir = path.resolve("scripts/bench-reference");
-  const env = { ...process.env, BENCH_ROUTES: build === "site-routes" ? "site" : "" };
-  const built = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build", dir], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const built = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build", dir], { env: { ...process.env, BENCH_BUILD: build }, stdio: ["ignore", "ignore", "inherit"] });
   if (built.status !== 0) throw new Error(`building scripts/bench-reference (${build}) failed`);
   const child = fork(path.join(dir, "server.mjs"), [`build/${build}`], { cwd: dir, env: { ...process.env, NODE_ENV: "production" } });
   const port = await new Promise((resolve) => child.once("message", resolve));

@@ -209,20 +209,24 @@ async function databaseOutage() {
   }
 }
 
-/** A request on a connection of its own, sent in full; resolves with its status and when it ended, or the socket error. */
-function requestInFlight(url, cookie) {
-  let sent;
-  const whenSent = new Promise((resolve) => (sent = resolve));
-  const answered = new Promise((resolve) => {
-    const request = http.get(url, { agent: false, headers: { cookie } }, (response) => {
+/** Resolves with a request's status and when its answer ended, or with the socket error. */
+function answerTo(request) {
+  return new Promise((resolve) => {
+    const failed = (error) => resolve({ error: error.code ?? error.message });
+    request.on("response", (response) => {
       response.resume();
       response.on("end", () => resolve({ status: response.statusCode, at: performance.now() }));
-      response.on("error", (error) => resolve({ error: error.code ?? error.message }));
+      response.on("error", failed);
     });
-    request.on("error", (error) => resolve({ error: error.code ?? error.message }));
-    request.on("finish", sent);
+    request.on("error", failed);
   });
-  return { whenSent, answered };
+}
+
+/** A request on a connection of its own, sent in full. */
+function requestInFlight(url, cookie) {
+  const request = http.get(url, { agent: false, headers: { cookie } });
+  const whenSent = new Promise((resolve) => request.on("finish", resolve));
+  return { whenSent, answered: answerTo(request) };
 }
 
 /**
@@ -230,24 +234,14 @@ function requestInFlight(url, cookie) {
  * so the request is in flight for as long as the sender likes, whatever the machine's speed.
  */
 function formStillArriving(url, password) {
-  const { hostname, port } = new URL(url);
   const body = new URLSearchParams({ intent: "unlock-gate", password }).toString();
   const half = Math.floor(body.length / 2);
-  const request = http.request({
-    host: hostname,
-    port,
-    path: "/",
+  const request = http.request(url, {
     method: "POST",
     agent: false,
     headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
   });
-  const answered = new Promise((resolve) => {
-    request.on("response", (response) => {
-      response.resume();
-      response.on("end", () => resolve({ status: response.statusCode, at: performance.now() }));
-    });
-    request.on("error", (error) => resolve({ error: error.code ?? error.message }));
-  });
+  const answered = answerTo(request);
   request.write(body.slice(0, half));
   return { finish: () => request.end(body.slice(half)), answered };
 }

@@ -1,3 +1,4 @@
 import type { Config } from "@react-router/dev/config";
 
-export default { ssr: true, buildDirectory: process.env.BENCH_ROUTES === "site" ? "build/site-routes" : "build/own" } satisfies Config;
+// BENCH_BUILD names the build (app/routes.ts): "own" (default) or "site-routes".
+export default { ssr: true, buildDirectory: `build/${process.env.BENCH_BUILD ?? "own"}` } satisfies Config;

@@ -11,7 +11,7 @@ function emptied(routes: RouteConfigEntry[]): RouteConfigEntry[] {
   }));
 }
 
-// BENCH_ROUTES=site builds the site's table (react-router.config.ts puts it in its own directory).
-export default (process.env.BENCH_ROUTES === "site"
+// BENCH_BUILD=site-routes builds the site's table, into a directory of its own (react-router.config.ts).
+export default (process.env.BENCH_BUILD === "site-routes"
   ? emptied(siteRoutes)
   : [index("routes/page.tsx"), route("i18next", "routes/i18next-page.tsx")]) satisfies RouteConfig;
