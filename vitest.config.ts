@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    // The built server bundle is loaded by Node itself, like in production, so it shares one copy of
-    // react-router with @react-router/express.
+    // The built server bundle is loaded by Node itself, like in production, so it and the tests share
+    // one copy of react-router and React from node_modules.
     server: { deps: { external: [/\/build\/server\//] } },
     projects: [
       {

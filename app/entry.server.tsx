@@ -1,15 +1,22 @@
 import { PassThrough } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { translatorContext } from "~/features/i18n/context.ts";
 import { TranslationProvider } from "~/features/i18n/translation.tsx";
 import { NonceContext } from "~/features/server/nonce.ts";
-import { requestContext } from "~/features/server/services.ts";
+import { requestContext, servicesContext, type Services } from "~/features/server/services.ts";
 import { hydrates } from "~/features/server/hydration.ts";
 import { pageShows, pageShowsContext } from "~/features/server/page-shows.ts";
 
 export const streamTimeout = 5_000;
+
+/** A loader, action or render that failed: into the JSON log, with its request's id. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  const { log } = context.get(servicesContext);
+  log.error({ err: error, id: context.get(requestContext).id, method: request.method, path: new URL(request.url).pathname }, "route failed");
+};
 
 /**
  * Every document is sent whole, once rendered. No route defers data, so a stream would carry the
@@ -40,11 +47,11 @@ export default function handleRequest(
   if (!hydrates(handles)) {
     return new Response(`<!DOCTYPE html>${renderToString(document)}`, { headers: responseHeaders, status: responseStatusCode });
   }
-  return renderWhole(document, nonce, responseHeaders, responseStatusCode);
+  return renderWhole(document, nonce, responseHeaders, responseStatusCode, loadContext.get(servicesContext).log);
 }
 
 /** A hydrated page: its data for the browser streams in through Suspense, so wait for all of it. */
-function renderWhole(document: React.ReactNode, nonce: string, responseHeaders: Headers, responseStatusCode: number) {
+function renderWhole(document: React.ReactNode, nonce: string, responseHeaders: Headers, responseStatusCode: number, log: Services["log"]) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Cleared once the document is rendered: a pending timer would keep the whole render alive.
@@ -69,7 +76,7 @@ function renderWhole(document: React.ReactNode, nonce: string, responseHeaders: 
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell is ready are reported by onShellError; later ones are logged once.
-        if (shellRendered) console.error(error);
+        if (shellRendered) log.error({ err: error }, "render failed");
       },
     });
   });

@@ -36,9 +36,26 @@ export type DatabaseTarget =
 // shrinks; the site's whole database fits many times over in 16 MB (bench: RSS after load).
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
+/**
+ * A database that stops answering without closing its connections (a frozen host, a half-open
+ * network path) must fail a query as quickly as a stopped one: the server gives up on a statement
+ * after STATEMENT_TIMEOUT_MS, the client on an answer that never comes a second later, and TCP
+ * keepalive finds dead idle connections. The site's queries take milliseconds.
+ */
+export const STATEMENT_TIMEOUT_MS = 5000;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.max ?? 10,
+      connectionTimeoutMillis: 5000,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: STATEMENT_TIMEOUT_MS + 1000,
+      idle_in_transaction_session_timeout: 2 * STATEMENT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -25,7 +25,7 @@ export async function listenPostgres(url: string, channel: string, handlers: Lis
   let timer: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     next.on("notification", (message) => {
       if (message.channel === channel) handlers.onMessage(message.payload ?? "");
     });

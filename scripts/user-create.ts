@@ -53,7 +53,7 @@ const database = await openDatabase(
 try {
   await database.migrate();
   const secrets = loadSecrets(env.DATA_DIR, { authSecret: env.AUTH_SECRET, gatePassword: env.GATE_PASSWORD });
-  const log = { info: () => {} };
+  const log = { info: () => {}, debug: () => {} };
   const auth = createAuth({
     db: database.db,
     secret: secrets.authSecret,

@@ -1,11 +1,13 @@
-import express, { type NextFunction, type Request, type Response } from "express";
+import type { NextFunction, Request, Response } from "express";
 import { renderToStaticMarkup } from "react-dom/server";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import cssHref from "~/app.css?url";
 import { GATE_COOKIE, GATE_COOKIE_MAX_AGE, GateCookie, passwordMatches } from "~/features/gate/gate-cookie.server.ts";
 import { GateScreen, type GateNotice } from "~/features/gate/gate-screen.tsx";
 import { flashCookie } from "~/features/toast/flash.server.ts";
+import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
 import { readCookie } from "./cookies.ts";
+import { bodyOf } from "./request-body.ts";
 
 const MAX_WRONG_ATTEMPTS = 10;
 
@@ -21,7 +23,6 @@ function renderGate(notice: GateNotice): string {
 export function gateMiddleware(options: { cookie: GateCookie; password: string; secure: boolean }) {
   const { cookie } = options;
   const wrongAttempts = new RateLimiterMemory({ points: MAX_WRONG_ATTEMPTS, duration: 60 });
-  const parseForm = express.urlencoded({ extended: false, limit: "4kb" });
 
   const sendGate = (res: Response, status: number, notice: GateNotice) => {
     res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).send(renderGate(notice));
@@ -41,25 +42,23 @@ export function gateMiddleware(options: { cookie: GateCookie; password: string; 
         sendGate(res, req.method === "GET" || req.method === "HEAD" ? 200 : 401, null);
       }
     };
-    if (req.method !== "POST" || isData || !req.is("application/x-www-form-urlencoded")) return refuse();
-
-    parseForm(req, res, async () => {
-      if (req.body?.intent !== "unlock-gate") return refuse();
-      const ip = req.ip ?? "unknown";
-      const record = await wrongAttempts.get(ip);
-      if (record && record.consumedPoints >= MAX_WRONG_ATTEMPTS) {
-        res.set("Retry-After", String(Math.ceil(record.msBeforeNext / 1000)));
-        return sendGate(res, 429, "too-many-attempts");
-      }
-      const given = typeof req.body.password === "string" ? req.body.password : "";
-      if (!passwordMatches(given, options.password)) {
-        await wrongAttempts.consume(ip).catch(() => undefined);
-        return sendGate(res, 401, "wrong-password");
-      }
-      const secure = options.secure ? "; Secure" : "";
-      res.append("Set-Cookie", `${GATE_COOKIE}=${cookie.issue()}; Path=/; Max-Age=${GATE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`);
-      res.append("Set-Cookie", flashCookie("gate-granted", options.secure));
-      res.redirect(303, req.originalUrl);
-    });
+    // readBodies has read every POST's form before the gate runs.
+    const form = req.method === "POST" && !isData ? bodyOf(res)?.form : undefined;
+    if (form?.get("intent") !== "unlock-gate") return refuse();
+    const ip = req.ip ?? "unknown";
+    const record = await wrongAttempts.get(ip);
+    if (record && record.consumedPoints >= MAX_WRONG_ATTEMPTS) {
+      res.set("Retry-After", String(Math.ceil(record.msBeforeNext / 1000)));
+      return sendGate(res, 429, "too-many-attempts");
+    }
+    const given = form.get("password");
+    if (!passwordMatches(typeof given === "string" ? given : "", options.password)) {
+      await wrongAttempts.consume(ip).catch(() => undefined);
+      return sendGate(res, 401, "wrong-password");
+    }
+    const secure = options.secure ? "; Secure" : "";
+    res.append("Set-Cookie", `${GATE_COOKIE}=${cookie.issue()}; Path=/; Max-Age=${GATE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`);
+    res.append("Set-Cookie", flashCookie("gate-granted", options.secure));
+    res.redirect(303, safeRedirect(req.originalUrl, "/"));
   };
 }

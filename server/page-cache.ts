@@ -9,6 +9,7 @@ import type { PageShows } from "~/features/server/page-shows.ts";
 import { DEFAULT_LOCALE, LANG_COOKIE } from "~/features/i18n/locales.ts";
 import { FLASH_COOKIE } from "~/features/toast/flash.server.ts";
 import { readCookie } from "./cookies.ts";
+import { sendFetchResponse } from "./fetch-bridge.ts";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -170,7 +171,7 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     if ("page" in rendered) return send(req, res, rendered.page, "miss");
     // Not a page to share (a redirect, a 404, an error): the first request forwards what it got,
     // the ones that waited for it render their own.
-    if (leader) return sendResponse(res, rendered.response);
+    if (leader) return sendFetchResponse(res, rendered.response);
     return next();
   }
 
@@ -235,14 +236,4 @@ function negotiate(header: string | undefined): Encoding {
   if (accepted.includes("br")) return "br";
   if (accepted.includes("gzip")) return "gzip";
   return "identity";
-}
-
-async function sendResponse(res: Response, response: globalThis.Response) {
-  res.status(response.status);
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") res.setHeader(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  res.end(Buffer.from(await response.arrayBuffer()));
 }

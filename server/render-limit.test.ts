@@ -2,12 +2,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { limitRenders } from "./render-limit.ts";
+import { createRenderLimit } from "./render-limit.ts";
 
-describe("limitRenders", () => {
+describe("createRenderLimit", () => {
   it("lets that many requests through at a time and the others in arrival order", async () => {
     const app = express();
-    app.use(limitRenders(2));
+    app.use(createRenderLimit(2).middleware);
     const started: string[] = [];
     const releases = new Map<string, () => void>();
     app.get("/:name", async (req, res) => {

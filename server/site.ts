@@ -1,13 +1,11 @@
 // The Express application: static files, health, security, the gate, auth API and React Router.
-import type http from "node:http";
-import { createRequestHandler } from "@react-router/express";
+import http from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { toNodeHandler } from "better-auth/node";
 import type { Database } from "../db/client.ts";
 import type { Env } from "~/features/config/env.server.ts";
 import type { Auth } from "~/features/auth/auth.server.ts";
@@ -20,11 +18,16 @@ import { requestContext, servicesContext, type Services } from "~/features/serve
 import { readCookie } from "./cookies.ts";
 import { withOutagesAs503 } from "./database-outage.ts";
 import { createDrain } from "./drain.ts";
+import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 import { gateMiddleware } from "./gate.tsx";
 import { createLiveEvents } from "./live-events.ts";
 import { createPageCache } from "./page-cache.ts";
-import { limitRenders } from "./render-limit.ts";
-import type { Logger } from "./logger.ts";
+import { answerMethods } from "./methods.ts";
+import { sendProblem } from "./problem.tsx";
+import { createRenderLimit } from "./render-limit.ts";
+import { BODY_LIMIT_BYTES, readBodies } from "./request-body.ts";
+import { checkTarget } from "./request-target.ts";
+import { requestId, type Logger } from "./logger.ts";
 import { nonce, sameOriginPosts, securityHeaders } from "./security.ts";
 
 const FILE_PATH = /\.[a-z0-9]+$/i;
@@ -59,15 +62,22 @@ export function createSite(options: SiteOptions) {
   app.use(
     pinoHttp({
       logger,
+      genReqId: requestId,
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       serializers: {
-        req: (req: { method: string; url: string; remoteAddress?: string }) => ({ method: req.method, url: req.url, ip: req.remoteAddress }),
+        req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, ip: req.remoteAddress }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
     }),
   );
   app.use(nonce);
   app.use(securityHeaders({ https }));
+  app.use((req, res, next) => {
+    const problem = checkTarget(req);
+    if (problem) return sendProblem(req, res, problem);
+    next();
+  });
+  app.use(answerMethods);
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   // Public: the built assets (hashed names, cached for a year) and the other static files.
@@ -91,34 +101,40 @@ export function createSite(options: SiteOptions) {
   });
 
   app.use(sameOriginPosts(env.PUBLIC_URL));
+  // Before the gate reads a password and before a render slot is taken.
+  app.use(readBodies({ limit: BODY_LIMIT_BYTES }));
   const gateCookie = new GateCookie(options.authSecret, options.gatePassword);
   if (gateEnabled) app.use(gateMiddleware({ cookie: gateCookie, password: options.gatePassword, secure: https }));
 
-  app.all("/api/auth/*splat", toNodeHandler(options.auth));
+  const publicHost = new URL(env.PUBLIC_URL).host;
+  app.all("/api/auth/*splat", (req, res, next) => {
+    options.auth.handler(toFetchRequest(req, res, publicHost)).then((response) => sendFetchResponse(res, response), next);
+  });
   app.get(LIVE_EVENTS_PATH, liveEvents.handler);
 
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestContext, { nonce: res.locals.nonce as string, ip: req.ip ?? "unknown" });
+    context.set(requestContext, { id: String(req.id), nonce: res.locals.nonce as string, ip: req.ip ?? "unknown" });
     return context;
   };
-  const serverBuild = withOutagesAs503(build as unknown as ServerBuild, database);
-  app.use(limitRenders(CONCURRENT_RENDERS));
+  const handleRequest = createFetchHandler(withOutagesAs503(build as unknown as ServerBuild, database), "production");
+  const renders = createRenderLimit(CONCURRENT_RENDERS);
 
   let serveHit: (req: http.IncomingMessage, res: http.ServerResponse) => boolean = () => false;
   if (env.PAGE_CACHE === "on") {
-    const renderPage = createFetchHandler(serverBuild, "production");
     const pageCache = createPageCache({
       changes: options.changes,
       shared: !gateEnabled,
       mayEnter: (req) => !gateEnabled || gateCookie.verify(readCookie(req, GATE_COOKIE)),
-      async render(req, res) {
-        const context = getLoadContext(req, res);
-        const response = await renderPage(new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { headers: fetchHeaders(req) }), context);
-        return { response, shows: context.get(pageShowsContext) };
-      },
+      render: (req, res) =>
+        renders.run(async () => {
+          const context = getLoadContext(req, res);
+          const response = await handleRequest(toFetchRequest(req, res, publicHost), context);
+          return { response, shows: context.get(pageShowsContext) };
+        }),
     });
+    // Ahead of the render queue: a stored page, even one being rendered again, never waits in it.
     app.use(pageCache.middleware);
     serveHit = (req, res) => !drain.draining && pageCache.serveHit(req, res);
   }
@@ -128,20 +144,38 @@ export function createSite(options: SiteOptions) {
     res.setHeader("Cache-Control", "private, no-store");
     next();
   });
-  app.all("/{*splat}", createRequestHandler({ build: serverBuild, getLoadContext }));
+  app.use(renders.middleware);
+  app.all("/{*splat}", (req, res, next) => {
+    handleRequest(toFetchRequest(req, res, publicHost), getLoadContext(req, res)).then((response) => sendFetchResponse(res, response), next);
+  });
+  app.use(lastResort(logger));
 
   /** The server's request listener: stored pages first, everything else through Express. */
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!serveHit(req, res)) app(req, res);
+    try {
+      if (!serveHit(req, res)) app(req, res);
+    } catch (error) {
+      logger.error({ err: error, method: req.method, url: req.url }, "request failed before the site could answer it");
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Erreur interne du serveur.");
+      else res.destroy();
+    }
   };
   return { listener, drain, liveEvents };
 }
 
-function fetchHeaders(req: express.Request): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  return headers;
+/**
+ * Express's last handler: an error thrown by a middleware or a route. One that carries a client
+ * status (a missing file under /assets) answers with that status; anything else is a bug, logged
+ * with its request's id, and the visitor gets a 500 while the process goes on serving.
+ */
+function lastResort(logger: Logger) {
+  return (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === "number" && status >= 400 && status < 500 && !res.headersSent) {
+      return void res.status(status).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(http.STATUS_CODES[status]);
+    }
+    (req.log ?? logger).error({ err: error, id: req.id, method: req.method, path: req.path }, "request failed");
+    if (res.headersSent) return void res.destroy();
+    res.status(500).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Erreur interne du serveur.");
+  };
 }

@@ -145,6 +145,17 @@ export const en: Messages = {
     unavailableTitle: "Service temporarily unavailable",
     unavailableText: "The site is temporarily unavailable. Please try again in a few moments.",
   },
+  problem: {
+    metaTitle: "Request refused — Tahiti 2027",
+    title: "Request refused",
+    malformedUrl: "The address contains invalid encoding. Check the link or type the address again.",
+    forbiddenCharacters: "The request contains control characters, which are not accepted.",
+    bodyTooLarge: "The data sent is larger than the maximum accepted ({{limit}}).",
+    unsupportedBody: "This data must be sent from a web form.",
+    malformedBody: "The data sent cannot be read: the form is incomplete or malformed.",
+    methodNotAllowed: "This address does not accept the {{method}} method.",
+    back: "Go back to the previous page with your browser's Back button to find what you typed.",
+  },
   auth: {
     metaTitle: "Sign in — Tahiti 2027",
     metaDescription: "Sign in or create your account on the Tahiti 2027 website.",

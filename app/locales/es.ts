@@ -145,6 +145,17 @@ export const es: Messages = {
     unavailableTitle: "Servicio temporalmente no disponible",
     unavailableText: "El sitio no está disponible en este momento. Vuelve a intentarlo dentro de unos instantes.",
   },
+  problem: {
+    metaTitle: "Solicitud rechazada — Tahiti 2027",
+    title: "Solicitud rechazada",
+    malformedUrl: "La dirección contiene una codificación no válida. Compruebe el enlace o vuelva a escribir la dirección.",
+    forbiddenCharacters: "La solicitud contiene caracteres de control, que no se aceptan.",
+    bodyTooLarge: "Los datos enviados superan el tamaño máximo aceptado ({{limit}}).",
+    unsupportedBody: "Estos datos deben enviarse desde un formulario web.",
+    malformedBody: "Los datos enviados no se pueden leer: el formulario está incompleto o mal formado.",
+    methodNotAllowed: "Esta dirección no acepta el método {{method}}.",
+    back: "Vuelva a la página anterior con el botón Atrás de su navegador para recuperar lo que escribió.",
+  },
   auth: {
     metaTitle: "Iniciar sesión — Tahiti 2027",
     metaDescription: "Inicia sesión o crea tu cuenta en el sitio web de Tahiti 2027.",

@@ -144,6 +144,17 @@ export const fr = {
     unavailableTitle: "Service momentanément indisponible",
     unavailableText: "Le site est momentanément indisponible. Réessayez dans quelques instants.",
   },
+  problem: {
+    metaTitle: "Requête refusée — Tahiti 2027",
+    title: "Requête refusée",
+    malformedUrl: "L'adresse demandée contient un encodage invalide. Vérifiez le lien ou saisissez l'adresse à nouveau.",
+    forbiddenCharacters: "La requête contient des caractères de contrôle, qui ne sont pas acceptés.",
+    bodyTooLarge: "Les données envoyées dépassent la taille maximale acceptée ({{limit}}).",
+    unsupportedBody: "Ces données doivent être envoyées par un formulaire web.",
+    malformedBody: "Les données envoyées sont illisibles : le formulaire est incomplet ou mal formé.",
+    methodNotAllowed: "Cette adresse n'accepte pas la méthode {{method}}.",
+    back: "Revenez à la page précédente avec le bouton Retour de votre navigateur pour retrouver ce que vous aviez saisi.",
+  },
   auth: {
     metaTitle: "Connexion — Tahiti 2027",
     metaDescription: "Connectez-vous ou créez votre compte sur le site de Tahiti 2027.",

@@ -145,6 +145,17 @@ export const ja: Messages = {
     unavailableTitle: "一時的にサービスを利用できません",
     unavailableText: "現在、サイトを一時的にご利用いただけません。しばらくしてから再度お試しください。",
   },
+  problem: {
+    metaTitle: "リクエストが拒否されました — Tahiti 2027",
+    title: "リクエストが拒否されました",
+    malformedUrl: "アドレスに無効なエンコードが含まれています。リンクを確認するか、アドレスをもう一度入力してください。",
+    forbiddenCharacters: "リクエストに使用できない制御文字が含まれています。",
+    bodyTooLarge: "送信されたデータが上限サイズ（{{limit}}）を超えています。",
+    unsupportedBody: "このデータはウェブフォームから送信する必要があります。",
+    malformedBody: "送信されたデータを読み取れません。フォームが不完全か、形式が正しくありません。",
+    methodNotAllowed: "このアドレスは {{method}} メソッドを受け付けません。",
+    back: "ブラウザの「戻る」ボタンで前のページに戻ると、入力した内容を確認できます。",
+  },
   auth: {
     metaTitle: "ログイン — Tahiti 2027",
     metaDescription: "Tahiti 2027 ウェブサイトにログイン、またはアカウントを作成します。",

@@ -145,6 +145,17 @@ export const pt: Messages = {
     unavailableTitle: "Serviço temporariamente indisponível",
     unavailableText: "O site está temporariamente indisponível. Tente novamente dentro de alguns instantes.",
   },
+  problem: {
+    metaTitle: "Pedido recusado — Tahiti 2027",
+    title: "Pedido recusado",
+    malformedUrl: "O endereço contém uma codificação inválida. Verifique a ligação ou escreva o endereço novamente.",
+    forbiddenCharacters: "O pedido contém caracteres de controlo, que não são aceites.",
+    bodyTooLarge: "Os dados enviados excedem o tamanho máximo aceite ({{limit}}).",
+    unsupportedBody: "Estes dados devem ser enviados a partir de um formulário web.",
+    malformedBody: "Não é possível ler os dados enviados: o formulário está incompleto ou mal formado.",
+    methodNotAllowed: "Este endereço não aceita o método {{method}}.",
+    back: "Volte à página anterior com o botão Retroceder do seu navegador para recuperar o que escreveu.",
+  },
   auth: {
     metaTitle: "Iniciar sessão — Tahiti 2027",
     metaDescription: "Inicie sessão ou crie a sua conta no site de Tahiti 2027.",

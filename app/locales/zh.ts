@@ -145,6 +145,17 @@ export const zh: Messages = {
     unavailableTitle: "服务暂时不可用",
     unavailableText: "网站暂时无法访问，请稍后再试。",
   },
+  problem: {
+    metaTitle: "请求被拒绝 — Tahiti 2027",
+    title: "请求被拒绝",
+    malformedUrl: "该地址包含无效的编码。请检查链接或重新输入地址。",
+    forbiddenCharacters: "请求中包含不被接受的控制字符。",
+    bodyTooLarge: "发送的数据超过了允许的最大大小（{{limit}}）。",
+    unsupportedBody: "这些数据必须通过网页表单发送。",
+    malformedBody: "无法读取发送的数据：表单不完整或格式错误。",
+    methodNotAllowed: "该地址不接受 {{method}} 方法。",
+    back: "请使用浏览器的“返回”按钮回到上一页，找回您输入的内容。",
+  },
   auth: {
     metaTitle: "登录 — Tahiti 2027",
     metaDescription: "登录或创建您在 Tahiti 2027 网站的账户。",

@@ -5,12 +5,13 @@ import { NotFound } from "~/components/not-found.tsx";
 import { ErrorScreen } from "~/components/error-screen.tsx";
 import { servicesContext } from "~/features/server/services.ts";
 import { DEFAULT_LOCALE, isLocale, stripLocale } from "~/features/i18n/locales.ts";
+import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.lang === undefined) return null;
   if (params.lang === DEFAULT_LOCALE) {
     const url = new URL(request.url);
-    throw redirect(stripLocale(url.pathname.slice(DEFAULT_LOCALE.length + 1) || "/") + url.search, 301);
+    throw redirect(safeRedirect(stripLocale(url.pathname.slice(DEFAULT_LOCALE.length + 1) || "/") + url.search, "/"), 301);
   }
   if (!isLocale(params.lang)) {
     context.get(servicesContext).log.info({ path: new URL(request.url).pathname }, "page not found");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { news } from "../../db/schema/news.ts";
 import { sportsResults } from "../../db/schema/results.ts";
 import { sessionFor } from "../helpers/accounts.ts";
+import { sendCrowd } from "../helpers/crowd.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
 let site: TestSite;
@@ -32,7 +33,7 @@ describe("the page cache", () => {
     expect(second.headers.get("vary")).toBe("Accept-Encoding");
     // The security headers of the first response travel with the stored page.
     expect(second.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(second.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(second.headers.get("x-frame-options")).toBe("DENY");
 
     const notModified = await get("/sports", { "if-none-match": etag });
     expect(notModified.status).toBe(304);
@@ -220,6 +221,19 @@ describe("past its minute", () => {
     const renewed = await get("/partners");
     expect(await renewed.text()).not.toMatch(/nonce="/);
     expect(renewed.headers.get("content-security-policy")).not.toContain("'nonce-");
+  });
+
+  it("a page past its minute never waits behind the renders in line", async () => {
+    await expect.poll(async () => (await get("/venues")).headers.get("x-cache")).toBe("hit");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+    const crowd = sendCrowd(site.url, site.gateCookie, Array.from({ length: 60 }, (_, index) => `/news?q=in-line-${index}`));
+    // The line is moving: the searches have arrived and the first ones are rendered.
+    await expect.poll(() => crowd.answered(), { interval: 5, timeout: 20_000 }).toBeGreaterThan(2);
+    const stale = await get("/venues");
+    expect(stale.headers.get("x-cache")).toBe("stale");
+    // Answered while most of the searches still wait for their turn to render.
+    expect(crowd.answered()).toBeLessThan(40);
+    await crowd.done;
   });
 });
 

@@ -121,10 +121,16 @@ describe("/results", () => {
 
   it.each([
     "/results?sport=quidditch&country=XYZ&date=2027-02-30&page=abc",
-    "/results?date=04%2F08%2F2027&country=%00&sport[]=judo",
+    "/results?date=04%2F08%2F2027&country=%C3%A9&sport[]=judo",
     "/results?page=-1&page=2&sport=",
   ])("ignores unusable parameters: %s", async (pathname) => {
     expect(athletes((await page(pathname)).root)).toEqual(SEEDED_NEWEST_FIRST);
+  });
+
+  it("refuses a control character in a filter with 400 and says why", async () => {
+    const response = await get("/results?country=%00");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("La requête contient des caractères de contrôle, qui ne sont pas acceptés.");
   });
 
   it("answers 404 for a page beyond the last one", async () => {

@@ -124,6 +124,10 @@ describe("the production server", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-powered-by")).toBeNull();
+    // Framing is refused the same way by the CSP and by the older header; unused powerful features are off.
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    const permissions = response.headers.get("permissions-policy")!;
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions).toContain(`${feature}=()`);
     const html = await response.text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
     expect(inline.length).toBeGreaterThan(0);

@@ -6,7 +6,8 @@ import { localizePath } from "~/features/i18n/locales.ts";
 import { flashCookie } from "~/features/toast/flash.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { allowAuthAttempt } from "./rate-limit.server.ts";
-import { forwardCookies, safeRedirect } from "./session.server.ts";
+import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
+import { forwardCookies } from "./session.server.ts";
 import { emailOnlySchema, firstIssue, loginSchema, resetSchema, signupSchema, type AuthErrorKey } from "./validation.ts";
 
 export type AuthMode = "login" | "signup";

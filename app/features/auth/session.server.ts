@@ -24,9 +24,3 @@ export function forwardCookies(from: Response, to: Headers = new Headers()): Hea
   for (const cookie of from.headers.getSetCookie()) to.append("Set-Cookie", cookie);
   return to;
 }
-
-/** Only same-site paths may be a destination after sign-in. */
-export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback: string): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
-}

@@ -1,4 +1,5 @@
 import { redirect, type MiddlewareFunction } from "react-router";
+import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { translatorContext, localeContext } from "./context.ts";
 import { translatorFor } from "./i18n.server.ts";
@@ -39,7 +40,7 @@ export const i18nMiddleware: MiddlewareFunction<Response> = async ({ request, co
       url.searchParams.delete(LANG_COOKIE);
       const secure = context.get(servicesContext).env.PUBLIC_URL.startsWith("https:") ? "; Secure" : "";
       const cookie = `${LANG_COOKIE}=${chosen}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`;
-      throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": cookie } });
+      throw redirect(safeRedirect(url.pathname + url.search, "/"), { headers: { "Set-Cookie": cookie } });
     }
     if (url.pathname === "/") {
       if (isLocale(stored) && stored !== DEFAULT_LOCALE) throw redirect(`/${stored}${url.search}`);

@@ -15,11 +15,13 @@ export interface Mailer {
 
 interface Log {
   info(obj: object, msg?: string): void;
+  debug(obj: object, msg?: string): void;
 }
 
 /**
- * Real SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox as an .eml file
- * and logged, so a local user can follow the links it carries.
+ * Real SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox as an .eml file,
+ * where a local user finds the links it carries. A mail's text holds sign-in and reset links, which
+ * are as good as a password: only the debug level logs it.
  */
 export function createMailer(options: { smtpUrl?: string; from?: string; outboxDir: string; log: Log }): Mailer {
   const from = options.from ?? "Tahiti 2027 <no-reply@localhost>";
@@ -40,7 +42,8 @@ export function createMailer(options: { smtpUrl?: string; from?: string; outboxD
       const safe = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safe}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      options.log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, "mail written to outbox");
+      options.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
+      options.log.debug({ to: mail.to, text: mail.text }, "mail text");
     },
   };
 }

@@ -16,6 +16,8 @@ export interface Services {
 }
 
 export interface RequestInfo {
+  /** The request's id in the logs. */
+  id: string;
   nonce: string;
   /** The client's address (behind a local proxy, the forwarded one), for rate limits. */
   ip: string;

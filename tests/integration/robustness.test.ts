@@ -1,0 +1,148 @@
+// Every route of app/routes.ts (and the server's own paths) attacked the way a stranger would:
+// every method, malformed cookies and encodings, control characters, bodies of the wrong type, size
+// or shape. Nothing may answer 5xx, the process must keep answering, and nothing may be written.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../../app/routes.ts";
+import { LIVE_EVENTS_PATH } from "../../app/features/live/events-path.ts";
+import { sessionFor } from "../helpers/accounts.ts";
+import { rawRequest, type RawRequest } from "../helpers/raw-http.ts";
+import { startTestSite, type TestSite } from "../helpers/site.ts";
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+const PARAMS: Record<string, string[]> = { ":lang?": ["", "ja"], ":id": ["1"], ":code": ["tah"], "*": ["no-such-page"] };
+
+/** Concrete paths for every route: each parameter filled with a value that exists. */
+function pathsOf(entries: RouteEntry[], prefix: string[] = []): string[] {
+  return entries.flatMap((entry) => {
+    const segments = (entry.path ?? "").split("/").filter(Boolean);
+    let variants: string[][] = [prefix];
+    for (const segment of segments) variants = variants.flatMap((base) => (PARAMS[segment] ?? [segment]).map((value) => [...base, value].filter(Boolean)));
+    return variants.flatMap((base) => [...(entry.children ? pathsOf(entry.children, base) : []), ...(entry.index || !entry.children ? [`/${base.join("/")}`] : [])]);
+  });
+}
+
+const ROUTE_PATHS = [...new Set(pathsOf(routes as RouteEntry[]))];
+const SERVER_PATHS = ["/healthz", "/robots.txt", "/favicon.svg", "/assets/missing.js", "/api/auth/get-session", "/api/auth/sign-in/email", "/api/auth/sign-up/email", LIVE_EVENTS_PATH];
+const PATHS = [...ROUTE_PATHS, ...SERVER_PATHS];
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "PURGE"];
+const BROKEN_COOKIES = "t27_gate=%E0%A4%A; better-auth.session_token=%; lang=%ZZ; t27_flash=%C0; t27_gate=; =; ;;";
+const OVERSIZED = "a=".padEnd(3 * 1024 * 1024, "x");
+
+const NOT_FORMS: [string, RawRequest][] = [
+  ["JSON", { headers: { "content-type": "application/json" }, body: '{"intent":"unlock-gate","password":"x"}' }],
+  ["text/plain", { headers: { "content-type": "text/plain" }, body: "intent=x" }],
+  ["no content type", { body: "intent=x" }],
+  ["multipart without a boundary", { headers: { "content-type": "multipart/form-data" }, body: "intent=x" }],
+  ["multipart with a broken boundary", { headers: { "content-type": "multipart/form-data; boundary=zz" }, body: "--zz\r\nContent-Disposition: form-data\r\n\r\nx" }],
+  ["a NUL byte in a field", { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "intent=delete&id=1%00&title=a%00b" }],
+];
+
+async function rowCounts(site: TestSite): Promise<Record<string, number>> {
+  const tables = ["users", "sessions", "accounts", "verifications", "news", "sports_results", "contact_messages", "partnership_requests"];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const result = await site.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    counts[table] = Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  }
+  return counts;
+}
+
+/** Runs the requests a few at a time and lists every answer that is not what the check allows. */
+async function failures(site: TestSite, requests: { target: string; request: RawRequest; label: string }[], allowed: (status: number) => boolean) {
+  const failed: string[] = [];
+  const queue = [...requests];
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const { target, request, label } = next;
+        try {
+          const answer = await rawRequest(site.url, target, request);
+          if (!allowed(answer.status)) failed.push(`${label} ${target}: ${answer.status} ${answer.body.slice(0, 120)}`);
+        } catch (error) {
+          failed.push(`${label} ${target}: ${(error as Error).message}`);
+        }
+      }
+    }),
+  );
+  return failed;
+}
+
+const noServerError = (status: number) => status >= 200 && status < 500;
+const clientError = (status: number) => status >= 400 && status < 500;
+
+describe.each([
+  { name: "gate on, page cache on", env: {} as Record<string, string> },
+  { name: "gate off, page cache off", env: { GATE: "off", PAGE_CACHE: "off" } },
+])("hostile requests ($name)", ({ env }) => {
+  let site: TestSite;
+  let staff: string;
+  let before: Record<string, number>;
+
+  beforeAll(async () => {
+    site = await startTestSite(env);
+    staff = (await sessionFor(site, "admin")).cookie;
+    before = await rowCounts(site);
+  });
+  afterAll(() => site.close());
+
+  it("finds the routes to attack in app/routes.ts", () => {
+    expect(ROUTE_PATHS).toContain("/ja/news/1");
+    expect(ROUTE_PATHS).toContain("/admin/results/1/edit");
+    expect(ROUTE_PATHS).toContain("/countries/tah");
+    expect(ROUTE_PATHS.length).toBeGreaterThan(60);
+  });
+
+  it("answers every method on every path, with broken cookies, signed in or not, without a 5xx", async () => {
+    const requests = PATHS.flatMap((target) =>
+      METHODS.filter((method) => !(target === LIVE_EVENTS_PATH && (method === "GET" || method === "HEAD"))).flatMap((method) =>
+        [BROKEN_COOKIES, `${BROKEN_COOKIES}; ${site.gateCookie}`, staff].map((cookie) => ({
+          target,
+          label: method,
+          request: { method, headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: method === "GET" || method === "HEAD" ? undefined : "intent=nothing-known&id=1" },
+        })),
+      ),
+    );
+    expect(await failures(site, requests, noServerError)).toEqual([]);
+  });
+
+  it("refuses malformed percent-encoding and control characters in the path or the query with 400", async () => {
+    const requests = PATHS.flatMap((target) =>
+      [`${target}?q=%E0%A4%A`, `${target}?x=%00`, `${target}?x=%0d%0aSet-Cookie:%20a=1`, `${target === "/" ? "" : target}/%C0%AF`].map((attack) => ({
+        target: attack,
+        label: "GET",
+        request: { headers: { cookie: staff } },
+      })),
+    );
+    const answers = await failures(site, requests, (status) => status === 400);
+    expect(answers).toEqual([]);
+  });
+
+  it("refuses bodies a form does not send, signed in as staff, with a 4xx", async () => {
+    const requests = PATHS.filter((target) => target !== LIVE_EVENTS_PATH).flatMap((target) =>
+      NOT_FORMS.map(([label, request]) => ({ target, label, request: { method: "POST", ...request, headers: { cookie: staff, ...request.headers } } })),
+    );
+    expect(await failures(site, requests, clientError)).toEqual([]);
+  });
+
+  it("refuses a body over the limit with 413, declared or chunked", async () => {
+    const requests = PATHS.filter((target) => target !== LIVE_EVENTS_PATH).flatMap((target) => [
+      { target, label: "declared", request: { method: "POST", headers: { cookie: staff, "content-type": "application/x-www-form-urlencoded" }, body: OVERSIZED } },
+      { target, label: "chunked", request: { method: "POST", headers: { cookie: staff, "content-type": "application/x-www-form-urlencoded" }, body: OVERSIZED, chunked: true } },
+    ]);
+    const answers = await failures(site, requests, (status) => status === 413);
+    // Built files take no posts at all: 405 before a byte of the body is read.
+    expect(answers.filter((answer) => !/^\w+ \/assets\/missing\.js: 405 /.test(answer))).toEqual([]);
+  });
+
+  it("is still answering, and nothing was written", async () => {
+    expect((await rawRequest(site.url, "/healthz")).status).toBe(200);
+    expect((await rawRequest(site.url, "/", { headers: { cookie: site.gateCookie } })).status).toBe(200);
+    expect(await rowCounts(site)).toEqual(before);
+  });
+});
