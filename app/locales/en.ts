@@ -336,6 +336,7 @@ export const en: Messages = {
       excerptTooLong: "Summary must be at most 500 characters",
       imageUrlInvalid: "The image URL must be a valid http(s) address",
       contentRequired: "Content is required",
+      contentTooLong: "Content must be at most 100,000 characters",
       categoryInvalid: "Choose a category from the list",
       languageInvalid: "Choose a language from the list",
     },

@@ -336,6 +336,7 @@ export const es: Messages = {
       excerptTooLong: "El resumen debe tener como máximo 500 caracteres",
       imageUrlInvalid: "La URL de la imagen debe ser una dirección http(s) válida",
       contentRequired: "El contenido es obligatorio",
+      contentTooLong: "El contenido debe tener como máximo 100.000 caracteres",
       categoryInvalid: "Elija una categoría de la lista",
       languageInvalid: "Elija un idioma de la lista",
     },

@@ -335,6 +335,7 @@ export const fr = {
       excerptTooLong: "Le résumé doit faire au plus 500 caractères",
       imageUrlInvalid: "L'URL de l'image doit être une adresse http(s) valide",
       contentRequired: "Le contenu est obligatoire",
+      contentTooLong: "Le contenu doit faire au plus 100 000 caractères",
       categoryInvalid: "Choisissez une catégorie de la liste",
       languageInvalid: "Choisissez une langue de la liste",
     },

@@ -335,6 +335,7 @@ export const ja: Messages = {
       excerptTooLong: "概要は 500 文字以内にしてください",
       imageUrlInvalid: "画像の URL は有効な http(s) アドレスにしてください",
       contentRequired: "本文は必須です",
+      contentTooLong: "本文は 100,000 文字以内にしてください",
       categoryInvalid: "一覧からカテゴリーを選んでください",
       languageInvalid: "一覧から言語を選んでください",
     },

@@ -336,6 +336,7 @@ export const pt: Messages = {
       excerptTooLong: "O resumo deve ter no máximo 500 caracteres",
       imageUrlInvalid: "O URL da imagem deve ser um endereço http(s) válido",
       contentRequired: "O conteúdo é obrigatório",
+      contentTooLong: "O conteúdo deve ter no máximo 100 000 caracteres",
       categoryInvalid: "Escolha uma categoria da lista",
       languageInvalid: "Escolha um idioma da lista",
     },

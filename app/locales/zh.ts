@@ -335,6 +335,7 @@ export const zh: Messages = {
       excerptTooLong: "摘要最多 500 个字符",
       imageUrlInvalid: "图片网址必须是有效的 http(s) 地址",
       contentRequired: "正文为必填项",
+      contentTooLong: "内容最多 100,000 个字符",
       categoryInvalid: "请从列表中选择类别",
       languageInvalid: "请从列表中选择语言",
     },

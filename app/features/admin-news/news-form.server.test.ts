@@ -32,6 +32,7 @@ describe("the news form rules", () => {
   it("wants a summary of at most 500 characters and content", () => {
     expect(errorsOf({ excerpt: "" })).toEqual({ excerpt: "excerptRequired" });
     expect(errorsOf({ excerpt: "a".repeat(501) })).toEqual({ excerpt: "excerptTooLong" });
+    expect(errorsOf({ content: `<p>${"a".repeat(100_000)}</p>` })).toEqual({ content: "contentTooLong" });
     expect(errorsOf({ content: " " })).toEqual({ content: "contentRequired" });
   });
 

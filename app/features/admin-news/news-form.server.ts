@@ -3,7 +3,7 @@ import { NEWS_CATEGORIES } from "../../../db/schema/index.ts";
 import { LOCALES } from "~/features/i18n/locales.ts";
 import type { Messages } from "~/locales/fr.ts";
 import { sanitizeArticleHtml } from "~/features/news/sanitize.server.ts";
-import { EXCERPT_MAX, TITLE_MAX } from "./limits.ts";
+import { CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from "./limits.ts";
 
 
 export type NewsFieldError = keyof Messages["adminNews"]["errors"];
@@ -41,7 +41,7 @@ export const newsFormSchema = z.object({
     .trim()
     .refine((value) => value === "" || isHttpUrl(value), "imageUrlInvalid")
     .transform((value) => value || null),
-  content: z.string().trim().min(1, "contentRequired"),
+  content: z.string().trim().min(1, "contentRequired").max(CONTENT_MAX, "contentTooLong"),
   category: z.enum(NEWS_CATEGORIES, { message: "categoryInvalid" }),
   language: z.enum(LOCALES, { message: "languageInvalid" }),
   published: z.boolean(),

@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 import { showToast } from "~/features/toast/toast.ts";
 import { NEWS_CATEGORIES } from "../../../db/schema/news-keys.ts";
 import { LOCALE_NAMES, LOCALES } from "~/features/i18n/locales.ts";
-import { EXCERPT_MAX, TITLE_MAX } from "./limits.ts";
+import { CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from "./limits.ts";
 import type { NewsField, NewsFieldError, NewsFormValues } from "./news-form.server.ts";
 
 export interface NewsPreview {
@@ -73,7 +73,7 @@ export function NewsForm({ articleId, values, errors = {}, preview }: NewsFormPr
         </Field>
         <Field name="content" label={t("adminNews.content")} required error={error("content")} hint={t("adminNews.contentHelp")}>
           {(describedBy) => (
-            <textarea id="content" name="content" rows={12} required defaultValue={values.content} aria-invalid={invalid("content")} aria-describedby={describedBy} className={`${inputClass} font-mono text-sm`} />
+            <textarea id="content" name="content" rows={12} required maxLength={CONTENT_MAX} defaultValue={values.content} aria-invalid={invalid("content")} aria-describedby={describedBy} className={`${inputClass} font-mono text-sm`} />
           )}
         </Field>
         <div className="grid gap-6 sm:grid-cols-2">
