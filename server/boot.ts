@@ -15,11 +15,7 @@ import { limitHeapGrowth } from "./heap.ts";
 import { createLogger } from "./logger.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 8000;
-/**
- * A client gets this long to send its headers, and its whole request (a form's body included):
- * one that dribbles is cut off with 408 within seconds, checked every second, instead of holding a
- * connection for Node's default five minutes. The largest form, 2 MB, takes 10 s at 1.6 Mbit/s.
- */
+/** How long a client has to send its headers, then its whole request (ADR 014, slow clients). */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 
