@@ -40,11 +40,13 @@ function PasswordForm({ intent, text, button, error, danger }: { intent: Account
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <Form method="post" noValidate className="mt-3 max-w-sm space-y-3">
+    <Form method="post" noValidate className="mt-3 space-y-3">
       <input type="hidden" name="intent" value={intent} />
       <p className="text-slate-700">{text}</p>
       <FormError error={error} />
-      <Field id={`${intent}-password`} name="password" label={t("auth.password")} kind="password" error={error} />
+      <div className="max-w-sm">
+        <Field id={`${intent}-password`} name="password" label={t("auth.password")} kind="password" error={error} />
+      </div>
       <button
         type="submit"
         disabled={busy}
@@ -94,11 +96,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </div>
             <div>
               <h3 className="text-xl font-bold text-slate-900">{t("twoFactor.confirmTitle")}</h3>
-              <Form method="post" noValidate className="mt-2 max-w-sm space-y-3">
+              <Form method="post" noValidate className="mt-2 space-y-3">
                 <input type="hidden" name="intent" value="confirm" />
                 <p className="text-slate-700">{t("twoFactor.confirmText")}</p>
                 <FormError error={errorFor("confirm")} />
-                <Field id="confirm-code" name="code" label={t("twoFactor.code")} kind="totp" error={errorFor("confirm")} />
+                <div className="max-w-sm">
+                  <Field id="confirm-code" name="code" label={t("twoFactor.code")} kind="totp" error={errorFor("confirm")} />
+                </div>
                 <button type="submit" className="rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900">{t("twoFactor.confirm")}</button>
               </Form>
             </div>
