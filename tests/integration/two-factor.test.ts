@@ -306,6 +306,25 @@ describe("two-factor sign-in for staff (STAFF_TWO_FACTOR=optional)", () => {
     expect(secret).toBeTruthy();
   });
 
+  it("ends a sign-in after five wrong codes: the visitor starts again from the password", async () => {
+    const { email, secret } = await enrolledStaff(site);
+    const visitor = await toCodeStep(site, email);
+    for (let guess = 0; guess < 5; guess++) {
+      expect((await visitor.post("/admin/login/code", { method: "totp", code: wrongTotp(secret) })).status).toBe(401);
+    }
+    const spent = await visitor.post("/admin/login/code", { method: "totp", code: totp(secret) });
+    expect(spent.status).toBe(401);
+    const page = parse(await spent.text());
+    expect(page.querySelector('[role="alert"]')!.text).toBe(fr.twoFactor.errors.challengeSpent);
+    expect(page.querySelector("form")).toBeNull();
+    expect(page.querySelector('a[href="/admin/login"]')).not.toBeNull();
+    expect(visitor.has("two_factor")).toBe(false);
+    expect(visitor.has("session_token")).toBe(false);
+
+    const again = await toCodeStep(site, email);
+    expect((await again.post("/admin/login/code", { method: "totp", code: totp(secret) })).headers.get("location")).toBe("/admin/dashboard");
+  });
+
   it("limits code checks per account, whatever the address: ten in 15 minutes, enrolment's included", async () => {
     const { email, secret } = await enrolledStaff(site);
     let refused = 0;
