@@ -37,10 +37,12 @@ export default [
   ]),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/code", "routes/admin/login-code.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("account", "routes/admin/account.tsx"),
     route("news", "routes/admin/news.tsx"),
     route("news/new", "routes/admin/news-new.tsx"),
     route("news/:id/edit", "routes/admin/news-edit.tsx"),

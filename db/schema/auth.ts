@@ -1,6 +1,6 @@
-// Better Auth's tables (email + password, verification, admin plugin's role and ban columns),
-// with plural table names (the adapter runs with usePlural).
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+// Better Auth's tables (email + password, verification, admin plugin's role and ban columns,
+// two-factor plugin's flag and secrets), with plural table names (the adapter runs with usePlural).
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export { ROLES, type Role } from "./roles.ts";
 
@@ -14,6 +14,7 @@ export const users = pgTable("users", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -69,4 +70,22 @@ export const verifications = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+// One row per account that has started two-factor enrolment: the TOTP secret and the recovery codes,
+// both encrypted by Better Auth with AUTH_SECRET; `verified` turns true once a first code matched.
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factors_user_id_idx").on(t.userId)],
 );

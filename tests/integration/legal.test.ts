@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizePath } from "~/features/i18n/locales.ts";
+import { users } from "../../db/schema/index.ts";
 import { visibleText } from "../helpers/html.ts";
 import { startTestSite, TEST_GATE_PASSWORD, type TestSite } from "../helpers/site.ts";
 
@@ -99,8 +101,8 @@ describe("cookie policy", () => {
     return table.querySelectorAll('tbody th[scope="row"]').map((th) => th.text.trim());
   };
 
-  it.each(["/cookies", "/ja/cookies"])("lists exactly the four cookies in an accessible table on %s", async (pathname) => {
-    expect(await tableNames(pathname)).toEqual(["t27_gate", "t27_flash", "lang", "better-auth.session_token"]);
+  it.each(["/cookies", "/ja/cookies"])("lists exactly the five cookies in an accessible table on %s", async (pathname) => {
+    expect(await tableNames(pathname)).toEqual(["t27_gate", "t27_flash", "lang", "better-auth.session_token", "better-auth.two_factor"]);
   });
 
   it("lists every cookie the site really sets, with the durations it really gives them", async () => {
@@ -116,18 +118,28 @@ describe("cookie policy", () => {
       body: JSON.stringify(ADMIN),
     });
     expect(signIn.status).toBe(200);
-    const set = new Map([...setCookies(unlock), ...setCookies(language), ...setCookies(signIn)]);
+    // With two-factor on, the password step sets the cookie that waits for the code instead.
+    await site.database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, ADMIN.email));
+    const firstStep = await fetch(`${site.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { cookie: site.gateCookie, "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    await site.database.db.update(users).set({ twoFactorEnabled: false }).where(eq(users.email, ADMIN.email));
+    const waiting = new Map([...setCookies(firstStep)].filter(([name]) => name === "better-auth.two_factor"));
+    const set = new Map([...setCookies(unlock), ...setCookies(language), ...setCookies(signIn), ...waiting]);
     expect(set).toEqual(
       new Map([
         ["t27_gate", 30 * 24 * 3600],
         ["t27_flash", 60],
         ["lang", 365 * 24 * 3600],
         ["better-auth.session_token", 7 * 24 * 3600],
+        ["better-auth.two_factor", 10 * 60],
       ]),
     );
     expect(new Set(await tableNames("/cookies"))).toEqual(new Set(set.keys()));
     const text = visibleText((await page("/cookies")).toString());
-    for (const duration of ["30 jours", "60 secondes", "1 an", "7 jours"]) expect(text).toContain(duration);
+    for (const duration of ["30 jours", "60 secondes", "1 an", "7 jours", "10 minutes"]) expect(text).toContain(duration);
   });
 
   it("says no consent banner is needed and that any audience measurement will be cookieless", async () => {

@@ -254,7 +254,7 @@ export const en: LegalContent = {
     cookies: {
       meta: {
         title: "Cookie policy — Tahiti 2027",
-        description: "The four strictly necessary cookies set by the Tahiti 2027 website, what they do and how long they last.",
+        description: "The five strictly necessary cookies set by the Tahiti 2027 website, what they do and how long they last.",
       },
       title: "Cookie policy",
       intro: "This website only uses cookies that are strictly necessary for it to work: no advertising, tracking or audience measurement cookies.",
@@ -268,7 +268,7 @@ export const en: LegalContent = {
         {
           heading: "The cookies on this website",
           blocks: [
-            "The four cookies below are strictly necessary. They are set by the website itself (no third-party cookies), cannot be read by page scripts and are never used to follow you on other websites.",
+            "The five cookies below are strictly necessary. They are set by the website itself (no third-party cookies), cannot be read by page scripts and are never used to follow you on other websites.",
             {
               table: {
                 caption: "Cookies set by the Tahiti 2027 website",
@@ -295,6 +295,11 @@ export const en: LegalContent = {
                     name: "better-auth.session_token",
                     purpose: "Keeps an account signed in (editing, administration). Set only when you sign in, deleted when you sign out. Over a secure connection (HTTPS), its name starts with “__Secure-”.",
                     duration: "7 days, extended while the account is in use",
+                  },
+                  {
+                    name: "better-auth.two_factor",
+                    purpose: "Links the two steps of signing in to a staff account with two-step verification on: set after the password, deleted as soon as the code is accepted. Over a secure connection (HTTPS), its name starts with “__Secure-”.",
+                    duration: "10 minutes",
                   },
                 ],
               },

@@ -254,7 +254,7 @@ export const es: LegalContent = {
     cookies: {
       meta: {
         title: "Política de cookies — Tahiti 2027",
-        description: "Las cuatro cookies estrictamente necesarias que instala el sitio web Tahiti 2027, su función y su duración.",
+        description: "Las cinco cookies estrictamente necesarias que instala el sitio web Tahiti 2027, su función y su duración.",
       },
       title: "Política de cookies",
       intro: "Este sitio web solo utiliza cookies estrictamente necesarias para su funcionamiento: ninguna cookie de publicidad, rastreo o medición de audiencia.",
@@ -268,7 +268,7 @@ export const es: LegalContent = {
         {
           heading: "Las cookies de este sitio web",
           blocks: [
-            "Las cuatro cookies siguientes son estrictamente necesarias. Las instala el propio sitio web (ninguna cookie de terceros), los scripts de las páginas no pueden leerlas y nunca sirven para seguirle en otros sitios web.",
+            "Las cinco cookies siguientes son estrictamente necesarias. Las instala el propio sitio web (ninguna cookie de terceros), los scripts de las páginas no pueden leerlas y nunca sirven para seguirle en otros sitios web.",
             {
               table: {
                 caption: "Cookies que instala el sitio web Tahiti 2027",
@@ -295,6 +295,11 @@ export const es: LegalContent = {
                     name: "better-auth.session_token",
                     purpose: "Mantiene conectada una cuenta (redacción, administración). Solo se instala al iniciar sesión y se borra al cerrarla. En una conexión segura (HTTPS), su nombre empieza por «__Secure-».",
                     duration: "7 días, prorrogados mientras se utilice la cuenta",
+                  },
+                  {
+                    name: "better-auth.two_factor",
+                    purpose: "Une los dos pasos del inicio de sesión de una cuenta del equipo con la verificación en dos pasos activada: se establece tras la contraseña y se elimina en cuanto se acepta el código. En una conexión segura (HTTPS), su nombre empieza por «__Secure-».",
+                    duration: "10 minutos",
                   },
                 ],
               },

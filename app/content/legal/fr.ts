@@ -250,7 +250,7 @@ export const fr: LegalContent = {
     cookies: {
       meta: {
         title: "Politique de cookies — Tahiti 2027",
-        description: "Les quatre cookies strictement nécessaires déposés par le site Tahiti 2027, leur rôle et leur durée.",
+        description: "Les cinq cookies strictement nécessaires déposés par le site Tahiti 2027, leur rôle et leur durée.",
       },
       title: "Politique de cookies",
       intro: "Ce site n'utilise que des cookies strictement nécessaires à son fonctionnement : aucun cookie de publicité, de pistage ou de mesure d'audience.",
@@ -264,7 +264,7 @@ export const fr: LegalContent = {
         {
           heading: "Les cookies de ce site",
           blocks: [
-            "Les quatre cookies ci-dessous sont strictement nécessaires. Ils sont déposés par le site lui-même (aucun cookie tiers), sont inaccessibles aux scripts des pages et ne servent jamais à vous suivre sur d'autres sites.",
+            "Les cinq cookies ci-dessous sont strictement nécessaires. Ils sont déposés par le site lui-même (aucun cookie tiers), sont inaccessibles aux scripts des pages et ne servent jamais à vous suivre sur d'autres sites.",
             {
               table: {
                 caption: "Cookies déposés par le site Tahiti 2027",
@@ -291,6 +291,11 @@ export const fr: LegalContent = {
                     name: "better-auth.session_token",
                     purpose: "Maintient la connexion d'un compte (rédaction, administration). Déposé seulement quand vous vous connectez, supprimé à la déconnexion. Sur une connexion sécurisée (HTTPS), son nom commence par « __Secure- ».",
                     duration: "7 jours, prolongés tant que le compte est utilisé",
+                  },
+                  {
+                    name: "better-auth.two_factor",
+                    purpose: "Relie les deux étapes de la connexion d'un compte de l'équipe qui a activé la validation en deux étapes : déposé après le mot de passe, supprimé dès que le code est accepté. Sur une connexion sécurisée (HTTPS), son nom commence par « __Secure- ».",
+                    duration: "10 minutes",
                   },
                 ],
               },

@@ -238,7 +238,7 @@ export const ja: LegalContent = {
     cookies: {
       meta: {
         title: "Cookieポリシー — Tahiti 2027",
-        description: "Tahiti 2027 のサイトが設定する、厳密に必要な4つの Cookie の役割と有効期間。",
+        description: "Tahiti 2027 のサイトが設定する、厳密に必要な5つの Cookie の役割と有効期間。",
       },
       title: "Cookieポリシー",
       intro: "本サイトは運営に厳密に必要な Cookie のみを使用しています。広告、トラッキング、アクセス解析の Cookie は一切ありません。",
@@ -250,7 +250,7 @@ export const ja: LegalContent = {
         {
           heading: "本サイトの Cookie",
           blocks: [
-            "以下の4つの Cookie はすべて厳密に必要なものです。本サイト自身が設定するもので（第三者の Cookie はありません）、ページのスクリプトからは読み取れず、他のサイトでお客様を追跡するために使われることはありません。",
+            "以下の5つの Cookie はすべて厳密に必要なものです。本サイト自身が設定するもので（第三者の Cookie はありません）、ページのスクリプトからは読み取れず、他のサイトでお客様を追跡するために使われることはありません。",
             {
               table: {
                 caption: "Tahiti 2027 のサイトが設定する Cookie",
@@ -277,6 +277,11 @@ export const ja: LegalContent = {
                     name: "better-auth.session_token",
                     purpose: "アカウント（編集、管理）のログイン状態を維持します。ログインしたときにのみ設定され、ログアウトすると削除されます。安全な接続（HTTPS）では、名前の先頭に「__Secure-」が付きます。",
                     duration: "7日間（アカウントの利用中は延長）",
+                  },
+                  {
+                    name: "better-auth.two_factor",
+                    purpose: "2段階認証を有効にしたスタッフアカウントのログインで、2つの手順をつなぎます。パスワードの入力後に設定され、コードが受け付けられるとすぐに削除されます。安全な接続（HTTPS）では、名前の先頭に「__Secure-」が付きます。",
+                    duration: "10分間",
                   },
                 ],
               },

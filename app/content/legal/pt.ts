@@ -254,7 +254,7 @@ export const pt: LegalContent = {
     cookies: {
       meta: {
         title: "Política de cookies — Tahiti 2027",
-        description: "Os quatro cookies estritamente necessários instalados pelo site Tahiti 2027, a sua função e a sua duração.",
+        description: "Os cinco cookies estritamente necessários instalados pelo site Tahiti 2027, a sua função e a sua duração.",
       },
       title: "Política de cookies",
       intro: "Este site utiliza apenas cookies estritamente necessários ao seu funcionamento: nenhum cookie de publicidade, de rastreamento ou de medição de audiência.",
@@ -268,7 +268,7 @@ export const pt: LegalContent = {
         {
           heading: "Os cookies deste site",
           blocks: [
-            "Os quatro cookies seguintes são estritamente necessários. São instalados pelo próprio site (nenhum cookie de terceiros), não podem ser lidos pelos scripts das páginas e nunca servem para o seguir noutros sites.",
+            "Os cinco cookies seguintes são estritamente necessários. São instalados pelo próprio site (nenhum cookie de terceiros), não podem ser lidos pelos scripts das páginas e nunca servem para o seguir noutros sites.",
             {
               table: {
                 caption: "Cookies instalados pelo site Tahiti 2027",
@@ -295,6 +295,11 @@ export const pt: LegalContent = {
                     name: "better-auth.session_token",
                     purpose: "Mantém uma conta com sessão iniciada (redação, administração). Só é instalado quando inicia sessão e é apagado quando termina a sessão. Numa ligação segura (HTTPS), o seu nome começa por «__Secure-».",
                     duration: "7 dias, prolongados enquanto a conta for utilizada",
+                  },
+                  {
+                    name: "better-auth.two_factor",
+                    purpose: "Liga os dois passos do início de sessão de uma conta da equipa com a verificação em dois passos ativada: definido após a palavra-passe, eliminado assim que o código é aceite. Numa ligação segura (HTTPS), o nome começa por «__Secure-».",
+                    duration: "10 minutos",
                   },
                 ],
               },

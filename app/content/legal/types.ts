@@ -8,9 +8,10 @@ export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number];
 
 /**
  * The cookies the site really sets. Three names come from the code that sets them, so renaming one
- * breaks the cookie policy's typecheck; the fourth is Better Auth's default session cookie name.
+ * breaks the cookie policy's typecheck; the last two are Better Auth's default names for the session
+ * cookie and for the two-factor plugin's cookie between the password and the code.
  */
-export type SiteCookie = typeof GATE_COOKIE | typeof FLASH_COOKIE | typeof LANG_COOKIE | "better-auth.session_token";
+export type SiteCookie = typeof GATE_COOKIE | typeof FLASH_COOKIE | typeof LANG_COOKIE | "better-auth.session_token" | "better-auth.two_factor";
 
 /** A run of text inside a paragraph or list item. */
 export type Inline =

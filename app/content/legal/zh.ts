@@ -237,7 +237,7 @@ export const zh: LegalContent = {
     cookies: {
       meta: {
         title: "Cookie 政策 — Tahiti 2027",
-        description: "Tahiti 2027 网站设置的四个严格必要的 Cookie、其作用和有效期。",
+        description: "Tahiti 2027 网站设置的五个严格必要的 Cookie、其作用和有效期。",
       },
       title: "Cookie 政策",
       intro: "本网站只使用其运行所严格必要的 Cookie：没有广告、跟踪或访问统计 Cookie。",
@@ -249,7 +249,7 @@ export const zh: LegalContent = {
         {
           heading: "本网站的 Cookie",
           blocks: [
-            "以下四个 Cookie 均为严格必要的 Cookie。它们由本网站自身设置（没有第三方 Cookie），页面脚本无法读取，也绝不会用于在其他网站上跟踪您。",
+            "以下五个 Cookie 均为严格必要的 Cookie。它们由本网站自身设置（没有第三方 Cookie），页面脚本无法读取，也绝不会用于在其他网站上跟踪您。",
             {
               table: {
                 caption: "Tahiti 2027 网站设置的 Cookie",
@@ -276,6 +276,11 @@ export const zh: LegalContent = {
                     name: "better-auth.session_token",
                     purpose: "保持账户的登录状态（编辑、管理）。仅在您登录时设置，退出登录时删除。在安全连接（HTTPS）下，其名称以“__Secure-”开头。",
                     duration: "7 天，在账户使用期间自动延长",
+                  },
+                  {
+                    name: "better-auth.two_factor",
+                    purpose: "在已开启两步验证的工作人员账户登录时，连接两个步骤：输入密码后设置，验证码通过后立即删除。在安全连接（HTTPS）下，其名称以“__Secure-”开头。",
+                    duration: "10 分钟",
                   },
                 ],
               },

@@ -102,8 +102,8 @@ describe("the list", () => {
     const form = new FormData();
     form.set("intent", "delete");
     form.set("id", String(id));
-    const moderator: SignedInUser = { id: "m", email: "m@example.org", role: "moderator" };
-    const admin: SignedInUser = { id: "a", email: "a@example.org", role: "admin" };
+    const moderator: SignedInUser = { id: "m", email: "m@example.org", role: "moderator", twoFactorEnabled: false };
+    const admin: SignedInUser = { id: "a", email: "a@example.org", role: "admin", twoFactorEnabled: false };
     expect(await runListAction(database.db, moderator, form)).toEqual({ ok: false, error: "deleteForbidden", status: 403 });
     expect(await findNewsForEdit(database.db, id)).toBeDefined();
     expect(await runListAction(database.db, admin, form)).toEqual({ ok: true, notice: "deleted" });

@@ -27,6 +27,7 @@ export function AdminHeader({ user }: { user: SignedInUser | null }) {
           {user && (
             <>
               <span>{t("admin.signedInAs", { email: user.email })}</span>
+              <NavLink to="/admin/account" className={link}>{t("twoFactor.account")}</NavLink>
               <Form method="post" action="/auth" reloadDocument>
                 <input type="hidden" name="intent" value="signout" />
                 <button type="submit" className="inline-flex items-center gap-1.5 rounded-md border border-ocean-100 px-3 py-1.5 font-semibold hover:bg-ocean-800">

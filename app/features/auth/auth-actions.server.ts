@@ -4,6 +4,7 @@ import { requestContext, servicesContext } from "~/features/server/services.ts";
 import type { Locale } from "~/features/i18n/locales.ts";
 import { localizePath } from "~/features/i18n/locales.ts";
 import { flashCookie } from "~/features/toast/flash.server.ts";
+import { codeStepLocation } from "~/features/two-factor/two-factor.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { allowAuthAttempt } from "./rate-limit.server.ts";
 import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
@@ -43,6 +44,14 @@ function verifyCallback(locale: Locale) {
   return `${localizePath("/auth", locale)}?verified=1`;
 }
 
+async function needsSecondFactor(response: Response): Promise<boolean> {
+  try {
+    return ((await response.clone().json()) as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+  } catch {
+    return false;
+  }
+}
+
 async function errorCode(response: Response): Promise<string | undefined> {
   try {
     return ((await response.json()) as { code?: string }).code;
@@ -65,8 +74,11 @@ export async function signIn(form: FormData, ctx: Ctx): Promise<AuthResult | Res
   });
   if (response.ok) {
     const headers = forwardCookies(response);
+    const target = safeRedirect(form.get("redirectTo"), localizePath("/", ctx.locale));
+    // Two-factor accounts get no session yet: Better Auth set its challenge cookie for the code step.
+    if (await needsSecondFactor(response)) throw redirect(codeStepLocation(target), { headers });
     headers.append("Set-Cookie", flashCookie("signed-in", ctx.secure));
-    throw redirect(safeRedirect(form.get("redirectTo"), localizePath("/", ctx.locale)), { headers });
+    throw redirect(target, { headers });
   }
   const code = await errorCode(response);
   if (code === "EMAIL_NOT_VERIFIED") {

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import type { Db } from "../../../db/client.ts";
 import * as schema from "../../../db/schema/index.ts";
 import { translatorFor } from "~/features/i18n/i18n.server.ts";
@@ -27,6 +27,22 @@ function mailText(url: string, kind: "verify" | "reset") {
   };
 }
 
+/**
+ * The two-factor plugin's HTTP endpoints stay closed: staff enrol, verify and turn 2FA off through the
+ * back office's forms, which call the same functions on the server behind the site's own rate limits
+ * and password checks (see docs/decisions/014-hardening.md).
+ */
+export const TWO_FACTOR_HTTP_PATHS = [
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+];
+
 export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
   return betterAuth({
     appName: "Tahiti 2027",
@@ -50,7 +66,8 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
         await mailer.send({ to: user.email, ...mailText(url, "verify") });
       },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    disabledPaths: TWO_FACTOR_HTTP_PATHS,
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), twoFactor({ issuer: "Tahiti 2027" })],
   });
 }
 

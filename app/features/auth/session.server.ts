@@ -5,6 +5,8 @@ export interface SignedInUser {
   id: string;
   email: string;
   role: Role;
+  /** Two-factor sign-in is on for this account (Better Auth's two-factor plugin). */
+  twoFactorEnabled: boolean;
 }
 
 /** The signed-in user, if any; a role that cannot be read counts as "user". */
@@ -16,6 +18,7 @@ export async function currentUser(auth: Auth, request: Request): Promise<SignedI
     id: session.user.id,
     email: session.user.email,
     role: (ROLES as readonly unknown[]).includes(role) ? (role as Role) : "user",
+    twoFactorEnabled: (session.user as { twoFactorEnabled?: unknown }).twoFactorEnabled === true,
   };
 }
 

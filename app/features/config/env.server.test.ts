@@ -23,6 +23,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ PUBLIC_URL: "https://tahiti2027.example/" }).PUBLIC_URL).toBe("https://tahiti2027.example");
   });
 
+  it("reads STAFF_TWO_FACTOR: optional by default, required on demand, anything else refused", () => {
+    expect(parseEnv({}).STAFF_TWO_FACTOR).toBe("optional");
+    expect(parseEnv({ STAFF_TWO_FACTOR: "required" }).STAFF_TWO_FACTOR).toBe("required");
+    expect(problemsOf({ STAFF_TWO_FACTOR: "yes" })).toEqual([`STAFF_TWO_FACTOR must be 'optional' or 'required' (got "yes")`]);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

@@ -24,6 +24,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3, "must be an address such as 'Tahiti 2027 <noreply@example.org>'").optional(),
     ADMIN_EMAIL: z.email("must be an email address").optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    // "required": every admin and moderator must turn on two-factor sign-in before using the back office.
+    STAFF_TWO_FACTOR: z.enum(["optional", "required"], { error: "must be 'optional' or 'required'" }).default("optional"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {

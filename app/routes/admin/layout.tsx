@@ -1,9 +1,11 @@
 import { useTranslation } from "~/features/i18n/translation.tsx";
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminHeader } from "~/features/admin/admin-header.tsx";
 import { requireRoleForForm, STAFF } from "~/features/auth/guard.server.ts";
 import { ErrorScreen } from "~/components/error-screen.tsx";
+import { pagePath } from "~/features/i18n/middleware.server.ts";
+import { ACCOUNT_PATH, mustEnrolFirst } from "~/features/two-factor/two-factor.server.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import type { RouteHandle } from "~/features/server/route-handle.ts";
 
@@ -11,13 +13,16 @@ import type { RouteHandle } from "~/features/server/route-handle.ts";
 // back-office role before any admin loader or action runs. Each loader and action checks again.
 // While the database is down a form post goes on with no user, for its action to answer with the
 // form as sent (requireRoleForForm). After a form post, it answers once this instance's page cache
-// has heard of the change, so the editor's next look at the public site shows it.
+// has heard of the change, so the editor's next look at the public site shows it. With
+// STAFF_TWO_FACTOR=required, a staff account without two-factor is sent to its account page to enrol.
 // The back office is a React application in the browser (ADR 013).
 export const handle: RouteHandle = { hydrate: true };
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const user = await requireRoleForForm(request, context, STAFF);
+    const { env } = context.get(servicesContext);
+    if (mustEnrolFirst(user, env.STAFF_TWO_FACTOR === "required", pagePath(new URL(request.url)))) throw redirect(ACCOUNT_PATH);
     const response = await next();
     if (user && request.method !== "GET" && request.method !== "HEAD") await context.get(servicesContext).changes.settled();
     return response;
