@@ -16,12 +16,14 @@ import type { ChangeFeed } from "~/features/live/changes.server.ts";
 import { LIVE_EVENTS_PATH } from "~/features/live/events-path.ts";
 import { databaseDown } from "~/features/server/database-outage.server.ts";
 import { pageShowsContext } from "~/features/server/page-shows.ts";
+import type { RateLimits } from "~/features/server/rate-limits.server.ts";
 import { requestContext, servicesContext, type Services } from "~/features/server/services.ts";
 import { readCookie } from "./cookies.ts";
 import { withOutagesAs503 } from "./database-outage.ts";
 import { createDrain } from "./drain.ts";
 import { gateMiddleware } from "./gate.tsx";
 import { createLiveEvents } from "./live-events.ts";
+import { authEndpoints, clientAddress } from "./auth-endpoints.ts";
 import { createPageCache } from "./page-cache.ts";
 import { limitRenders } from "./render-limit.ts";
 import type { Logger } from "./logger.ts";
@@ -34,6 +36,7 @@ export interface SiteOptions {
   database: Database;
   auth: Auth;
   changes: ChangeFeed;
+  limits: RateLimits;
   gatePassword: string;
   authSecret: string;
   logger: Logger;
@@ -48,13 +51,14 @@ export function createSite(options: SiteOptions) {
   const { env, database, logger } = options;
   const https = env.PUBLIC_URL.startsWith("https:");
   const gateEnabled = env.GATE === "on";
-  const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, changes: options.changes, log: logger };
+  const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, changes: options.changes, limits: options.limits, log: logger };
   const drain = createDrain();
   const liveEvents = createLiveEvents(options.changes);
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(clientAddress);
   app.use(drain.middleware);
   app.use(
     pinoHttp({
@@ -92,9 +96,9 @@ export function createSite(options: SiteOptions) {
 
   app.use(sameOriginPosts(env.PUBLIC_URL));
   const gateCookie = new GateCookie(options.authSecret, options.gatePassword);
-  if (gateEnabled) app.use(gateMiddleware({ cookie: gateCookie, password: options.gatePassword, secure: https }));
+  if (gateEnabled) app.use(gateMiddleware({ cookie: gateCookie, password: options.gatePassword, secure: https, wrongAttempts: options.limits.gate }));
 
-  app.all("/api/auth/*splat", toNodeHandler(options.auth));
+  app.all("/api/auth/*splat", authEndpoints, toNodeHandler(options.auth));
   app.get(LIVE_EVENTS_PATH, liveEvents.handler);
 
   const getLoadContext = (req: express.Request, res: express.Response) => {

@@ -110,12 +110,13 @@ describe("cookie policy", () => {
       redirect: "manual",
     });
     const language = await get("/cookies?lang=ja");
-    const signIn = await fetch(`${site.url}/api/auth/sign-in/email`, {
+    const signIn = await fetch(`${site.url}/auth`, {
       method: "POST",
-      headers: { cookie: site.gateCookie, "content-type": "application/json" },
-      body: JSON.stringify(ADMIN),
+      headers: { cookie: site.gateCookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "login", ...ADMIN }),
+      redirect: "manual",
     });
-    expect(signIn.status).toBe(200);
+    expect(signIn.status).toBe(302);
     const set = new Map([...setCookies(unlock), ...setCookies(language), ...setCookies(signIn)]);
     expect(set).toEqual(
       new Map([

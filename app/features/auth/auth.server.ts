@@ -1,8 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
+import { and, eq, like } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import * as schema from "../../../db/schema/index.ts";
+import { CLIENT_ADDRESS_HEADER } from "~/features/server/client-address.ts";
 import { translatorFor } from "~/features/i18n/i18n.server.ts";
 import { localeFromPath } from "~/features/i18n/locales.ts";
 import type { Mailer } from "~/features/mail/mailer.server.ts";
@@ -35,11 +37,24 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
     basePath: "/api/auth",
     trustedOrigins: [publicUrl],
     database: drizzleAdapter(db, { provider: "pg", usePlural: true, schema }),
+    // The client's address as the server worked it out (socket and TRUST_PROXY), never a header a
+    // client sets: it is what sessions record.
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
+    // Every endpoint that checks a password or sends mail is closed over HTTP (server/auth-endpoints.ts)
+    // and the site's forms limit their calls themselves, in the store shared by every instance; what
+    // stays open checks no password and sends nothing, so this per-process limiter would add nothing.
+    rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: 8,
       revokeSessionsOnPasswordReset: true,
+      // The link just used is gone; the account's other reset links must not outlive the new password.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(schema.verifications)
+          .where(and(eq(schema.verifications.value, user.id), like(schema.verifications.identifier, "reset-password:%")));
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...mailText(url, "reset") });
       },
