@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: the connection pool, for what needs the driver itself (the shared rate limits). */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /** Hears NOTIFY on a channel, from this process and (on PostgreSQL) from every other instance. */
@@ -62,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: "postgres",
+      pool,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),

@@ -56,10 +56,11 @@ function isPlainUnavailablePage(body, heading) {
 }
 
 async function signIn(site) {
-  const response = await fetch(`${site.url}/api/auth/sign-in/email`, {
+  const response = await fetch(`${site.url}/auth`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: site.url, cookie: site.cookie },
-    body: JSON.stringify(EDITOR),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, cookie: site.cookie },
+    body: new URLSearchParams({ intent: "login", ...EDITOR }),
+    redirect: "manual",
   });
   const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("better-auth.session_token="));
   if (!session) throw new Error(`the editor could not sign in (status ${response.status})`);

@@ -8,6 +8,7 @@ import { createAuth } from "~/features/auth/auth.server.ts";
 import { createChangeFeed } from "~/features/live/changes.server.ts";
 import { EnvError, parseEnv, type Env } from "~/features/config/env.server.ts";
 import { generatePassword, loadSecrets } from "~/features/config/secrets.server.ts";
+import { createRateLimits } from "~/features/server/rate-limits.server.ts";
 import { holdDataDir } from "~/features/server/data-dir-lock.server.ts";
 import { createMailer } from "~/features/mail/mailer.server.ts";
 import { createSite } from "./site.ts";
@@ -65,11 +66,13 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
   }
 
   const changes = await createChangeFeed(database, logger);
+  const limits = await createRateLimits(database);
   const { listener, drain, liveEvents } = createSite({
     env,
     database,
     auth,
     changes,
+    limits,
     gatePassword: secrets.gatePassword,
     authSecret: secrets.authSecret,
     logger,

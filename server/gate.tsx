@@ -1,15 +1,13 @@
 import type { NextFunction, Request, Response } from "express";
 import { renderToStaticMarkup } from "react-dom/server";
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import cssHref from "~/app.css?url";
 import { GATE_COOKIE, GATE_COOKIE_MAX_AGE, GateCookie, passwordMatches } from "~/features/gate/gate-cookie.server.ts";
 import { GateScreen, type GateNotice } from "~/features/gate/gate-screen.tsx";
+import { addressKey, type Limiter } from "~/features/server/rate-limits.server.ts";
 import { flashCookie } from "~/features/toast/flash.server.ts";
 import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
 import { readCookie } from "./cookies.ts";
 import { bodyOf } from "./request-body.ts";
-
-const MAX_WRONG_ATTEMPTS = 10;
 
 function renderGate(notice: GateNotice): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(<GateScreen cssHref={cssHref} notice={notice} />)}`;
@@ -20,9 +18,8 @@ function renderGate(notice: GateNotice): string {
  * page request gets the gate at its own URL; the form posts back to that URL and, once the password
  * is right, the visitor is sent on to it with the cookie set.
  */
-export function gateMiddleware(options: { cookie: GateCookie; password: string; secure: boolean }) {
-  const { cookie } = options;
-  const wrongAttempts = new RateLimiterMemory({ points: MAX_WRONG_ATTEMPTS, duration: 60 });
+export function gateMiddleware(options: { cookie: GateCookie; password: string; secure: boolean; wrongAttempts: Limiter }) {
+  const { cookie, wrongAttempts } = options;
 
   const sendGate = (res: Response, status: number, notice: GateNotice) => {
     res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).send(renderGate(notice));
@@ -45,9 +42,9 @@ export function gateMiddleware(options: { cookie: GateCookie; password: string; 
     // readBodies has read every POST's form before the gate runs.
     const form = req.method === "POST" && !isData ? bodyOf(res)?.form : undefined;
     if (form?.get("intent") !== "unlock-gate") return refuse();
-    const ip = req.ip ?? "unknown";
+    const ip = addressKey(req.ip ?? "unknown");
     const record = await wrongAttempts.get(ip);
-    if (record && record.consumedPoints >= MAX_WRONG_ATTEMPTS) {
+    if (record && record.consumedPoints >= wrongAttempts.points) {
       res.set("Retry-After", String(Math.ceil(record.msBeforeNext / 1000)));
       return sendGate(res, 429, "too-many-attempts");
     }

@@ -64,7 +64,7 @@ export function readBodies({ limit }: { limit: number }) {
       } catch {
         return sendProblem(req, res, "malformed-body");
       }
-    } else if (req.path.startsWith("/api/")) {
+    } else if (req.path.toLowerCase().startsWith("/api/")) {
       // The auth API's own JSON, for Better Auth to read.
       return next();
     } else {

@@ -14,6 +14,7 @@ import type { ChangeFeed } from "~/features/live/changes.server.ts";
 import { LIVE_EVENTS_PATH } from "~/features/live/events-path.ts";
 import { databaseDown } from "~/features/server/database-outage.server.ts";
 import { pageShowsContext } from "~/features/server/page-shows.ts";
+import type { RateLimits } from "~/features/server/rate-limits.server.ts";
 import { requestContext, servicesContext, type Services } from "~/features/server/services.ts";
 import { readCookie } from "./cookies.ts";
 import { withOutagesAs503 } from "./database-outage.ts";
@@ -21,6 +22,7 @@ import { createDrain } from "./drain.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 import { gateMiddleware } from "./gate.tsx";
 import { createLiveEvents } from "./live-events.ts";
+import { authEndpoints, clientAddress } from "./auth-endpoints.ts";
 import { createPageCache } from "./page-cache.ts";
 import { answerMethods } from "./methods.ts";
 import { sendProblem } from "./problem.tsx";
@@ -37,6 +39,7 @@ export interface SiteOptions {
   database: Database;
   auth: Auth;
   changes: ChangeFeed;
+  limits: RateLimits;
   gatePassword: string;
   authSecret: string;
   logger: Logger;
@@ -51,13 +54,14 @@ export function createSite(options: SiteOptions) {
   const { env, database, logger } = options;
   const https = env.PUBLIC_URL.startsWith("https:");
   const gateEnabled = env.GATE === "on";
-  const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, changes: options.changes, log: logger };
+  const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, changes: options.changes, limits: options.limits, log: logger };
   const drain = createDrain();
   const liveEvents = createLiveEvents(options.changes);
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(clientAddress);
   app.use(drain.middleware);
   app.use(
     pinoHttp({
@@ -104,10 +108,10 @@ export function createSite(options: SiteOptions) {
   // Before the gate reads a password and before a render slot is taken.
   app.use(readBodies({ limit: BODY_LIMIT_BYTES }));
   const gateCookie = new GateCookie(options.authSecret, options.gatePassword);
-  if (gateEnabled) app.use(gateMiddleware({ cookie: gateCookie, password: options.gatePassword, secure: https }));
+  if (gateEnabled) app.use(gateMiddleware({ cookie: gateCookie, password: options.gatePassword, secure: https, wrongAttempts: options.limits.gate }));
 
   const publicHost = new URL(env.PUBLIC_URL).host;
-  app.all("/api/auth/*splat", (req, res, next) => {
+  app.all("/api/auth/*splat", authEndpoints, (req, res, next) => {
     options.auth.handler(toFetchRequest(req, res, publicHost)).then((response) => sendFetchResponse(res, response), next);
   });
   app.get(LIVE_EVENTS_PATH, liveEvents.handler);

@@ -29,11 +29,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database } = context.get(servicesContext);
+  const { database, limits } = context.get(servicesContext);
   const result = await submitPartnership(await readForm(request), {
     db: database.db,
     ip: context.get(requestContext).ip,
     locale: context.get(localeContext),
+    limiter: limits.publicForms,
   });
   return data(result, responseInit(result));
 }

@@ -11,10 +11,11 @@ import { startTestSite, type TestSite } from "../helpers/site.ts";
 const run = promisify(execFile);
 
 async function signIn(site: TestSite, email: string, password: string) {
-  return fetch(`${site.url}/api/auth/sign-in/email`, {
+  return fetch(`${site.url}/auth`, {
     method: "POST",
-    headers: { cookie: site.gateCookie, "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
+    headers: { cookie: site.gateCookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", email, password }),
+    redirect: "manual",
   });
 }
 
@@ -25,7 +26,7 @@ describe("admin bootstrap", () => {
       const [user] = await site.database.db.select().from(users).where(eq(users.email, "chief@tahiti2027.test"));
       expect(user).toMatchObject({ role: "admin", emailVerified: true });
       const response = await signIn(site, "chief@tahiti2027.test", "Vaa-Race-2027");
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(302);
       expect(response.headers.getSetCookie().join()).toMatch(/session_token=.*HttpOnly/i);
       expect((await signIn(site, "chief@tahiti2027.test", "wrong-password")).status).toBe(401);
     } finally {

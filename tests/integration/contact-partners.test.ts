@@ -9,12 +9,13 @@ import { startTestSite, type TestSite } from "../helpers/site.ts";
 const engine = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 
 let site: TestSite;
-// The forms are rate-limited per address: each test posts from its own, through the local proxy header.
+// The forms are rate-limited per address: each test posts from its own, through the header of a proxy
+// on loopback that the site is told to trust.
 let address = 0;
 let ip = "";
 
 beforeAll(async () => {
-  site = await startTestSite();
+  site = await startTestSite({ TRUST_PROXY: "loopback" });
 });
 afterAll(async () => {
   await site?.close();

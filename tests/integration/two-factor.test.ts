@@ -108,7 +108,8 @@ async function toCodeStep(site: TestSite, email: string) {
 describe("two-factor sign-in for staff (STAFF_TWO_FACTOR=optional)", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite();
+    // Each simulated visitor has its own address, told by the test as a proxy on this machine would.
+    site = await startTestSite({ TRUST_PROXY: "loopback" });
   });
   afterAll(async () => {
     await site?.close();
@@ -394,7 +395,7 @@ describe("two-factor sign-in for staff (STAFF_TWO_FACTOR=optional)", () => {
 describe("STAFF_TWO_FACTOR=required", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ STAFF_TWO_FACTOR: "required" });
+    site = await startTestSite({ STAFF_TWO_FACTOR: "required", TRUST_PROXY: "loopback" });
   });
   afterAll(async () => {
     await site?.close();

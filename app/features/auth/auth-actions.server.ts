@@ -6,8 +6,9 @@ import { localizePath } from "~/features/i18n/locales.ts";
 import { flashCookie } from "~/features/toast/flash.server.ts";
 import { codeStepLocation } from "~/features/two-factor/two-factor.server.ts";
 import type { Auth } from "./auth.server.ts";
-import { allowAuthAttempt } from "./rate-limit.server.ts";
+import type { RateLimits } from "~/features/server/rate-limits.server.ts";
 import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
+import { allowAccountRequest, finishSignIn, startSignIn } from "./rate-limit.server.ts";
 import { forwardCookies } from "./session.server.ts";
 import { emailOnlySchema, firstIssue, loginSchema, resetSchema, signupSchema, type AuthErrorKey } from "./validation.ts";
 
@@ -23,6 +24,7 @@ export type ResetResult =
 
 interface Ctx {
   auth: Auth;
+  limits: RateLimits;
   request: Request;
   ip: string;
   locale: Locale;
@@ -31,8 +33,8 @@ interface Ctx {
 
 /** What every account action needs from the request and the router context. */
 export function authActionContext(request: Request, context: Readonly<RouterContextProvider>): Ctx {
-  const { auth, env } = context.get(servicesContext);
-  return { auth, request, ip: context.get(requestContext).ip, locale: context.get(localeContext), secure: env.PUBLIC_URL.startsWith("https:") };
+  const { auth, env, limits } = context.get(servicesContext);
+  return { auth, limits, request, ip: context.get(requestContext).ip, locale: context.get(localeContext), secure: env.PUBLIC_URL.startsWith("https:") };
 }
 
 const text = (form: FormData, name: string) => {
@@ -64,7 +66,7 @@ export async function signIn(form: FormData, ctx: Ctx): Promise<AuthResult | Res
   const email = text(form, "email");
   const parsed = loginSchema.safeParse({ email, password: text(form, "password") });
   if (!parsed.success) return { ok: false, status: 400, mode: "login", ...firstIssue(parsed.error), email };
-  if (!(await allowAuthAttempt("sign-in", ctx.ip, parsed.data.email))) {
+  if (!(await startSignIn(ctx.limits, ctx.ip, parsed.data.email))) {
     return { ok: false, status: 429, mode: "login", error: "tooManyAttempts", email };
   }
   const response = await ctx.auth.api.signInEmail({
@@ -72,6 +74,11 @@ export async function signIn(form: FormData, ctx: Ctx): Promise<AuthResult | Res
     headers: ctx.request.headers,
     asResponse: true,
   });
+  const code = response.ok ? undefined : await errorCode(response);
+  // Better Auth checks a disabled account's password before refusing it: counted and answered as a
+  // wrong password, so the answer never tells whether the password was right.
+  const wrong = response.status === 401 || code === "BANNED_USER";
+  await finishSignIn(ctx.limits, ctx.ip, parsed.data.email, !wrong);
   if (response.ok) {
     const headers = forwardCookies(response);
     const target = safeRedirect(form.get("redirectTo"), localizePath("/", ctx.locale));
@@ -80,12 +87,11 @@ export async function signIn(form: FormData, ctx: Ctx): Promise<AuthResult | Res
     headers.append("Set-Cookie", flashCookie("signed-in", ctx.secure));
     throw redirect(target, { headers });
   }
-  const code = await errorCode(response);
   if (code === "EMAIL_NOT_VERIFIED") {
     return { ok: false, status: 403, mode: "login", error: "emailNotVerified", email, canResend: true };
   }
   // The same answer for an unknown email and a wrong password.
-  if (response.status === 401) return { ok: false, status: 401, mode: "login", error: "invalidCredentials", email };
+  if (wrong) return { ok: false, status: 401, mode: "login", error: "invalidCredentials", email };
   return { ok: false, status: response.status >= 400 && response.status < 500 ? response.status : 400, mode: "login", error: "loginFailed", email };
 }
 
@@ -93,7 +99,7 @@ export async function signUp(form: FormData, ctx: Ctx): Promise<AuthResult> {
   const email = text(form, "email");
   const parsed = signupSchema.safeParse({ email, password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
   if (!parsed.success) return { ok: false, status: 400, mode: "signup", ...firstIssue(parsed.error), email };
-  if (!(await allowAuthAttempt("sign-up", ctx.ip, parsed.data.email))) {
+  if (!(await allowAccountRequest(ctx.limits, "sign-up", ctx.ip, parsed.data.email))) {
     return { ok: false, status: 429, mode: "signup", error: "tooManyAttempts", email };
   }
   const response = await ctx.auth.api.signUpEmail({
@@ -112,7 +118,7 @@ export async function resendVerification(form: FormData, ctx: Ctx): Promise<Auth
   const email = text(form, "email");
   const parsed = emailOnlySchema.safeParse({ email });
   if (!parsed.success) return { ok: false, status: 400, mode: "login", ...firstIssue(parsed.error), email };
-  if (!(await allowAuthAttempt("resend", ctx.ip, parsed.data.email))) {
+  if (!(await allowAccountRequest(ctx.limits, "resend", ctx.ip, parsed.data.email))) {
     return { ok: false, status: 429, mode: "login", error: "tooManyAttempts", email };
   }
   await ctx.auth.api.sendVerificationEmail({ body: { email: parsed.data.email, callbackURL: verifyCallback(ctx.locale) }, asResponse: true });
@@ -131,7 +137,7 @@ export async function requestPasswordReset(form: FormData, ctx: Ctx): Promise<Re
   const email = text(form, "email");
   const parsed = emailOnlySchema.safeParse({ email });
   if (!parsed.success) return { ok: false, status: 400, ...firstIssue(parsed.error), email };
-  if (!(await allowAuthAttempt("reset", ctx.ip, parsed.data.email))) return { ok: false, status: 429, error: "tooManyAttempts", email };
+  if (!(await allowAccountRequest(ctx.limits, "reset", ctx.ip, parsed.data.email))) return { ok: false, status: 429, error: "tooManyAttempts", email };
   await ctx.auth.api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: localizePath("/auth/reset", ctx.locale) }, asResponse: true });
   return { ok: true };
 }
@@ -141,7 +147,7 @@ export async function resetPassword(form: FormData, ctx: Ctx): Promise<ResetResu
   const token = text(form, "token");
   const parsed = resetSchema.safeParse({ token, password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
   if (!parsed.success) return { ok: false, status: 400, ...firstIssue(parsed.error), token };
-  if (!(await allowAuthAttempt("reset-password", ctx.ip, token))) return { ok: false, status: 429, error: "tooManyAttempts", token };
+  if (!(await allowAccountRequest(ctx.limits, "reset-password", ctx.ip, token))) return { ok: false, status: 429, error: "tooManyAttempts", token };
   const response = await ctx.auth.api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token }, asResponse: true });
   if (!response.ok) return { ok: false, status: 400, error: "resetInvalid" };
   throw redirect(`${localizePath("/auth", ctx.locale)}?reset=1`);

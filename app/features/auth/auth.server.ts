@@ -1,8 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
+import { and, eq, like } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import * as schema from "../../../db/schema/index.ts";
+import { CLIENT_ADDRESS_HEADER } from "~/features/server/client-address.ts";
 import { translatorFor } from "~/features/i18n/i18n.server.ts";
 import { localeFromPath } from "~/features/i18n/locales.ts";
 import type { Mailer } from "~/features/mail/mailer.server.ts";
@@ -27,22 +29,6 @@ function mailText(url: string, kind: "verify" | "reset") {
   };
 }
 
-/**
- * The two-factor plugin's HTTP endpoints stay closed: staff enrol, verify and turn 2FA off through the
- * back office's forms, which call the same functions on the server behind the site's own rate limits
- * and password checks (see docs/decisions/014-hardening.md).
- */
-export const TWO_FACTOR_HTTP_PATHS = [
-  "/two-factor/enable",
-  "/two-factor/disable",
-  "/two-factor/get-totp-uri",
-  "/two-factor/verify-totp",
-  "/two-factor/verify-backup-code",
-  "/two-factor/generate-backup-codes",
-  "/two-factor/send-otp",
-  "/two-factor/verify-otp",
-];
-
 export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
   return betterAuth({
     appName: "Tahiti 2027",
@@ -51,11 +37,24 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
     basePath: "/api/auth",
     trustedOrigins: [publicUrl],
     database: drizzleAdapter(db, { provider: "pg", usePlural: true, schema }),
+    // The client's address as the server worked it out (socket and TRUST_PROXY), never a header a
+    // client sets: it is what sessions record.
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
+    // Every endpoint that checks a password or sends mail is closed over HTTP (server/auth-endpoints.ts)
+    // and the site's forms limit their calls themselves, in the store shared by every instance; what
+    // stays open checks no password and sends nothing, so this per-process limiter would add nothing.
+    rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: 8,
       revokeSessionsOnPasswordReset: true,
+      // The link just used is gone; the account's other reset links must not outlive the new password.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(schema.verifications)
+          .where(and(eq(schema.verifications.value, user.id), like(schema.verifications.identifier, "reset-password:%")));
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...mailText(url, "reset") });
       },
@@ -66,7 +65,6 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
         await mailer.send({ to: user.email, ...mailText(url, "verify") });
       },
     },
-    disabledPaths: TWO_FACTOR_HTTP_PATHS,
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), twoFactor({ issuer: "Tahiti 2027" })],
   });
 }

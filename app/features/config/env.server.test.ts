@@ -56,4 +56,19 @@ describe("parseEnv", () => {
     expect(problemsOf({ ADMIN_EMAIL: "a@b.pf" })).toEqual([expect.stringContaining("ADMIN_EMAIL and ADMIN_PASSWORD must be set together")]);
     expect(problemsOf({ ADMIN_EMAIL: "nope", ADMIN_PASSWORD: "long-enough" })[0]).toMatch(/^ADMIN_EMAIL must be an email address/);
   });
+
+  it("trusts no proxy unless TRUST_PROXY says which", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "none" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "Loopback, 10.0.0.0/8,2001:db8::/32 , 192.0.2.7" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "2001:db8::/32", "192.0.2.7"]);
+  });
+
+  it.each(["true", "all", "11", "-1", "10.0.0.0/33", "10.0.0.300", "loopback,,", "proxy.example", "2001:db8::/129", "10.0.0.0/8/1"])(
+    "refuses TRUST_PROXY=%s with a message naming it",
+    (value) => {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringMatching(/^TRUST_PROXY must be 'none', a number of proxy hops/)]);
+    },
+  );
 });

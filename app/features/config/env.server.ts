@@ -1,6 +1,43 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const onOff = z.enum(["on", "off"], { error: "must be 'on' or 'off'" });
+
+/** Express's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const MAX_PROXY_HOPS = 10;
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For), as Express's `trust proxy` takes it:
+ * `false` (none: the socket's address), a number of hops, or proxy addresses and CIDR ranges. Trusting
+ * every hop (`true`) is refused: any client could then choose the address its limits are counted on.
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxy = z
+  .string()
+  .default("none")
+  .transform((value, ctx): TrustProxy => {
+    const text = value.trim().toLowerCase();
+    if (text === "none") return false;
+    if (/^\d+$/.test(text) && Number(text) <= MAX_PROXY_HOPS) return Number(text) || false;
+    const entries = text.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyEntry)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: `must be 'none', a number of proxy hops (0 to ${MAX_PROXY_HOPS}), or comma-separated proxy addresses or CIDR ranges (loopback, linklocal and uniquelocal allowed)`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
@@ -26,6 +63,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     // "required": every admin and moderator must turn on two-factor sign-in before using the back office.
     STAFF_TWO_FACTOR: z.enum(["optional", "required"], { error: "must be 'optional' or 'required'" }).default("optional"),
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {

@@ -1,4 +1,6 @@
+import { RateLimiterMemory } from "rate-limiter-flexible";
 import { describe, expect, it, vi } from "vitest";
+import { LIMIT_RULES } from "~/features/server/rate-limits.server.ts";
 import { CONTACT_FIELDS } from "./contact-fields.ts";
 import { contactSchema } from "./contact-schema.ts";
 import { handleSubmission, responseInit, SUBMISSIONS_PER_WINDOW } from "./submission.server.ts";
@@ -11,9 +13,10 @@ function form(values: Record<string, string>) {
   return data;
 }
 
+const limiter = new RateLimiterMemory(LIMIT_RULES.publicForms);
 let address = 0;
 const submit = (values: Record<string, string>, store = vi.fn(async () => {}), ip = `192.0.2.${++address}`) =>
-  handleSubmission({ form: "contact", formData: form(values), fields: CONTACT_FIELDS, schema: contactSchema, ip, store });
+  handleSubmission({ form: "contact", formData: form(values), fields: CONTACT_FIELDS, schema: contactSchema, ip, limiter, store });
 
 describe("handleSubmission", () => {
   it("stores a valid submission and answers 200", async () => {

@@ -1,14 +1,11 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { data } from "react-router";
 import type { z } from "zod";
+import { addressKey, LIMIT_RULES, type Limiter } from "~/features/server/rate-limits.server.ts";
 import { HONEYPOT_FIELD, type FormResult } from "./form-types.ts";
 import { firstErrors, readFields } from "./form-validation.ts";
 
-export const SUBMISSIONS_PER_WINDOW = 5;
-const WINDOW_SECONDS = 10 * 60;
-
-// Only submissions that would be stored count: a visitor correcting typos is never locked out.
-const submissions = new RateLimiterMemory({ points: SUBMISSIONS_PER_WINDOW, duration: WINDOW_SECONDS });
+export const SUBMISSIONS_PER_WINDOW = LIMIT_RULES.publicForms.points;
 
 export type PublicForm = "contact" | "partnership";
 
@@ -30,9 +27,10 @@ export function responseInit(result: FormResult<string>): ResponseInit {
 }
 
 /** Spends one of the address's submissions; the wait before the next one when none is left. */
-async function spend(form: PublicForm, ip: string): Promise<number | null> {
+// Only submissions that would be stored count: a visitor correcting typos is never locked out.
+async function spend(submissions: Limiter, form: PublicForm, ip: string): Promise<number | null> {
   try {
-    await submissions.consume(`${form}:${ip}`);
+    await submissions.consume(`${form}:${addressKey(ip)}`);
     return null;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -50,18 +48,20 @@ export async function handleSubmission<F extends string, S extends z.ZodType>(op
   fields: readonly F[];
   schema: S;
   ip: string;
+  /** The site's limiter of public form submissions (services.limits.publicForms). */
+  limiter: Limiter;
   store: (input: z.output<S>) => Promise<void>;
 }): Promise<FormResult<F>> {
-  const { form, formData, fields, schema, ip } = options;
+  const { form, formData, fields, schema, ip, limiter } = options;
   const trap = formData.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap !== "") {
-    await spend(form, ip);
+    await spend(limiter, form, ip);
     return { status: "sent" };
   }
   const values = readFields(formData, fields);
   const parsed = schema.safeParse(values);
   if (!parsed.success) return { status: "invalid", errors: firstErrors<F>(parsed.error), values };
-  const retryAfterSeconds = await spend(form, ip);
+  const retryAfterSeconds = await spend(limiter, form, ip);
   if (retryAfterSeconds !== null) return { status: "rate-limited", retryAfterSeconds, values };
   await options.store(parsed.data);
   return { status: "sent" };

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client.ts";
 import type { Auth } from "~/features/auth/auth.server.ts";
 import type { Env } from "~/features/config/env.server.ts";
 import type { ChangeFeed } from "~/features/live/changes.server.ts";
+import type { RateLimits } from "./rate-limits.server.ts";
 
 /** What the server hands to every loader and action through the router context. */
 export interface Services {
@@ -12,6 +13,8 @@ export interface Services {
   gate: { enabled: boolean };
   /** Announces saved news and results to this and every other instance. */
   changes: ChangeFeed;
+  /** This site's limiters (shared with every instance on PostgreSQL). */
+  limits: RateLimits;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 
@@ -19,7 +22,7 @@ export interface RequestInfo {
   /** The request's id in the logs. */
   id: string;
   nonce: string;
-  /** The client's address (behind a local proxy, the forwarded one), for rate limits. */
+  /** The client's address (the socket's, or the one a trusted proxy forwarded: TRUST_PROXY), for rate limits. */
   ip: string;
 }
 

@@ -1,13 +1,15 @@
 import { createOTP } from "@better-auth/utils/otp";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { redirect } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import type { Db } from "../../../db/client.ts";
 import { twoFactors } from "../../../db/schema/index.ts";
 import type { Auth } from "~/features/auth/auth.server.ts";
-import { allowAuthAttempt } from "~/features/auth/rate-limit.server.ts";
+import { allowAccountRequest } from "~/features/auth/rate-limit.server.ts";
 import { forwardCookies, type SignedInUser } from "~/features/auth/session.server.ts";
 import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
+import type { RateLimits } from "~/features/server/rate-limits.server.ts";
+import { requestContext, servicesContext } from "~/features/server/services.ts";
 import { flashCookie } from "~/features/toast/flash.server.ts";
 import { codeMethod, issueKey, passwordSchema, recoveryCodeSchema, totpCodeSchema, type CodeMethod, type TwoFactorErrorKey } from "./codes.ts";
 import { qrImage, type QrImage } from "./qr-code.server.ts";
@@ -24,9 +26,16 @@ const REVEAL_SECONDS = 10 * 60;
 export interface TwoFactorCtx {
   auth: Auth;
   db: Db;
+  limits: RateLimits;
   request: Request;
   ip: string;
   secure: boolean;
+}
+
+/** What the code step and the account page's actions need from the request and the router context. */
+export function twoFactorContext(request: Request, context: Readonly<RouterContextProvider>): TwoFactorCtx {
+  const { auth, database, env, limits } = context.get(servicesContext);
+  return { auth, db: database.db, limits, request, ip: context.get(requestContext).ip, secure: env.PUBLIC_URL.startsWith("https:") };
 }
 
 export type Failure = { ok: false; status: number; error: TwoFactorErrorKey | "tooManyAttempts"; field?: string };
@@ -84,7 +93,7 @@ export async function verifySignInCode(form: FormData, ctx: TwoFactorCtx): Promi
   if (!parsed.success) return { ok: false, status: 400, method, error: issueKey(parsed.error), field: "code" };
   const userId = await pendingSignIn(ctx.auth, ctx.request);
   if (!userId) return { ok: false, status: 401, method, error: "expired" };
-  if (!(await allowAuthAttempt("two-factor", ctx.ip, userId))) return { ok: false, status: 429, method, error: "tooManyAttempts" };
+  if (!(await allowAccountRequest(ctx.limits, "two-factor", ctx.ip, userId))) return { ok: false, status: 429, method, error: "tooManyAttempts" };
 
   const call = { body: { code: parsed.data }, headers: ctx.request.headers, asResponse: true } as const;
   const response = method === "totp" ? await ctx.auth.api.verifyTOTP(call) : await ctx.auth.api.verifyBackupCode(call);
@@ -149,7 +158,7 @@ export type AccountResult = Failure & { intent: AccountIntent };
 async function allowPassword(form: FormData, ctx: TwoFactorCtx, user: SignedInUser, intent: AccountIntent): Promise<AccountResult | string> {
   const parsed = passwordSchema.safeParse(text(form, "password"));
   if (!parsed.success) return { ok: false, status: 400, intent, error: issueKey(parsed.error), field: "password" };
-  if (!(await allowAuthAttempt("two-factor-password", ctx.ip, user.id))) return { ok: false, status: 429, intent, error: "tooManyAttempts" };
+  if (!(await allowAccountRequest(ctx.limits, "two-factor-password", ctx.ip, user.id))) return { ok: false, status: 429, intent, error: "tooManyAttempts" };
   return parsed.data;
 }
 
@@ -190,7 +199,7 @@ export async function runAccountAction(form: FormData, ctx: TwoFactorCtx, user: 
     if (!row) return { ok: false, status: 409, intent, error: "notPending" };
     const parsed = totpCodeSchema.safeParse(text(form, "code"));
     if (!parsed.success) return { ok: false, status: 400, intent, error: issueKey(parsed.error), field: "code" };
-    if (!(await allowAuthAttempt("two-factor", ctx.ip, user.id))) return { ok: false, status: 429, intent, error: "tooManyAttempts" };
+    if (!(await allowAccountRequest(ctx.limits, "two-factor", ctx.ip, user.id))) return { ok: false, status: 429, intent, error: "tooManyAttempts" };
     const response = await auth.api.verifyTOTP({ body: { code: parsed.data }, headers: ctx.request.headers, asResponse: true });
     if (!response.ok) {
       const code = await errorCode(response);

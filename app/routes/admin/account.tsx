@@ -3,9 +3,9 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { requireRole, STAFF } from "~/features/auth/guard.server.ts";
 import { translatorContext } from "~/features/i18n/context.ts";
-import { requestContext, servicesContext } from "~/features/server/services.ts";
+import { servicesContext } from "~/features/server/services.ts";
 import { Field, FormError, QrCode, type FieldError } from "~/features/two-factor/fields.tsx";
-import { runAccountAction, twoFactorStatus, type AccountIntent } from "~/features/two-factor/two-factor.server.ts";
+import { runAccountAction, twoFactorContext, twoFactorStatus, type AccountIntent } from "~/features/two-factor/two-factor.server.ts";
 
 const DONE = ["enabled", "regenerated", "disabled"] as const;
 type Done = (typeof DONE)[number];
@@ -25,10 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, context, STAFF);
-  const { auth, database, env } = context.get(servicesContext);
   const form = await request.formData();
-  const ctx = { auth, db: database.db, request, ip: context.get(requestContext).ip, secure: env.PUBLIC_URL.startsWith("https:") };
-  const result = await runAccountAction(form, ctx, user, env.STAFF_TWO_FACTOR === "required");
+  const required = context.get(servicesContext).env.STAFF_TWO_FACTOR === "required";
+  const result = await runAccountAction(form, twoFactorContext(request, context), user, required);
   return data(result, { status: result.status });
 }
 

@@ -4,11 +4,11 @@ import type { Route } from "./+types/login-code";
 import { currentUser } from "~/features/auth/session.server.ts";
 import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
 import { translatorContext } from "~/features/i18n/context.ts";
-import { requestContext, servicesContext } from "~/features/server/services.ts";
+import { servicesContext } from "~/features/server/services.ts";
 import type { RouteHandle } from "~/features/server/route-handle.ts";
 import { codeMethod } from "~/features/two-factor/codes.ts";
 import { Field, FormError } from "~/features/two-factor/fields.tsx";
-import { pendingSignIn, verifySignInCode } from "~/features/two-factor/two-factor.server.ts";
+import { pendingSignIn, twoFactorContext, verifySignInCode } from "~/features/two-factor/two-factor.server.ts";
 
 // The second step of a staff sign-in with two-factor on: a plain form, like /admin/login.
 export const handle: RouteHandle = { hydrate: true };
@@ -24,10 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, database, env } = context.get(servicesContext);
   const form = await request.formData();
-  const ctx = { auth, db: database.db, request, ip: context.get(requestContext).ip, secure: env.PUBLIC_URL.startsWith("https:") };
-  const { headers, ...result } = await verifySignInCode(form, ctx);
+  const { headers, ...result } = await verifySignInCode(form, twoFactorContext(request, context));
   return data(result, { status: result.status, headers });
 }
 
