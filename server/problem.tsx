@@ -19,9 +19,6 @@ const STATUS: Record<Problem, number> = {
   "method-not-allowed": 405,
 };
 
-/** Problems with what a form sent: the visitor's browser still holds what they typed. */
-const ABOUT_A_FORM = new Set<Problem>(["body-too-large", "unsupported-body", "malformed-body", "forbidden-characters"]);
-
 export interface ProblemDetails {
   /** The body limit, in bytes, for "body-too-large". */
   limit?: number;
@@ -91,7 +88,8 @@ export function sendProblem(req: IncomingMessage, res: ServerResponse, problem: 
         <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
           <h1 className="text-3xl font-bold">{t("problem.title")}</h1>
           <p role="alert" className="mt-4 text-slate-700">{message}</p>
-          {ABOUT_A_FORM.has(problem) && <p className="mt-4 text-slate-700">{t("problem.back")}</p>}
+          {/* A refused form: the browser's previous page still holds what the visitor typed. */}
+          {req.method === "POST" && <p className="mt-4 text-slate-700">{t("problem.back")}</p>}
           <a href={locale === DEFAULT_LOCALE ? "/" : `/${locale}`} className="mt-8 rounded-md bg-ocean-800 px-5 py-3 font-semibold text-white hover:bg-ocean-900">
             {t("error.home")}
           </a>

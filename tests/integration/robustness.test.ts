@@ -5,6 +5,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { LIVE_EVENTS_PATH } from "../../app/features/live/events-path.ts";
+import { en } from "../../app/locales/en.ts";
+import { fr } from "../../app/locales/fr.ts";
+import { ja } from "../../app/locales/ja.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { rawRequest, type RawRequest } from "../helpers/raw-http.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
@@ -138,6 +141,29 @@ describe.each([
     const answers = await failures(site, requests, (status) => status === 413);
     // Built files take no posts at all: 405 before a byte of the body is read.
     expect(answers.filter((answer) => !/^\w+ \/assets\/missing\.js: 405 /.test(answer))).toEqual([]);
+  });
+
+  it("says what was wrong in the visitor's language: a page for documents, JSON for data requests", async () => {
+    const url = await rawRequest(site.url, "/ja/news?q=%00", { headers: { cookie: staff } });
+    expect(url.status).toBe(400);
+    expect(url.body).toContain('<html lang="ja"');
+    expect(url.body).toContain(ja.problem.forbiddenCharacters);
+    expect(url.body).not.toContain(ja.problem.back);
+
+    const form = { method: "POST", headers: { cookie: staff, "content-type": "application/json" }, body: "{}" };
+    const posted = await rawRequest(site.url, "/contact", form);
+    expect(posted.status).toBe(415);
+    expect(posted.body.replaceAll("&#x27;", "'")).toContain(fr.problem.unsupportedBody);
+    expect(posted.body.replaceAll("&#x27;", "'")).toContain(fr.problem.back);
+
+    const tooLarge = await rawRequest(site.url, "/en/contact.data", { ...form, headers: { ...form.headers, "content-type": "application/x-www-form-urlencoded" }, body: OVERSIZED });
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body)).toEqual({ error: "body-too-large", message: en.problem.bodyTooLarge.replace("{{limit}}", "2 MB") });
+
+    const method = await rawRequest(site.url, "/news", { method: "DELETE", headers: { cookie: staff } });
+    expect(method.status).toBe(405);
+    expect(method.headers.allow).toBe("GET, HEAD, POST");
+    expect(method.body.replaceAll("&#x27;", "'")).toContain(fr.problem.methodNotAllowed.replace("{{method}}", "DELETE"));
   });
 
   it("is still answering, and nothing was written", async () => {
