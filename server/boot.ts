@@ -53,7 +53,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
   if (seeded.articles || seeded.results) logger.info(seeded, "demo content seeded");
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), log: logger });
-  const auth = createAuth({ db: database.db, secret: secrets.authSecret, publicUrl: env.PUBLIC_URL, mailer });
+  const auth = createAuth({ db: database.db, secret: secrets.authSecret, publicUrl: env.PUBLIC_URL, mailer, log: logger });
 
   const firstStart: RunningSite["firstStart"] = {};
   if (secrets.created && !env.GATE_PASSWORD) firstStart.gatePassword = secrets.gatePassword;

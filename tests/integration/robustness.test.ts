@@ -143,6 +143,16 @@ describe.each([
     expect(answers.filter((answer) => !/^\w+ \/assets\/missing\.js: 405 /.test(answer))).toEqual([]);
   });
 
+  it("gives huge and repeated cookies and headers the ordinary answer, or 431 past Node's header limit", async () => {
+    const junk = Array.from({ length: 400 }, (_, index) => `c${index}=%E0%A4%A${"x".repeat(20)}`).join("; ");
+    const big = await rawRequest(site.url, "/news", { headers: { cookie: `${junk}; ${site.gateCookie}` } });
+    expect(big.status).toBe(200);
+    const repeated = await rawRequest(site.url, "/news", { headers: { cookie: [BROKEN_COOKIES, site.gateCookie, BROKEN_COOKIES], "accept-encoding": ["br", "gzip", "x"] } });
+    expect(repeated.status).toBe(200);
+    const huge = await rawRequest(site.url, "/news", { headers: { cookie: `${site.gateCookie}; x=${"y".repeat(40_000)}` } });
+    expect(huge.status).toBe(431);
+  });
+
   it("says what was wrong in the visitor's language: a page for documents, JSON for data requests", async () => {
     const url = await rawRequest(site.url, "/ja/news?q=%00", { headers: { cookie: staff } });
     expect(url.status).toBe(400);

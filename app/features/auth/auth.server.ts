@@ -9,11 +9,15 @@ import { translatorFor } from "~/features/i18n/i18n.server.ts";
 import { localeFromPath } from "~/features/i18n/locales.ts";
 import type { Mailer } from "~/features/mail/mailer.server.ts";
 
+type LogMethod = (obj: object, msg?: string) => void;
+
 export interface AuthOptions {
   db: Db;
   secret: string;
   publicUrl: string;
   mailer: Mailer;
+  /** The server's JSON log; Better Auth's own messages and errors go there instead of the console. */
+  log?: { debug: LogMethod; info: LogMethod; warn: LogMethod; error: LogMethod };
 }
 
 /**
@@ -29,7 +33,7 @@ function mailText(url: string, kind: "verify" | "reset") {
   };
 }
 
-export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, mailer, log }: AuthOptions) {
   return betterAuth({
     appName: "Tahiti 2027",
     secret,
@@ -37,6 +41,14 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
     basePath: "/api/auth",
     trustedOrigins: [publicUrl],
     database: drizzleAdapter(db, { provider: "pg", usePlural: true, schema }),
+    ...(log && {
+      logger: {
+        log: (level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) => {
+          const err = args.find((arg) => arg instanceof Error);
+          log[level](err ? { err } : {}, `Better Auth: ${message}`);
+        },
+      },
+    }),
     // The client's address as the server worked it out (socket and TRUST_PROXY), never a header a
     // client sets: it is what sessions record.
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
