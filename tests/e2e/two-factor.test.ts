@@ -38,6 +38,16 @@ async function enrol(page: Page): Promise<{ secret: string; codes: string[] }> {
   return { secret, codes };
 }
 
+/** Signs out from the back office, then gives the password again at /admin/login. */
+async function signOutAndSignInAgain(page: Page, email: string) {
+  await page.getByRole("button", { name: fr.admin.signOut }).click();
+  await page.waitForURL(`${e2e.site.url}/`);
+  await page.goto(`${e2e.site.url}/admin/login`);
+  await page.getByLabel(fr.auth.email).fill(email);
+  await page.getByLabel(fr.auth.password).fill(PASSWORD);
+  await page.getByRole("button", { name: fr.auth.login }).click();
+}
+
 describe("two-factor sign-in for staff, in Chromium", () => {
   it("enrols from the header's account link, then signs in with the code (with JavaScript), without accessibility violations", async () => {
     const { context, page, email } = await signedIn();
@@ -65,12 +75,7 @@ describe("two-factor sign-in for staff, in Chromium", () => {
       expect(await page.locator("[data-recovery-code]").count()).toBe(10);
       await expectNoAxeViolations(page);
 
-      await page.getByRole("button", { name: fr.admin.signOut }).click();
-      await page.waitForURL(`${e2e.site.url}/`);
-      await page.goto(`${e2e.site.url}/admin/login`);
-      await page.getByLabel(fr.auth.email).fill(email);
-      await page.getByLabel(fr.auth.password).fill(PASSWORD);
-      await page.getByRole("button", { name: fr.auth.login }).click();
+      await signOutAndSignInAgain(page, email);
       await page.waitForURL(/\/admin\/login\/code\?redirectTo=%2Fadmin%2Fdashboard$/);
       await expectNoAxeViolations(page);
       await page.getByLabel(fr.twoFactor.code).fill(wrongTotp(secret));
@@ -96,12 +101,7 @@ describe("two-factor sign-in for staff, in Chromium", () => {
       await page.reload();
       expect(await page.locator("[data-recovery-code]").count()).toBe(0);
 
-      await page.getByRole("button", { name: fr.admin.signOut }).click();
-      await page.waitForURL(`${e2e.site.url}/`);
-      await page.goto(`${e2e.site.url}/admin/login`);
-      await page.getByLabel(fr.auth.email).fill(email);
-      await page.getByLabel(fr.auth.password).fill(PASSWORD);
-      await page.getByRole("button", { name: fr.auth.login }).click();
+      await signOutAndSignInAgain(page, email);
       await page.waitForURL(/\/admin\/login\/code/);
       await expectFitsTheScreen(page);
       await page.getByRole("link", { name: fr.twoFactor.useRecovery }).click();
