@@ -11,9 +11,12 @@ import { pageShows, pageShowsContext } from "~/features/server/page-shows.ts";
 
 export const streamTimeout = 5_000;
 
-/** A loader, action or render that failed: into the JSON log, with its request's id. */
+/**
+ * A loader, action or render that failed: into the JSON log, with its request's id. A client's
+ * mistake (a POST where no action is, a 404) is an answer, not a failure.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   const { log } = context.get(servicesContext);
   log.error({ err: error, id: context.get(requestContext).id, method: request.method, path: new URL(request.url).pathname }, "route failed");
 };

@@ -1,5 +1,5 @@
 // The Express application: static files, health, security, the gate, auth API and React Router.
-import http from "node:http";
+import type http from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
@@ -21,6 +21,7 @@ import { withOutagesAs503 } from "./database-outage.ts";
 import { createDrain } from "./drain.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 import { gateMiddleware } from "./gate.tsx";
+import { guardListener, lastResort } from "./last-resort.ts";
 import { createLiveEvents } from "./live-events.ts";
 import { authEndpoints, clientAddress } from "./auth-endpoints.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -155,31 +156,8 @@ export function createSite(options: SiteOptions) {
   app.use(lastResort(logger));
 
   /** The server's request listener: stored pages first, everything else through Express. */
-  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    try {
-      if (!serveHit(req, res)) app(req, res);
-    } catch (error) {
-      logger.error({ err: error, method: req.method, url: req.url }, "request failed before the site could answer it");
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Erreur interne du serveur.");
-      else res.destroy();
-    }
-  };
+  const listener = guardListener((req, res) => {
+    if (!serveHit(req, res)) app(req, res);
+  }, logger);
   return { listener, drain, liveEvents };
-}
-
-/**
- * Express's last handler: an error thrown by a middleware or a route. One that carries a client
- * status (a missing file under /assets) answers with that status; anything else is a bug, logged
- * with its request's id, and the visitor gets a 500 while the process goes on serving.
- */
-function lastResort(logger: Logger) {
-  return (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = (error as { status?: unknown }).status;
-    if (typeof status === "number" && status >= 400 && status < 500 && !res.headersSent) {
-      return void res.status(status).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(http.STATUS_CODES[status]);
-    }
-    (req.log ?? logger).error({ err: error, id: req.id, method: req.method, path: req.path }, "request failed");
-    if (res.headersSent) return void res.destroy();
-    res.status(500).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Erreur interne du serveur.");
-  };
 }
