@@ -123,12 +123,12 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
-  // The last resort: an error no request handler caught is a bug to read in the log, not a reason
-  // to stop serving everyone else.
+  const site = await boot({ env });
+  // Once serving, the last resort: an error no request handler caught is a bug to read in the log,
+  // not a reason to stop serving everyone else. A failure to start still ends the process (exit 1).
   const logger = createLogger(env.LOG_LEVEL);
   process.on("uncaughtException", (error) => logger.error({ err: error }, "uncaught exception"));
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
-  const site = await boot({ env });
   const lines = [``, `  Tahiti 2027 is running at ${env.PUBLIC_URL}`, `  Database: ${site.database.kind === "pglite" ? `embedded (${path.join(env.DATA_DIR, "pglite")})` : "PostgreSQL"}`];
   if (env.GATE === "off") lines.push("  Gate: off (the site is open to everyone)");
   else if (site.firstStart.gatePassword) lines.push(`  Gate password (shown once, kept in ${path.join(env.DATA_DIR, "secrets.json")}): ${site.firstStart.gatePassword}`);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { checkTarget } from "./request-target.ts";
+import { checkTarget, toOriginForm } from "./request-target.ts";
 
 const check = (url: string) => {
   const req = { url } as IncomingMessage;
@@ -27,9 +27,14 @@ describe("checkTarget", () => {
   });
 
   it("reads an absolute-form target as its path and refuses other forms", () => {
-    expect(check("http://evil.example/news?x=1")).toEqual({ problem: null, url: "/news?x=1" });
-    expect(check("*").problem).toBe("malformed-url");
-    expect(check("news").problem).toBe("malformed-url");
-    expect(check("http://[bad").problem).toBe("malformed-url");
+    const absolute = { url: "http://evil.example/news?x=1" } as IncomingMessage;
+    toOriginForm(absolute);
+    expect(absolute.url).toBe("/news?x=1");
+    for (const url of ["*", "news", "http://[bad", "ftp://evil.example/news"]) {
+      const req = { url } as IncomingMessage;
+      toOriginForm(req);
+      expect(req.url).toBe(url);
+      expect(checkTarget(req)).toBe("malformed-url");
+    }
   });
 });

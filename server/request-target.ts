@@ -6,18 +6,24 @@ import type { Problem } from "./problem.tsx";
 const CONTROL = /[\u0000-\u001F\u007F]/;
 
 /**
- * Reads the request's target before anything else does: an absolute-form target
- * (`GET http://host/path`, which HTTP/1.1 servers must accept) becomes its path, and a path or query
- * whose percent-encoding does not decode (`/%E0%A4%A`), or decodes to control characters, is a
+ * An absolute-form target (`GET http://host/path`, which HTTP/1.1 servers must accept) becomes its
+ * path and query, before anything reads the URL: the page cache's key, Express's originalUrl.
+ */
+export function toOriginForm(req: IncomingMessage): void {
+  const url = req.url ?? "/";
+  if (url.startsWith("/") || !/^https?:\/\//i.test(url) || !URL.canParse(url)) return;
+  const parsed = new URL(url);
+  req.url = parsed.pathname + parsed.search;
+}
+
+/**
+ * Reads the request's target before anything else uses it: one that is not a path (`*`, `news`),
+ * or whose percent-encoding does not decode (`/%E0%A4%A`), or decodes to control characters, is a
  * problem to answer at once. Everything after this can decode the URL without a guard.
  */
 export function checkTarget(req: IncomingMessage): Problem | null {
-  let url = req.url ?? "/";
-  if (!url.startsWith("/")) {
-    if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return "malformed-url";
-    const parsed = new URL(url);
-    url = req.url = parsed.pathname + parsed.search;
-  }
+  const url = req.url ?? "/";
+  if (!url.startsWith("/")) return "malformed-url";
   if (!url.includes("%")) return null;
   let decoded: string;
   try {

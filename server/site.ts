@@ -29,7 +29,7 @@ import { answerMethods } from "./methods.ts";
 import { sendProblem } from "./problem.tsx";
 import { createRenderLimit } from "./render-limit.ts";
 import { BODY_LIMIT_BYTES, readBodies } from "./request-body.ts";
-import { checkTarget } from "./request-target.ts";
+import { checkTarget, toOriginForm } from "./request-target.ts";
 import { requestId, type Logger } from "./logger.ts";
 import { nonce, sameOriginPosts, securityHeaders } from "./security.ts";
 
@@ -77,12 +77,13 @@ export function createSite(options: SiteOptions) {
   );
   app.use(nonce);
   app.use(securityHeaders({ https }));
+  // OPTIONS * asks about the server, not a path: answered here like OPTIONS on any page.
+  app.use(answerMethods);
   app.use((req, res, next) => {
     const problem = checkTarget(req);
     if (problem) return sendProblem(req, res, problem);
     next();
   });
-  app.use(answerMethods);
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   // Public: the built assets (hashed names, cached for a year) and the other static files.
@@ -157,6 +158,7 @@ export function createSite(options: SiteOptions) {
 
   /** The server's request listener: stored pages first, everything else through Express. */
   const listener = guardListener((req, res) => {
+    toOriginForm(req);
     if (!serveHit(req, res)) app(req, res);
   }, logger);
   return { listener, drain, liveEvents };

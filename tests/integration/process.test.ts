@@ -41,6 +41,14 @@ describe("the production server process", () => {
     expect(started.output()).toContain("DATABASE_URL must be a postgres:// or postgresql:// URL");
   });
 
+  it("ends with code 1, saying why, when it cannot start (a database that refuses connections)", async () => {
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), "t27-proc-"));
+    const started = startServer({ PORT: "0", DATA_DIR: ownDir, DATABASE_URL: "postgres://postgres@127.0.0.1:1/nothing" });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain("ECONNREFUSED");
+    fs.rmSync(ownDir, { recursive: true, force: true });
+  });
+
   it("prints the URL, the gate password and an admin login on first start only, and stops cleanly on SIGTERM", async () => {
     const port = String(40000 + Math.floor(Math.random() * 10000));
     const first = startServer({ PORT: port });

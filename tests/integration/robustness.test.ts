@@ -126,6 +126,19 @@ describe.each([
     expect(answers).toEqual([]);
   });
 
+  it("answers an absolute-form target (as proxies send) like its path, OPTIONS * with what the server allows", async () => {
+    const requests = PATHS.filter((target) => target !== LIVE_EVENTS_PATH).flatMap((target) =>
+      ["GET", "POST"].map((method) => ({ target: `http://evil.example${target}?x=1`, label: method, request: { method, headers: { cookie: staff, "content-type": "application/x-www-form-urlencoded" }, body: method === "POST" ? "intent=nothing-known" : undefined } })),
+    );
+    expect(await failures(site, requests, noServerError)).toEqual([]);
+    const news = await rawRequest(site.url, "http://evil.example/news", { headers: { cookie: staff } });
+    expect(news.status).toBe(200);
+    expect(news.body).toContain('<link rel="canonical"');
+    const server = await rawRequest(site.url, "*", { method: "OPTIONS" });
+    expect([server.status, server.headers.allow]).toEqual([204, "GET, HEAD, POST"]);
+    expect((await rawRequest(site.url, "*")).status).toBe(400);
+  });
+
   it("refuses bodies a form does not send, signed in as staff, with a 4xx", async () => {
     const requests = PATHS.filter((target) => target !== LIVE_EVENTS_PATH).flatMap((target) =>
       NOT_FORMS.map(([label, request]) => ({ target, label, request: { method: "POST", ...request, headers: { cookie: staff, ...request.headers } } })),
