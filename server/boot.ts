@@ -13,7 +13,7 @@ import { holdDataDir } from "~/features/server/data-dir-lock.server.ts";
 import { createMailer } from "~/features/mail/mailer.server.ts";
 import { createSite } from "./site.ts";
 import { limitHeapGrowth } from "./heap.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, type Logger } from "./logger.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 8000;
 /** How long a client has to send its headers, then its whole request (ADR 014, slow clients). */
@@ -31,6 +31,7 @@ export interface RunningSite {
   url: string;
   server: http.Server;
   database: Database;
+  logger: Logger;
   gatePassword: string;
   /** Resolves once this instance has heard every change to news and results committed before the call. */
   changesSettled(): Promise<void>;
@@ -93,6 +94,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
     url,
     server,
     database,
+    logger,
     gatePassword: secrets.gatePassword,
     changesSettled: () => changes.settled(),
     firstStart,
@@ -126,9 +128,8 @@ export async function startServer(): Promise<void> {
   const site = await boot({ env });
   // Once serving, the last resort: an error no request handler caught is a bug to read in the log,
   // not a reason to stop serving everyone else. A failure to start still ends the process (exit 1).
-  const logger = createLogger(env.LOG_LEVEL);
-  process.on("uncaughtException", (error) => logger.error({ err: error }, "uncaught exception"));
-  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
+  process.on("uncaughtException", (error) => site.logger.error({ err: error }, "uncaught exception"));
+  process.on("unhandledRejection", (reason) => site.logger.error({ err: reason }, "unhandled promise rejection"));
   const lines = [``, `  Tahiti 2027 is running at ${env.PUBLIC_URL}`, `  Database: ${site.database.kind === "pglite" ? `embedded (${path.join(env.DATA_DIR, "pglite")})` : "PostgreSQL"}`];
   if (env.GATE === "off") lines.push("  Gate: off (the site is open to everyone)");
   else if (site.firstStart.gatePassword) lines.push(`  Gate password (shown once, kept in ${path.join(env.DATA_DIR, "secrets.json")}): ${site.firstStart.gatePassword}`);

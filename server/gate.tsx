@@ -6,7 +6,7 @@ import { GateScreen, type GateNotice } from "~/features/gate/gate-screen.tsx";
 import { addressKey, type Limiter } from "~/features/server/rate-limits.server.ts";
 import { flashCookie } from "~/features/toast/flash.server.ts";
 import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
-import { readCookie } from "./cookies.ts";
+import { readCookie } from "~/features/server/cookies.ts";
 import { bodyOf } from "./request-body.ts";
 
 function renderGate(notice: GateNotice): string {
@@ -26,7 +26,7 @@ export function gateMiddleware(options: { cookie: GateCookie; password: string; 
   };
 
   return async function gate(req: Request, res: Response, next: NextFunction) {
-    if (cookie.verify(readCookie(req, GATE_COOKIE))) return next();
+    if (cookie.verify(readCookie(req.headers.cookie, GATE_COOKIE))) return next();
 
     const isData = req.path.endsWith(".data");
     const isApi = req.path.startsWith("/api/");

@@ -8,7 +8,7 @@ import { CHANGE_TOPICS, type ChangeFeed, type ChangeTopic } from "~/features/liv
 import type { PageShows } from "~/features/server/page-shows.ts";
 import { DEFAULT_LOCALE, LANG_COOKIE } from "~/features/i18n/locales.ts";
 import { FLASH_COOKIE } from "~/features/toast/flash.server.ts";
-import { readCookie } from "./cookies.ts";
+import { readCookie } from "~/features/server/cookies.ts";
 import { sendFetchResponse } from "./fetch-bridge.ts";
 
 const gzip = promisify(zlib.gzip);
@@ -84,10 +84,10 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     if (PERSONAL_PATH.test(path) || (queryAt !== -1 && UNSHARED_QUERY.test(url.slice(queryAt)))) return false;
     const cookie = req.headers.cookie;
-    if (cookie && (cookie.includes("better-auth.session_token") || readCookie(req, FLASH_COOKIE))) return false;
+    if (cookie && (cookie.includes("better-auth.session_token") || readCookie(req.headers.cookie, FLASH_COOKIE))) return false;
     // "/" follows the language the visitor chose earlier: only the default one is shared.
     if (path === "/" || path === "/_root.data") {
-      const lang = readCookie(req, LANG_COOKIE);
+      const lang = readCookie(req.headers.cookie, LANG_COOKIE);
       if (lang && lang !== DEFAULT_LOCALE) return false;
     }
     return true;

@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import cssHref from "~/app.css?url";
 import { formatNumber } from "~/features/i18n/format.ts";
 import { translatorFor } from "~/features/i18n/i18n.server.ts";
-import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, localeFromPath, type Locale } from "~/features/i18n/locales.ts";
+import { DEFAULT_LOCALE, LANG_COOKIE, requestLocale, type Locale } from "~/features/i18n/locales.ts";
 import type { Translate } from "~/features/i18n/translator.ts";
-import { readCookie } from "./cookies.ts";
+import { readCookie } from "~/features/server/cookies.ts";
 
 /** What was wrong with a request the site refused before any page could read it. */
 export type Problem = "malformed-url" | "forbidden-characters" | "body-too-large" | "unsupported-body" | "malformed-body" | "method-not-allowed";
@@ -41,15 +41,6 @@ function describe(problem: Problem, t: Translate, locale: Locale, method: string
   }
 }
 
-/** The visitor's language: the page's prefix, or for the back office the language they chose. */
-function requestLocale(req: IncomingMessage, path: string): Locale {
-  if (path === "/admin" || path.startsWith("/admin/")) {
-    const chosen = readCookie(req, LANG_COOKIE);
-    return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
-  }
-  return localeFromPath(path);
-}
-
 /**
  * Refuses a request with the status HTTP gives its problem and a message that says what was wrong:
  * JSON for the API and React Router's data requests, a page in the visitor's language otherwise.
@@ -60,7 +51,7 @@ export function sendProblem(req: IncomingMessage, res: ServerResponse, problem: 
     return;
   }
   const rawPath = (req.url ?? "/").split("?")[0] ?? "/";
-  const locale = requestLocale(req, rawPath);
+  const locale = requestLocale(rawPath, readCookie(req.headers.cookie, LANG_COOKIE));
   const { t } = translatorFor(locale);
   const message = describe(problem, t, locale, req.method ?? "", details);
   const status = STATUS[problem];

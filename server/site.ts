@@ -16,7 +16,7 @@ import { databaseDown } from "~/features/server/database-outage.server.ts";
 import { pageShowsContext } from "~/features/server/page-shows.ts";
 import type { RateLimits } from "~/features/server/rate-limits.server.ts";
 import { requestContext, servicesContext, type Services } from "~/features/server/services.ts";
-import { readCookie } from "./cookies.ts";
+import { readCookie } from "~/features/server/cookies.ts";
 import { withOutagesAs503 } from "./database-outage.ts";
 import { createDrain } from "./drain.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
@@ -132,7 +132,7 @@ export function createSite(options: SiteOptions) {
     const pageCache = createPageCache({
       changes: options.changes,
       shared: !gateEnabled,
-      mayEnter: (req) => !gateEnabled || gateCookie.verify(readCookie(req, GATE_COOKIE)),
+      mayEnter: (req) => !gateEnabled || gateCookie.verify(readCookie(req.headers.cookie, GATE_COOKIE)),
       render: (req, res) =>
         renders.run(async () => {
           const context = getLoadContext(req, res);

@@ -9,7 +9,7 @@ import type { Auth } from "./auth.server.ts";
 import type { RateLimits } from "~/features/server/rate-limits.server.ts";
 import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
 import { allowAccountRequest, finishSignIn, startSignIn } from "./rate-limit.server.ts";
-import { forwardCookies } from "./session.server.ts";
+import { authErrorCode, forwardCookies, formText } from "./session.server.ts";
 import { emailOnlySchema, firstIssue, loginSchema, resetSchema, signupSchema, type AuthErrorKey } from "./validation.ts";
 
 export type AuthMode = "login" | "signup";
@@ -37,11 +37,6 @@ export function authActionContext(request: Request, context: Readonly<RouterCont
   return { auth, limits, request, ip: context.get(requestContext).ip, locale: context.get(localeContext), secure: env.PUBLIC_URL.startsWith("https:") };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 function verifyCallback(locale: Locale) {
   return `${localizePath("/auth", locale)}?verified=1`;
 }
@@ -54,17 +49,9 @@ async function needsSecondFactor(response: Response): Promise<boolean> {
   }
 }
 
-async function errorCode(response: Response): Promise<string | undefined> {
-  try {
-    return ((await response.json()) as { code?: string }).code;
-  } catch {
-    return undefined;
-  }
-}
-
 export async function signIn(form: FormData, ctx: Ctx): Promise<AuthResult | Response> {
-  const email = text(form, "email");
-  const parsed = loginSchema.safeParse({ email, password: text(form, "password") });
+  const email = formText(form, "email");
+  const parsed = loginSchema.safeParse({ email, password: formText(form, "password") });
   if (!parsed.success) return { ok: false, status: 400, mode: "login", ...firstIssue(parsed.error), email };
   if (!(await startSignIn(ctx.limits, ctx.ip, parsed.data.email))) {
     return { ok: false, status: 429, mode: "login", error: "tooManyAttempts", email };
@@ -74,7 +61,7 @@ export async function signIn(form: FormData, ctx: Ctx): Promise<AuthResult | Res
     headers: ctx.request.headers,
     asResponse: true,
   });
-  const code = response.ok ? undefined : await errorCode(response);
+  const code = response.ok ? undefined : await authErrorCode(response);
   // Better Auth checks a disabled account's password before refusing it: counted and answered as a
   // wrong password, so the answer never tells whether the password was right.
   const wrong = response.status === 401 || code === "BANNED_USER";
@@ -96,8 +83,8 @@ export async function signIn(form: FormData, ctx: Ctx): Promise<AuthResult | Res
 }
 
 export async function signUp(form: FormData, ctx: Ctx): Promise<AuthResult> {
-  const email = text(form, "email");
-  const parsed = signupSchema.safeParse({ email, password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
+  const email = formText(form, "email");
+  const parsed = signupSchema.safeParse({ email, password: formText(form, "password"), confirmPassword: formText(form, "confirmPassword") });
   if (!parsed.success) return { ok: false, status: 400, mode: "signup", ...firstIssue(parsed.error), email };
   if (!(await allowAccountRequest(ctx.limits, "sign-up", ctx.ip, parsed.data.email))) {
     return { ok: false, status: 429, mode: "signup", error: "tooManyAttempts", email };
@@ -108,14 +95,14 @@ export async function signUp(form: FormData, ctx: Ctx): Promise<AuthResult> {
     asResponse: true,
   });
   // An address already registered gets the same answer, so sign-up does not reveal who has an account.
-  if (response.ok || (await errorCode(response))?.startsWith("USER_ALREADY_EXISTS")) {
+  if (response.ok || (await authErrorCode(response))?.startsWith("USER_ALREADY_EXISTS")) {
     return { ok: true, mode: "signup", notice: "signupSuccess", email: "" };
   }
   return { ok: false, status: 400, mode: "signup", error: "signupFailed", email };
 }
 
 export async function resendVerification(form: FormData, ctx: Ctx): Promise<AuthResult> {
-  const email = text(form, "email");
+  const email = formText(form, "email");
   const parsed = emailOnlySchema.safeParse({ email });
   if (!parsed.success) return { ok: false, status: 400, mode: "login", ...firstIssue(parsed.error), email };
   if (!(await allowAccountRequest(ctx.limits, "resend", ctx.ip, parsed.data.email))) {
@@ -134,7 +121,7 @@ export async function signOut(ctx: Ctx): Promise<never> {
 
 /** Sends a single-use reset link; the same answer whether or not the account exists. */
 export async function requestPasswordReset(form: FormData, ctx: Ctx): Promise<ResetResult> {
-  const email = text(form, "email");
+  const email = formText(form, "email");
   const parsed = emailOnlySchema.safeParse({ email });
   if (!parsed.success) return { ok: false, status: 400, ...firstIssue(parsed.error), email };
   if (!(await allowAccountRequest(ctx.limits, "reset", ctx.ip, parsed.data.email))) return { ok: false, status: 429, error: "tooManyAttempts", email };
@@ -144,8 +131,8 @@ export async function requestPasswordReset(form: FormData, ctx: Ctx): Promise<Re
 
 /** Sets the new password; Better Auth then ends every session of that account. */
 export async function resetPassword(form: FormData, ctx: Ctx): Promise<ResetResult> {
-  const token = text(form, "token");
-  const parsed = resetSchema.safeParse({ token, password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
+  const token = formText(form, "token");
+  const parsed = resetSchema.safeParse({ token, password: formText(form, "password"), confirmPassword: formText(form, "confirmPassword") });
   if (!parsed.success) return { ok: false, status: 400, ...firstIssue(parsed.error), token };
   if (!(await allowAccountRequest(ctx.limits, "reset-password", ctx.ip, token))) return { ok: false, status: 429, error: "tooManyAttempts", token };
   const response = await ctx.auth.api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token }, asResponse: true });

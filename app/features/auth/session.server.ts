@@ -27,3 +27,18 @@ export function forwardCookies(from: Response, to: Headers = new Headers()): Hea
   for (const cookie of from.headers.getSetCookie()) to.append("Set-Cookie", cookie);
   return to;
 }
+
+/** The error code of a refused Better Auth response (INVALID_PASSWORD, INVALID_CODE...), if it says one. */
+export async function authErrorCode(response: Response): Promise<string | undefined> {
+  try {
+    return ((await response.json()) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A form field as the text it was sent as; a missing field or a file reads as "". */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

@@ -5,7 +5,7 @@ import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
 import { pt } from "~/locales/pt.ts";
 import { zh } from "~/locales/zh.ts";
-import { localeFromPath, localizePath, stripLocale } from "./locales.ts";
+import { localeFromPath, localizePath, requestLocale, stripLocale } from "./locales.ts";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -56,5 +56,12 @@ describe("locale paths", () => {
     expect(localizePath("/en/news", "fr")).toBe("/news");
     expect(localizePath("/en", "fr")).toBe("/");
     expect(localizePath("/", "pt")).toBe("/pt");
+  });
+
+  it("answers the back office in the language chosen in the menu, public pages in their prefix's", () => {
+    expect(requestLocale("/admin/news", "ja")).toBe("ja");
+    expect(requestLocale("/admin", "xx")).toBe("fr");
+    expect(requestLocale("/ja/news", "en")).toBe("ja");
+    expect(requestLocale("/news", "en")).toBe("fr");
   });
 });

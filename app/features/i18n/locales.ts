@@ -33,6 +33,15 @@ export function localeFromPath(pathname: string): Locale {
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
 }
 
+/**
+ * The language a request is answered in: its path's prefix, except in the back office, whose paths
+ * have none and which follows the language the visitor chose in the menu (the lang cookie).
+ */
+export function requestLocale(pathname: string, chosen: string | undefined): Locale {
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  return localeFromPath(pathname);
+}
+
 /** The path without its locale prefix ("/en/news" -> "/news", "/en" -> "/"). */
 export function stripLocale(pathname: string): string {
   const locale = localeFromPath(pathname);

@@ -3,7 +3,7 @@ import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
 import { servicesContext } from "~/features/server/services.ts";
 import { translatorContext, localeContext } from "./context.ts";
 import { translatorFor } from "./i18n.server.ts";
-import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, localeFromPath } from "./locales.ts";
+import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, requestLocale } from "./locales.ts";
 
 const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
@@ -30,9 +30,8 @@ function isDataRequest(url: URL): boolean {
 export const i18nMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
   const path = pagePath(url);
-  // Admin pages have no language prefix: they follow the language the visitor chose in the menu.
   const stored = storedLocale(request);
-  const locale = path === "/admin" || path.startsWith("/admin/") ? (isLocale(stored) ? stored : DEFAULT_LOCALE) : localeFromPath(path);
+  const locale = requestLocale(path, stored);
 
   if (request.method === "GET" && !isDataRequest(url)) {
     const chosen = url.searchParams.get(LANG_COOKIE);

@@ -6,8 +6,9 @@ import type { Db } from "../../../db/client.ts";
 import { twoFactors } from "../../../db/schema/index.ts";
 import type { Auth } from "~/features/auth/auth.server.ts";
 import { allowAccountRequest } from "~/features/auth/rate-limit.server.ts";
-import { forwardCookies, type SignedInUser } from "~/features/auth/session.server.ts";
+import { authErrorCode, forwardCookies, formText, type SignedInUser } from "~/features/auth/session.server.ts";
 import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
+import { readCookie } from "~/features/server/cookies.ts";
 import type { RateLimits } from "~/features/server/rate-limits.server.ts";
 import { requestContext, servicesContext } from "~/features/server/services.ts";
 import { flashCookie } from "~/features/toast/flash.server.ts";
@@ -40,19 +41,6 @@ export function twoFactorContext(request: Request, context: Readonly<RouterConte
 
 export type Failure = { ok: false; status: number; error: TwoFactorErrorKey | "tooManyAttempts"; field?: string };
 
-async function errorCode(response: Response): Promise<string | undefined> {
-  try {
-    return ((await response.json()) as { code?: string }).code;
-  } catch {
-    return undefined;
-  }
-}
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 // ---------------------------------------------------------------------------------------------
 // Sign-in: the code step
 
@@ -62,20 +50,8 @@ const text = (form: FormData, name: string) => {
  */
 export async function pendingSignIn(auth: Auth, request: Request): Promise<string | null> {
   const ctx = await auth.$context;
-  const name = ctx.createAuthCookie(CHALLENGE_COOKIE).name;
-  const header = request.headers.get("Cookie") ?? "";
-  let identifier: string | undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(rest.join("="));
-    } catch {
-      return null;
-    }
-    identifier = value.slice(0, value.lastIndexOf("."));
-  }
+  const signed = readCookie(request.headers.get("Cookie"), ctx.createAuthCookie(CHALLENGE_COOKIE).name);
+  const identifier = signed?.slice(0, signed.lastIndexOf("."));
   if (!identifier?.startsWith("2fa-") || identifier.startsWith("2fa-attempts-") || identifier.length > 100) return null;
   const record = await ctx.internalAdapter.findVerificationValue(identifier);
   return record && new Date(record.expiresAt).getTime() > Date.now() ? record.value : null;
@@ -89,7 +65,7 @@ export type CodeStepResult = Failure & { method: CodeMethod; headers?: Headers }
  */
 export async function verifySignInCode(form: FormData, ctx: TwoFactorCtx): Promise<CodeStepResult> {
   const method = codeMethod(form.get("method"));
-  const parsed = (method === "totp" ? totpCodeSchema : recoveryCodeSchema).safeParse(text(form, "code"));
+  const parsed = (method === "totp" ? totpCodeSchema : recoveryCodeSchema).safeParse(formText(form, "code"));
   if (!parsed.success) return { ok: false, status: 400, method, error: issueKey(parsed.error), field: "code" };
   const userId = await pendingSignIn(ctx.auth, ctx.request);
   if (!userId) return { ok: false, status: 401, method, error: "expired" };
@@ -102,7 +78,7 @@ export async function verifySignInCode(form: FormData, ctx: TwoFactorCtx): Promi
     headers.append("Set-Cookie", flashCookie("signed-in", ctx.secure));
     throw redirect(safeRedirect(form.get("redirectTo"), "/admin/dashboard"), { headers });
   }
-  switch (await errorCode(response)) {
+  switch (await authErrorCode(response)) {
     case "INVALID_CODE":
       return { ok: false, status: 401, method, error: "invalidCode", field: "code" };
     case "INVALID_BACKUP_CODE":
@@ -156,14 +132,14 @@ export type AccountIntent = "start" | "confirm" | "regenerate" | "disable";
 export type AccountResult = Failure & { intent: AccountIntent };
 
 async function allowPassword(form: FormData, ctx: TwoFactorCtx, user: SignedInUser, intent: AccountIntent): Promise<AccountResult | string> {
-  const parsed = passwordSchema.safeParse(text(form, "password"));
+  const parsed = passwordSchema.safeParse(formText(form, "password"));
   if (!parsed.success) return { ok: false, status: 400, intent, error: issueKey(parsed.error), field: "password" };
   if (!(await allowAccountRequest(ctx.limits, "two-factor-password", ctx.ip, user.id))) return { ok: false, status: 429, intent, error: "tooManyAttempts" };
   return parsed.data;
 }
 
 async function passwordFailure(response: Response, intent: AccountIntent): Promise<AccountResult> {
-  const code = await errorCode(response);
+  const code = await authErrorCode(response);
   if (code === "INVALID_PASSWORD") return { ok: false, status: 400, intent, error: "wrongPassword", field: "password" };
   return { ok: false, status: 400, intent, error: "failed" };
 }
@@ -197,12 +173,12 @@ export async function runAccountAction(form: FormData, ctx: TwoFactorCtx, user: 
   if (intent === "confirm") {
     if (user.twoFactorEnabled) return { ok: false, status: 409, intent, error: "alreadyEnabled" };
     if (!row) return { ok: false, status: 409, intent, error: "notPending" };
-    const parsed = totpCodeSchema.safeParse(text(form, "code"));
+    const parsed = totpCodeSchema.safeParse(formText(form, "code"));
     if (!parsed.success) return { ok: false, status: 400, intent, error: issueKey(parsed.error), field: "code" };
     if (!(await allowAccountRequest(ctx.limits, "two-factor", ctx.ip, user.id))) return { ok: false, status: 429, intent, error: "tooManyAttempts" };
     const response = await auth.api.verifyTOTP({ body: { code: parsed.data }, headers: ctx.request.headers, asResponse: true });
     if (!response.ok) {
-      const code = await errorCode(response);
+      const code = await authErrorCode(response);
       return code === "INVALID_CODE" ? { ok: false, status: 400, intent, error: "invalidCode", field: "code" } : { ok: false, status: 400, intent, error: "failed" };
     }
     await allowReveal(auth, user.id);

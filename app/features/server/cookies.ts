@@ -1,11 +1,9 @@
-import type { IncomingMessage } from "node:http";
-
 /**
- * One cookie's value. A value that is not valid percent-encoding is returned as sent: a stranger's
- * malformed cookie must read as a wrong value (the gate, a signed-out visitor), never as an error.
+ * One cookie's value from a Cookie header (a Node request's or a Fetch request's). A value that is
+ * not valid percent-encoding is returned as sent: a stranger's malformed cookie must read as a wrong
+ * value (the gate, a signed-out visitor), never as an error.
  */
-export function readCookie(req: Pick<IncomingMessage, "headers">, name: string): string | undefined {
-  const header = req.headers.cookie;
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
