@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-const ENHANCEMENTS_SOURCE = "app/features/enhance/main.ts";
+const ENHANCEMENTS_SOURCE = "app/platform/behaviours/main.ts";
 const ENHANCEMENTS_URL = "virtual:enhancements-url";
 
 /**

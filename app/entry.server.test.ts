@@ -1,7 +1,7 @@
 import { RouterContextProvider, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { handleError } from "./entry.server.tsx";
-import { requestContext, servicesContext, type Services } from "./features/server/services.ts";
+import { requestContext, servicesContext, type Services } from "~/platform/services/services.ts";
 
 function contextLogging(logged: object[]) {
   const context = new RouterContextProvider();

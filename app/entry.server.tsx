@@ -2,12 +2,12 @@ import { PassThrough } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { translatorContext } from "~/features/i18n/context.ts";
-import { TranslationProvider } from "~/features/i18n/translation.tsx";
-import { NonceContext } from "~/features/server/nonce.ts";
-import { requestContext, servicesContext, type Services } from "~/features/server/services.ts";
-import { hydrates } from "~/features/server/hydration.ts";
-import { pageShows, pageShowsContext } from "~/features/server/page-shows.ts";
+import { translatorContext } from "~/platform/i18n/context.ts";
+import { TranslationProvider } from "~/platform/i18n/translation.tsx";
+import { NonceContext } from "~/platform/http/nonce.ts";
+import { requestContext, servicesContext, type Services } from "~/platform/services/services.ts";
+import { hydrates } from "~/platform/page-policy/hydration.ts";
+import { pageShows, pageShowsContext } from "~/platform/page-policy/page-shows.ts";
 
 export const streamTimeout = 5_000;
 

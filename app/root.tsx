@@ -1,17 +1,17 @@
-import { useTranslation } from "~/features/i18n/translation.tsx";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import enhancementsUrl from "virtual:enhancements-url";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { translatorContext, localeContext } from "~/features/i18n/context.ts";
-import { i18nMiddleware } from "~/features/i18n/middleware.server.ts";
-import { hydrates } from "~/features/server/hydration.ts";
-import { servicesContext } from "~/features/server/services.ts";
-import { useNonce } from "~/features/server/nonce.ts";
-import { flashContext, flashMiddleware, flashToast } from "~/features/toast/flash.server.ts";
-import { ToastRegion } from "~/features/toast/toaster.tsx";
-import { ErrorScreen } from "~/components/error-screen.tsx";
+import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
+import { i18nMiddleware } from "~/platform/i18n/middleware.server.ts";
+import { hydrates } from "~/platform/page-policy/hydration.ts";
+import { servicesContext } from "~/platform/services/services.ts";
+import { useNonce } from "~/platform/http/nonce.ts";
+import { flashContext, flashMiddleware, flashToast } from "~/platform/toast/flash.server.ts";
+import { ToastRegion } from "~/platform/toast/toaster.tsx";
+import { ErrorScreen } from "~/platform/ui/error-screen.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, flashMiddleware];
 

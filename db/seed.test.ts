@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../tests/helpers/database.ts";
-import { findPublishedArticle, latestPublishedNews } from "~/features/news/public-news.server.ts";
+import { findPublishedArticle, latestPublishedNews } from "~/domain/news/public-news.server.ts";
 import type { Database } from "./client.ts";
 import { seedDemoContent } from "./seed.ts";
 import { news, NEWS_CATEGORIES, sportsResults, users } from "./schema/index.ts";

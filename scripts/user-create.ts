@@ -5,12 +5,12 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { openDatabase } from "../db/client.ts";
 import { ROLES } from "../db/schema/index.ts";
-import { upsertAccount } from "~/features/auth/accounts.server.ts";
-import { createAuth } from "~/features/auth/auth.server.ts";
-import { EnvError, parseEnv } from "~/features/config/env.server.ts";
-import { loadSecrets } from "~/features/config/secrets.server.ts";
-import { createMailer } from "~/features/mail/mailer.server.ts";
-import { holderOf } from "~/features/server/data-dir-lock.server.ts";
+import { upsertAccount } from "~/domain/auth/accounts.server.ts";
+import { createAuth } from "~/domain/auth/auth.server.ts";
+import { EnvError, parseEnv } from "~/platform/config/env.server.ts";
+import { loadSecrets } from "~/platform/config/secrets.server.ts";
+import { createMailer } from "~/platform/mail/mailer.server.ts";
+import { holderOf } from "~/platform/services/data-dir-lock.server.ts";
 
 const argsSchema = z.object({
   email: z.email("--email must be an email address").transform((email) => email.trim().toLowerCase()),

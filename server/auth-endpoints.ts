@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { CLIENT_ADDRESS_HEADER } from "~/features/server/client-address.ts";
+import { CLIENT_ADDRESS_HEADER } from "~/platform/http/client-address.ts";
 
 /**
  * Better Auth's HTTP endpoints that stay open: what a browser reaches without the site's forms. The

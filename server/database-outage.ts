@@ -1,6 +1,6 @@
 import { data, type ServerBuild } from "react-router";
 import type { Database } from "../db/client.ts";
-import { databaseDown } from "~/features/server/database-outage.server.ts";
+import { databaseDown } from "~/platform/services/database-outage.server.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 

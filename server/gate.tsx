@@ -1,12 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
 import { renderToStaticMarkup } from "react-dom/server";
 import cssHref from "~/app.css?url";
-import { GATE_COOKIE, GATE_COOKIE_MAX_AGE, GateCookie, passwordMatches } from "~/features/gate/gate-cookie.server.ts";
-import { GateScreen, type GateNotice } from "~/features/gate/gate-screen.tsx";
-import { addressKey, type Limiter } from "~/features/server/rate-limits.server.ts";
-import { flashCookie } from "~/features/toast/flash.server.ts";
-import { safeRedirect } from "~/features/navigation/safe-redirect.ts";
-import { readCookie } from "~/features/server/cookies.ts";
+import { GATE_COOKIE, GATE_COOKIE_MAX_AGE, GateCookie, passwordMatches } from "~/domain/gate/gate-cookie.server.ts";
+import { GateScreen, type GateNotice } from "~/domain/gate/gate-screen.tsx";
+import { addressKey, type Limiter } from "~/platform/http/rate-limits.server.ts";
+import { flashCookie } from "~/platform/toast/flash.server.ts";
+import { safeRedirect } from "~/platform/http/safe-redirect.ts";
+import { readCookie } from "~/platform/http/cookies.ts";
 import { bodyOf } from "./request-body.ts";
 
 function renderGate(notice: GateNotice): string {

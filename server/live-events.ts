@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import type { ChangeFeed } from "~/features/live/changes.server.ts";
+import type { ChangeFeed } from "~/domain/live/changes.server.ts";
 
 const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting after the stream drops (EventSource's retry). */

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { LIVE_EVENTS_PATH } from "~/features/live/events-path.ts";
+import { LIVE_EVENTS_PATH } from "~/domain/live/events-path.ts";
 import { sendProblem } from "./problem.tsx";
 
 /** Paths that only give (no form posts to them). */

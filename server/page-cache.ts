@@ -4,11 +4,11 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { CHANGE_TOPICS, type ChangeFeed, type ChangeTopic } from "~/features/live/changes.server.ts";
-import type { PageShows } from "~/features/server/page-shows.ts";
-import { DEFAULT_LOCALE, LANG_COOKIE } from "~/features/i18n/locales.ts";
-import { FLASH_COOKIE } from "~/features/toast/flash.server.ts";
-import { readCookie } from "~/features/server/cookies.ts";
+import { CHANGE_TOPICS, type ChangeFeed, type ChangeTopic } from "~/domain/live/changes.server.ts";
+import type { PageShows } from "~/platform/page-policy/page-shows.ts";
+import { DEFAULT_LOCALE, LANG_COOKIE } from "~/platform/i18n/locales.ts";
+import { FLASH_COOKIE } from "~/platform/toast/flash.server.ts";
+import { readCookie } from "~/platform/http/cookies.ts";
 import { sendFetchResponse } from "./fetch-bridge.ts";
 
 const gzip = promisify(zlib.gzip);

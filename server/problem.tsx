@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { renderToStaticMarkup } from "react-dom/server";
 import cssHref from "~/app.css?url";
-import { formatNumber } from "~/features/i18n/format.ts";
-import { translatorFor } from "~/features/i18n/i18n.server.ts";
-import { DEFAULT_LOCALE, LANG_COOKIE, requestLocale, type Locale } from "~/features/i18n/locales.ts";
-import type { Translate } from "~/features/i18n/translator.ts";
-import { readCookie } from "~/features/server/cookies.ts";
+import { formatNumber } from "~/platform/i18n/format.ts";
+import { translatorFor } from "~/platform/i18n/i18n.server.ts";
+import { DEFAULT_LOCALE, LANG_COOKIE, requestLocale, type Locale } from "~/platform/i18n/locales.ts";
+import type { Translate } from "~/platform/i18n/translator.ts";
+import { readCookie } from "~/platform/http/cookies.ts";
 
 /** What was wrong with a request the site refused before any page could read it. */
 export type Problem = "malformed-url" | "forbidden-characters" | "body-too-large" | "unsupported-body" | "malformed-body" | "method-not-allowed";

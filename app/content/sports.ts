@@ -25,7 +25,7 @@ import {
   Weight,
   type LucideIcon,
 } from "lucide-react";
-import type { Locale } from "~/features/i18n/locales.ts";
+import type { Locale } from "~/platform/i18n/locales.ts";
 import { SPORT_NAMES } from "./sports/names.ts";
 import type { VenueId } from "./venues.ts";
 

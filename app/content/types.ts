@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locales.ts";
+import type { Locale } from "~/platform/i18n/locales.ts";
 
 /** Every page's content exists in the six languages; a missing one fails typecheck. */
 export type Localized<T> = Record<Locale, T>;

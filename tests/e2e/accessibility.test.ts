@@ -1,7 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, it } from "vitest";
-import { localizePath } from "~/features/i18n/locales.ts";
-import { PUBLIC_PAGES } from "~/features/navigation/public-pages.ts";
+import { localizePath } from "~/platform/i18n/locales.ts";
+import { PUBLIC_PAGES } from "~/site/public-pages.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { unlockedContext } from "../helpers/browser.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";

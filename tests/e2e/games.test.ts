@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { gamesContent } from "~/content/games/index.server.ts";
-import { localizePath } from "~/features/i18n/locales.ts";
+import { localizePath } from "~/platform/i18n/locales.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { unlockedContext } from "../helpers/browser.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";

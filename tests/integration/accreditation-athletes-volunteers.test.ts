@@ -1,7 +1,7 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_EMAIL } from "~/content/event.ts";
-import { LOCALES, localizePath } from "~/features/i18n/locales.ts";
+import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
 import { visibleText } from "../helpers/html.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users, verifications } from "../../db/schema/index.ts";
-import { CLIENT_ADDRESS_HEADER } from "~/features/server/client-address.ts";
+import { CLIENT_ADDRESS_HEADER } from "~/platform/http/client-address.ts";
 import { fr } from "~/locales/fr.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { startSmtpServer } from "../helpers/smtp.ts";

@@ -2,7 +2,7 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gamesContent } from "~/content/games/index.server.ts";
 import { historyContent } from "~/content/history/index.server.ts";
-import { localizePath } from "~/features/i18n/locales.ts";
+import { localizePath } from "~/platform/i18n/locales.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
 // Every edition FACTS.md lists, then Tahiti 2027.

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localizePath } from "~/features/i18n/locales.ts";
+import { localizePath } from "~/platform/i18n/locales.ts";
 import { users } from "../../db/schema/index.ts";
 import { visibleText } from "../helpers/html.ts";
 import { startTestSite, TEST_GATE_PASSWORD, type TestSite } from "../helpers/site.ts";

@@ -6,7 +6,7 @@ import { fr as mediaFr } from "~/content/media/fr.ts";
 import { ja as mediaJa } from "~/content/media/ja.ts";
 import { fr as orgFr } from "~/content/organization/fr.ts";
 import { ja as orgJa } from "~/content/organization/ja.ts";
-import { LOCALES, localizePath } from "~/features/i18n/locales.ts";
+import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
 import { frenchSentences } from "../helpers/french.ts";
 import { attribute, visibleText } from "../helpers/html.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
-import { LIVE_EVENTS_PATH } from "../../app/features/live/events-path.ts";
+import { LIVE_EVENTS_PATH } from "~/domain/live/events-path.ts";
 import { en } from "../../app/locales/en.ts";
 import { fr } from "../../app/locales/fr.ts";
 import { ja } from "../../app/locales/ja.ts";

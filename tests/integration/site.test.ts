@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALES, localizePath, type Locale } from "~/features/i18n/locales.ts";
+import { LOCALES, localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import { en } from "~/locales/en.ts";
 import { es } from "~/locales/es.ts";
 import { fr, type Messages } from "~/locales/fr.ts";

@@ -1,6 +1,6 @@
 import type { ContactDepartment, ContactSubject } from "../../../db/schema/contact-keys.ts";
-import type { ContactField } from "~/features/contact/contact-fields.ts";
-import type { HoursFormat } from "~/features/contact/office-hours.ts";
+import type { ContactField } from "~/site/contact/contact-fields.ts";
+import type { HoursFormat } from "~/site/contact/office-hours.ts";
 import type { PageMeta } from "../types.ts";
 import type { ContactLanguage, OfficeKey, ResponseTimeKey } from "./facts.ts";
 

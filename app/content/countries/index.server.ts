@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locales.ts";
+import type { Locale } from "~/platform/i18n/locales.ts";
 import { findDelegation } from "../delegations.ts";
 import type { Localized } from "../types.ts";
 import { en } from "./en.ts";

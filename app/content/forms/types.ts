@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from "~/features/contact/form-types.ts";
+import type { FieldErrorCode } from "~/platform/forms/form-types.ts";
 
 /** Strings shared by the public forms (contact, partnership). */
 export interface FormMessages {

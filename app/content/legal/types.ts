@@ -1,6 +1,6 @@
-import type { GATE_COOKIE } from "~/features/gate/gate-cookie.server.ts";
-import type { LANG_COOKIE } from "~/features/i18n/locales.ts";
-import type { FLASH_COOKIE } from "~/features/toast/flash.server.ts";
+import type { GATE_COOKIE } from "~/domain/gate/gate-cookie.server.ts";
+import type { LANG_COOKIE } from "~/platform/i18n/locales.ts";
+import type { FLASH_COOKIE } from "~/platform/toast/flash.server.ts";
 import type { PageMeta } from "../types.ts";
 
 export const LEGAL_PAGE_IDS = ["legal", "privacy", "terms", "cookies"] as const;

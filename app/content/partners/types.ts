@@ -1,5 +1,5 @@
 import type { PartnershipCategory } from "../../../db/schema/contact-keys.ts";
-import type { PartnershipField } from "~/features/partners/partnership-fields.ts";
+import type { PartnershipField } from "~/site/partners/partnership-fields.ts";
 import type { PageMeta } from "../types.ts";
 import type { TierKey } from "./tiers.ts";
 

@@ -1,0 +1,144 @@
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/account.route";
+import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
+import { translatorContext } from "~/platform/i18n/context.ts";
+import { servicesContext } from "~/platform/services/services.ts";
+import { Field, FormError, QrCode, type FieldError } from "./two-factor-fields.tsx";
+import { runAccountAction, twoFactorContext, twoFactorStatus, type AccountIntent } from "~/domain/two-factor/two-factor.server.ts";
+
+const DONE = ["enabled", "regenerated", "disabled"] as const;
+type Done = (typeof DONE)[number];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, STAFF);
+  const { auth, database, env } = context.get(servicesContext);
+  const { t } = context.get(translatorContext);
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    status: await twoFactorStatus(auth, database.db, user),
+    required: env.STAFF_TWO_FACTOR === "required",
+    done: (DONE as readonly (string | null)[]).includes(done) ? (done as Done) : null,
+    title: `${t("twoFactor.accountTitle")} — ${t("admin.metaTitle")}`,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireRole(request, context, STAFF);
+  const form = await request.formData();
+  const required = context.get(servicesContext).env.STAFF_TWO_FACTOR === "required";
+  const result = await runAccountAction(form, twoFactorContext(request, context), user, required);
+  return data(result, { status: result.status });
+}
+
+const NOTICE = { enabled: "twoFactor.enabledNotice", regenerated: "twoFactor.regeneratedNotice", disabled: "twoFactor.disabledNotice" } as const;
+
+/** One of the page's password-confirmed forms. */
+function PasswordForm({ intent, text, button, error, danger }: { intent: AccountIntent; text: string; button: string; error: FieldError; danger?: boolean }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post" noValidate className="mt-3 space-y-3">
+      <input type="hidden" name="intent" value={intent} />
+      <p className="text-slate-700">{text}</p>
+      <FormError error={error} />
+      <div className="max-w-sm">
+        <Field id={`${intent}-password`} name="password" label={t("auth.password")} kind="password" error={error} />
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className={`rounded-md px-4 py-2.5 font-semibold text-white disabled:opacity-70 ${danger ? "bg-red-700 hover:bg-red-800" : "bg-ocean-800 hover:bg-ocean-900"}`}
+      >
+        {button}
+      </button>
+    </Form>
+  );
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { status, required, done } = loaderData;
+  const errorFor = (intent: AccountIntent): FieldError => (actionData && actionData.intent === intent ? actionData : null);
+  const stateLabel = status.state === "on" ? t("twoFactor.statusOn") : status.state === "pending" ? t("twoFactor.statusPending") : t("twoFactor.statusOff");
+  return (
+    <div className="max-w-3xl">
+      <h1 className="text-3xl font-bold text-ocean-900">{t("twoFactor.accountTitle")}</h1>
+      {done && <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-green-800">{t(NOTICE[done])}</p>}
+      {required && status.state !== "on" && (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t("twoFactor.required")}</p>
+      )}
+      <section aria-labelledby="two-factor-title" className="mt-8">
+        <h2 id="two-factor-title" className="text-2xl font-bold text-slate-900">{t("twoFactor.sectionTitle")}</h2>
+        <p className="mt-2 text-slate-800">
+          {t("twoFactor.statusLabel")} <strong data-two-factor-state={status.state}>{stateLabel}</strong>
+        </p>
+        <p className="mt-2 text-slate-700">{t("twoFactor.intro")}</p>
+
+        {status.state === "off" && <PasswordForm intent="start" text={t("twoFactor.startText")} button={t("twoFactor.enable")} error={errorFor("start")} />}
+
+        {status.state === "pending" && (
+          <div className="mt-6 space-y-8">
+            <div>
+              <h3 className="text-xl font-bold text-slate-900">{t("twoFactor.scanTitle")}</h3>
+              <p className="mt-2 text-slate-700">{t("twoFactor.scanText")}</p>
+              <div className="mt-4">
+                <QrCode size={status.qr.size} path={status.qr.path} label={t("twoFactor.qrLabel")} />
+              </div>
+              <p className="mt-4 text-slate-700" id="manual-key-label">{t("twoFactor.manualLabel")}</p>
+              <p className="mt-1">
+                <code aria-labelledby="manual-key-label" data-secret={status.secret} className="inline-block rounded-md bg-slate-100 px-3 py-2 font-mono text-base break-all text-slate-900">
+                  {status.secret.match(/.{1,4}/g)?.join(" ")}
+                </code>
+              </p>
+            </div>
+            <div>
+              <h3 className="text-xl font-bold text-slate-900">{t("twoFactor.confirmTitle")}</h3>
+              <Form method="post" noValidate className="mt-2 space-y-3">
+                <input type="hidden" name="intent" value="confirm" />
+                <p className="text-slate-700">{t("twoFactor.confirmText")}</p>
+                <FormError error={errorFor("confirm")} />
+                <div className="max-w-sm">
+                  <Field id="confirm-code" name="code" label={t("twoFactor.code")} kind="totp" error={errorFor("confirm")} />
+                </div>
+                <button type="submit" className="rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900">{t("twoFactor.confirm")}</button>
+              </Form>
+            </div>
+          </div>
+        )}
+
+        {status.state === "on" && (
+          <div className="mt-6 space-y-8">
+            {status.recoveryCodes && (
+              <div className="rounded-md border border-slate-300 p-4">
+                <h3 className="text-xl font-bold text-slate-900">{t("twoFactor.recoveryTitle")}</h3>
+                <p className="mt-2 text-slate-700">{t("twoFactor.recoveryText")}</p>
+                <ul aria-label={t("twoFactor.recoveryTitle")} className="mt-4 grid grid-cols-1 gap-2 font-mono text-lg min-[22rem]:grid-cols-2">
+                  {status.recoveryCodes.map((code) => (
+                    <li key={code} data-recovery-code={code} className="rounded bg-slate-100 px-3 py-1 text-center text-slate-900">{code}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <p className="text-slate-800">{t("twoFactor.recoveryLeft", { count: status.recoveryCodesLeft })}</p>
+            <div>
+              <h3 className="text-xl font-bold text-slate-900">{t("twoFactor.regenerateTitle")}</h3>
+              <PasswordForm intent="regenerate" text={t("twoFactor.regenerateText")} button={t("twoFactor.regenerate")} error={errorFor("regenerate")} />
+            </div>
+            <div>
+              <h3 className="text-xl font-bold text-slate-900">{t("twoFactor.disableTitle")}</h3>
+              {required ? (
+                <p className="mt-2 text-slate-700">{t("twoFactor.errors.disableRequired")}</p>
+              ) : (
+                <PasswordForm intent="disable" text={t("twoFactor.disableText")} button={t("twoFactor.disable")} error={errorFor("disable")} danger />
+              )}
+            </div>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];

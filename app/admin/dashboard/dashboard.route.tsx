@@ -1,0 +1,83 @@
+import { BarChart3, Image, Newspaper, Trophy } from "lucide-react";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard.route";
+import { dashboardFigures } from "./dashboard.server.ts";
+import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
+import { translatorContext } from "~/platform/i18n/context.ts";
+import { formatNumber } from "~/platform/i18n/format.ts";
+import { useLocale } from "~/platform/i18n/use-locale.ts";
+import { servicesContext } from "~/platform/services/services.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, STAFF);
+  const { database } = context.get(servicesContext);
+  const { t } = context.get(translatorContext);
+  return { figures: await dashboardFigures(database.db), title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
+}
+
+export default function Dashboard({ loaderData: { figures } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const cards = [
+    { label: t("admin.statNews"), value: formatNumber(figures.publishedNews, locale), icon: Newspaper },
+    { label: t("admin.statResults"), value: formatNumber(figures.results, locale), icon: Trophy },
+    { label: t("admin.statMedia"), value: formatNumber(figures.media, locale), icon: Image },
+    { label: t("admin.statVisitors"), value: figures.visitors === null ? t("admin.notMeasured") : formatNumber(figures.visitors, locale), icon: BarChart3 },
+  ];
+  const sections: { title: string; text: string; links?: { to: string; label: string }[] }[] = [
+    {
+      title: t("admin.sectionNews"),
+      text: t("admin.sectionNewsText"),
+      links: [
+        { to: "/admin/news", label: t("adminNews.manage") },
+        { to: "/admin/news/new", label: t("adminNews.newArticle") },
+      ],
+    },
+    {
+      title: t("admin.sectionResults"),
+      text: t("admin.sectionResultsText"),
+      links: [
+        { to: "/admin/results", label: t("adminResults.manage") },
+        { to: "/admin/results/new", label: t("adminResults.newResult") },
+      ],
+    },
+    { title: t("admin.sectionMedia"), text: t("admin.sectionMediaText") },
+    { title: t("admin.sectionStats"), text: t("admin.sectionStatsText") },
+  ];
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-ocean-900">{t("admin.dashboard")}</h1>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <card.icon aria-hidden="true" className="size-6 text-ocean-700" />
+            <p className="mt-3 text-sm text-slate-700">{card.label}</p>
+            <p data-testid="stat" className="mt-1 text-2xl font-bold text-slate-900">{card.value}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        {sections.map((section) => (
+          <section key={section.title} className="rounded-xl border border-slate-200 p-6">
+            <h2 className="text-xl font-bold text-slate-900">{section.title}</h2>
+            <p className="mt-2 text-slate-700">{section.text}</p>
+            {section.links && (
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {section.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="font-semibold text-ocean-700 underline hover:text-ocean-900">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,13 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/index.route";
+import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, STAFF);
+  throw redirect("/admin/dashboard");
+}
+
+// A page, not a resource route, so a refusal renders the denial page like every admin page.
+export default function AdminIndex() {
+  return null;
+}

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../../tests/helpers/database.ts";
+import type { Database } from "../../../db/client.ts";
+import { news } from "../../../db/schema/index.ts";
+import type { SignedInUser } from "~/domain/auth/session.server.ts";
+import { createNews, findNewsForEdit, listAdminNews, parseAdminNewsQuery, togglePublished, updateNews, versionOf } from "./admin-news.server.ts";
+import { runListAction } from "./list-action.server.ts";
+import type { NewsInput } from "./news-form.server.ts";
+
+let database: Database;
+
+// Starting an in-memory database and migrating it takes a few seconds on a busy machine.
+beforeAll(async () => {
+  database = await openTestDatabase();
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.db.delete(news);
+});
+
+const input: NewsInput = { title: "Titre", excerpt: "Résumé", imageUrl: null, content: "<p>Texte</p>", category: "preparation", language: "fr", published: false };
+const at = (iso: string) => new Date(iso);
+
+describe("saving an edited article", () => {
+  it("saves when nobody changed it since it was loaded, and gives the new version", async () => {
+    const id = await createNews(database.db, input, "a@example.org", at("2026-01-01T10:00:00.000Z"));
+    const loaded = versionOf((await findNewsForEdit(database.db, id))!.updatedAt);
+    const outcome = await updateNews(database.db, id, loaded, { ...input, title: "Nouveau" }, "b@example.org", at("2026-01-02T10:00:00.000Z"));
+    expect(outcome).toEqual({ ok: true, version: "2026-01-02T10:00:00.000Z" });
+    expect(await findNewsForEdit(database.db, id)).toMatchObject({ title: "Nouveau", author: "b@example.org" });
+  });
+
+  it("refuses a save made from an older version and changes nothing", async () => {
+    const id = await createNews(database.db, input, "a@example.org", at("2026-01-01T10:00:00.000Z"));
+    const opened = versionOf((await findNewsForEdit(database.db, id))!.updatedAt);
+    await updateNews(database.db, id, opened, { ...input, title: "Premier" }, "a@example.org", at("2026-01-03T10:00:00.000Z"));
+    const late = await updateNews(database.db, id, opened, { ...input, title: "Second" }, "b@example.org", at("2026-01-04T10:00:00.000Z"));
+    expect(late).toEqual({ ok: false, reason: "conflict", version: "2026-01-03T10:00:00.000Z" });
+    expect((await findNewsForEdit(database.db, id))?.title).toBe("Premier");
+    expect(await updateNews(database.db, id, "not a date", input, "b@example.org")).toMatchObject({ ok: false, reason: "conflict" });
+  });
+
+  it("compares versions to the millisecond although the database keeps microseconds", async () => {
+    const id = await createNews(database.db, input, "a@example.org");
+    await database.db.execute(`update news set updated_at = '2026-05-05 10:00:00.123456+00' where id = ${id}`);
+    const loaded = versionOf((await findNewsForEdit(database.db, id))!.updatedAt);
+    expect(loaded).toBe("2026-05-05T10:00:00.123Z");
+    expect((await updateNews(database.db, id, loaded, input, "a@example.org")).ok).toBe(true);
+  });
+
+  it("answers notFound for an article that no longer exists", async () => {
+    expect(await updateNews(database.db, 999_999, "2026-01-01T00:00:00.000Z", input, "a@example.org")).toEqual({ ok: false, reason: "notFound" });
+  });
+
+  it("sets published_at on the first publication only", async () => {
+    const id = await createNews(database.db, input, "a@example.org");
+    const version = versionOf((await findNewsForEdit(database.db, id))!.updatedAt);
+    const first = at("2026-02-01T00:00:00.000Z");
+    const saved = await updateNews(database.db, id, version, { ...input, published: true }, "a@example.org", first);
+    expect((await findNewsForEdit(database.db, id))?.publishedAt).toEqual(first);
+    await updateNews(database.db, id, saved.ok ? saved.version : "", { ...input, published: true }, "a@example.org", at("2026-03-01T00:00:00.000Z"));
+    expect((await findNewsForEdit(database.db, id))?.publishedAt).toEqual(first);
+  });
+});
+
+describe("the list", () => {
+  it("toggles publication, keeping the first published_at, and bumps the version", async () => {
+    const id = await createNews(database.db, input, "a@example.org", at("2026-01-01T00:00:00.000Z"));
+    expect(await togglePublished(database.db, id, at("2026-02-01T00:00:00.000Z"))).toEqual({ published: true });
+    expect(await togglePublished(database.db, id, at("2026-03-01T00:00:00.000Z"))).toEqual({ published: false });
+    expect(await togglePublished(database.db, id, at("2026-04-01T00:00:00.000Z"))).toEqual({ published: true });
+    const row = await findNewsForEdit(database.db, id);
+    expect(row?.publishedAt).toEqual(at("2026-02-01T00:00:00.000Z"));
+    expect(row?.updatedAt).toEqual(at("2026-04-01T00:00:00.000Z"));
+  });
+
+  it("searches title or author without case, filters by status and category, 20 a page", async () => {
+    await createNews(database.db, { ...input, title: "Le VA'A à Moorea" }, "redaction@example.org");
+    await createNews(database.db, { ...input, title: "Autre", category: "polynesia", published: true }, "Hina@Example.org");
+    const list = async (search: string) => (await listAdminNews(database.db, parseAdminNewsQuery(new URLSearchParams(search)))).items.map((i) => i.title);
+    expect(await list("q=va'a")).toEqual(["Le VA'A à Moorea"]);
+    expect(await list("q=HINA")).toEqual(["Autre"]);
+    expect(await list("q=%25")).toEqual([]);
+    expect(await list("status=draft")).toEqual(["Le VA'A à Moorea"]);
+    expect(await list("category=polynesia&status=published")).toEqual(["Autre"]);
+    expect((await list("status=nonsense")).length).toBe(2);
+
+    await database.db.insert(news).values(Array.from({ length: 23 }, (_, i) => ({ ...input, title: `N${i}`, author: "x", createdAt: at(`2020-01-${String(i + 1).padStart(2, "0")}T00:00:00Z`) })));
+    const page1 = await listAdminNews(database.db, parseAdminNewsQuery(new URLSearchParams()));
+    expect(page1).toMatchObject({ total: 25, page: 1, pageCount: 2 });
+    expect(page1.items).toHaveLength(20);
+    const last = await listAdminNews(database.db, parseAdminNewsQuery(new URLSearchParams("page=9")));
+    expect(last.page).toBe(2);
+    expect(last.items.map((i) => i.title).at(-1)).toBe("N0");
+  });
+
+  it("lets only an administrator delete", async () => {
+    const id = await createNews(database.db, input, "a@example.org");
+    const form = new FormData();
+    form.set("intent", "delete");
+    form.set("id", String(id));
+    const moderator: SignedInUser = { id: "m", email: "m@example.org", role: "moderator", twoFactorEnabled: false };
+    const admin: SignedInUser = { id: "a", email: "a@example.org", role: "admin", twoFactorEnabled: false };
+    expect(await runListAction(database.db, moderator, form)).toEqual({ ok: false, error: "deleteForbidden", status: 403 });
+    expect(await findNewsForEdit(database.db, id)).toBeDefined();
+    expect(await runListAction(database.db, admin, form)).toEqual({ ok: true, notice: "deleted" });
+    expect(await database.db.select().from(news).where(eq(news.id, id))).toEqual([]);
+    expect(await runListAction(database.db, admin, form)).toEqual({ ok: false, error: "notFound", status: 404 });
+  });
+});

@@ -1,0 +1,111 @@
+import { useEffect } from "react";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
+import type { Route } from "./+types/news-edit.route";
+import { findNewsForEdit, updateNews, versionOf } from "./admin-news.server.ts";
+import { articleId, handleNewsForm, keepNewsForm } from "./form-action.server.ts";
+import type { NewsFormValues } from "./news-form.server.ts";
+import { NewsForm, NewsFormNotice } from "./news-form.tsx";
+import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
+import { translatorContext } from "~/platform/i18n/context.ts";
+import { servicesContext } from "~/platform/services/services.ts";
+
+/** After creating an article, the editor sees the success here for this long, then the list. */
+const BACK_TO_LIST_DELAY_MS = 2000;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireRoleForForm(request, context, STAFF);
+  const id = articleId(params.id);
+  const { t } = context.get(translatorContext);
+  const title = `${t("adminNews.editTitle")} — ${t("admin.metaTitle")}`;
+  // The answer to a post refused while the database is down: the form shows what was sent.
+  if (!user) return { id, values: null, created: false, title };
+  const { database } = context.get(servicesContext);
+  const article = await findNewsForEdit(database.db, id);
+  if (!article) throw data({ notFound: true }, { status: 404 });
+  const values: NewsFormValues = {
+    title: article.title,
+    excerpt: article.excerpt,
+    imageUrl: article.imageUrl ?? "",
+    content: article.content,
+    category: article.category,
+    language: article.language,
+    published: article.published,
+    version: versionOf(article.updatedAt),
+  };
+  return { id, values, created: new URL(request.url).searchParams.get("created") === "1", title };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireRoleForForm(request, context, STAFF);
+  if (!user) return keepNewsForm(request);
+  const id = articleId(params.id);
+  const services = context.get(servicesContext);
+  return handleNewsForm(request, services, async (input, values) => {
+    const outcome = await updateNews(services.database.db, id, values.version, input, user.email);
+    if (outcome.ok) return { result: { kind: "saved", values: { ...values, version: outcome.version } } };
+    if (outcome.reason === "notFound") return { result: { kind: "missing", values }, status: 404 };
+    // The next save replaces the current version: the editor has been told and keeps their text.
+    return { result: { kind: "conflict", values: { ...values, version: outcome.version } }, status: 409 };
+  });
+}
+
+export default function EditNews({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { created } = loaderData;
+  useEffect(() => {
+    if (!created) return;
+    const timer = setTimeout(() => navigate("/admin/news"), BACK_TO_LIST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [created, navigate]);
+  const values = actionData?.values ?? loaderData.values;
+  const kind = actionData && actionData.kind !== "invalid" && actionData.kind !== "preview" ? actionData.kind : created && !actionData ? "created" : null;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-ocean-900">{t("adminNews.editTitle")}</h1>
+      <NewsFormNotice kind={kind} trigger={actionData}>
+        {kind === "created" && (
+          <p className="mt-2">
+            <Link to="/admin/news" className="font-semibold text-green-900 underline">{t("adminNews.backToList")}</Link>
+          </p>
+        )}
+      </NewsFormNotice>
+      {values && (
+        <NewsForm
+          articleId={loaderData.id}
+          values={values}
+          errors={actionData?.kind === "invalid" ? actionData.errors : undefined}
+          preview={actionData?.kind === "preview" ? actionData.preview : null}
+        />
+      )}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  // Inside the admin layout: its header and <main> stay, only this page's content is replaced.
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const missing = status === 404;
+  if (status === 403) {
+    return (
+      <>
+        <h1 className="text-2xl font-bold text-slate-900">{t("admin.deniedTitle")}</h1>
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-800">{t("admin.denied")}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{`${t("adminNews.editTitle")} — ${t("admin.metaTitle")}`}</title>
+      <h1 className="text-3xl font-bold text-ocean-900">{missing ? t("adminNews.editTitle") : t("error.title")}</h1>
+      <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">{missing ? t("adminNews.notFound") : t("adminNews.saveFailed")}</p>
+      <p className="mt-4">
+        <Link to="/admin/news" className="font-semibold text-ocean-700 underline">{t("adminNews.backToList")}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { Pagination } from "~/platform/ui/pagination.tsx";
+import { useEffect } from "react";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { AdminTable } from "~/admin/layout/admin-table.tsx";
+import { data, Form, Link, useNavigation } from "react-router";
+import { showToast } from "~/platform/toast/toast.ts";
+import type { Route } from "./+types/news-list.route";
+import { NEWS_CATEGORIES } from "../../../db/schema/news-keys.ts";
+import { listAdminNews, parseAdminNewsQuery, type AdminNewsQuery } from "./admin-news.server.ts";
+import { runListAction, type ListActionResult } from "./list-action.server.ts";
+import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
+import { translatorContext } from "~/platform/i18n/context.ts";
+import { formatDate } from "~/platform/i18n/format.ts";
+import { useLocale } from "~/platform/i18n/use-locale.ts";
+import { servicesContext } from "~/platform/services/services.ts";
+
+const LIST_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "Pacific/Tahiti" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, STAFF);
+  const { database } = context.get(servicesContext);
+  const { t } = context.get(translatorContext);
+  const query = parseAdminNewsQuery(new URL(request.url).searchParams);
+  return {
+    query,
+    list: await listAdminNews(database.db, query),
+    canDelete: ADMIN_ONLY.includes(user.role),
+    title: `${t("adminNews.listTitle")} — ${t("admin.metaTitle")}`,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireRole(request, context, STAFF);
+  const { database, log } = context.get(servicesContext);
+  let result: ListActionResult;
+  try {
+    result = await runListAction(database.db, user, await request.formData());
+  } catch (error) {
+    log.error({ err: error }, "changing a news article from the list failed");
+    result = { ok: false, error: "saveFailed", status: 500 };
+  }
+  return data(result, { status: result.ok ? 200 : result.status });
+}
+
+/** The list URL for another page, keeping the search and filters. */
+function pageHref(query: AdminNewsQuery, page: number): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (query.category) params.set("category", query.category);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/news?${search}` : "/admin/news";
+}
+
+const fieldClass = "mt-1 block rounded-md border border-slate-400 px-3 py-2 text-slate-900";
+
+export default function AdminNewsList({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const { query, list, canDelete } = loaderData;
+  const message = actionData ? (actionData.ok ? t(`adminNews.${actionData.notice}`) : t(`adminNews.${actionData.error}`)) : null;
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) showToast({ kind: "success", title: t(`adminNews.${actionData.notice}`) });
+    else showToast({ kind: "error", title: t(`adminNews.${actionData.error}`) });
+  }, [actionData, t]);
+  const confirmDelete = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!window.confirm(t("adminNews.deleteConfirm"))) event.preventDefault();
+  };
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-ocean-900">{t("adminNews.listTitle")}</h1>
+          <p className="mt-2 text-slate-700">{t("adminNews.listIntro")}</p>
+        </div>
+        <Link to="/admin/news/new" className="inline-flex items-center gap-2 rounded-md bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">
+          <Plus aria-hidden="true" className="size-4" />
+          {t("adminNews.newArticle")}
+        </Link>
+      </div>
+
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor="q" className="text-sm font-semibold text-slate-900">{t("adminNews.searchLabel")}</label>
+          <input id="q" name="q" type="search" defaultValue={query.q ?? ""} className={`${fieldClass} w-72`} />
+        </div>
+        <div>
+          <label htmlFor="status" className="text-sm font-semibold text-slate-900">{t("adminNews.statusLabel")}</label>
+          <select id="status" name="status" defaultValue={query.status ?? ""} className={fieldClass}>
+            <option value="">{t("adminNews.allStatuses")}</option>
+            <option value="published">{t("adminNews.published")}</option>
+            <option value="draft">{t("adminNews.draft")}</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="category" className="text-sm font-semibold text-slate-900">{t("adminNews.categoryLabel")}</label>
+          <select id="category" name="category" defaultValue={query.category ?? ""} className={fieldClass}>
+            <option value="">{t("adminNews.allCategories")}</option>
+            {NEWS_CATEGORIES.map((category) => (
+              <option key={category} value={category}>{t(`news.categories.${category}`)}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="rounded-md border border-ocean-800 px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50">{t("adminNews.filter")}</button>
+      </Form>
+
+      <p role="status" className="mt-4 min-h-6 text-slate-700">{navigation.state === "loading" ? t("adminNews.loading") : ""}</p>
+      {message && actionData && (
+        <p role={actionData.ok ? "status" : "alert"} className={`mt-2 rounded-md border p-3 ${actionData.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"}`}>
+          {message}
+        </p>
+      )}
+      <p className="mt-2 text-sm text-slate-700">{t("adminNews.count", { count: list.total })}</p>
+
+      {list.items.length === 0 ? (
+        <p className="mt-6 text-slate-700">{t("adminNews.empty")}</p>
+      ) : (
+        <AdminTable
+          className="mt-4"
+          caption={t("adminNews.listTitle")}
+          columns={[t("adminNews.columnTitle"), t("adminNews.columnAuthor"), t("adminNews.columnDate"), t("adminNews.columnStatus"), t("adminNews.columnActions")]}
+        >
+          {list.items.map((item) => {
+            const named = <span className="sr-only"> {t("adminNews.onArticle", { title: item.title })}</span>;
+            return (
+              <tr key={item.id} className="border-b border-slate-200 align-top">
+                <th scope="row" className="max-w-md py-3 pr-4 font-normal">
+                  <span lang={item.language} className="block font-semibold text-slate-900">{item.title}</span>
+                  <span lang={item.language} className="mt-1 line-clamp-2 block text-slate-700">{item.excerpt}</span>
+                </th>
+                <td className="py-3 pr-4 text-slate-800">{item.author}</td>
+                <td className="whitespace-nowrap py-3 pr-4 text-slate-800">
+                  <time dateTime={new Date(item.createdAt).toISOString()}>{formatDate(item.createdAt, locale, LIST_DATE)}</time>
+                </td>
+                <td className="py-3 pr-4">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="toggle" />
+                    <input type="hidden" name="id" value={item.id} />
+                    <button
+                      type="submit"
+                      className={`rounded-full px-3 py-1 text-xs font-semibold ${item.published ? "bg-green-100 text-green-900 hover:bg-green-200" : "bg-slate-200 text-slate-900 hover:bg-slate-300"}`}
+                    >
+                      {item.published ? t("adminNews.published") : t("adminNews.draft")}
+                      <span className="sr-only">
+                        {" — "}
+                        {item.published ? t("adminNews.unpublishHint", { title: item.title }) : t("adminNews.publishHint", { title: item.title })}
+                      </span>
+                    </button>
+                  </Form>
+                </td>
+                <td className="py-3">
+                  <div className="flex flex-wrap items-center gap-3">
+                    {item.published && (
+                      <Link to={`/news/${item.id}`} reloadDocument className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
+                        <Eye aria-hidden="true" className="size-4" />
+                        {t("adminNews.view")}
+                        {named}
+                      </Link>
+                    )}
+                    <Link to={`/admin/news/${item.id}/edit`} className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
+                      <Pencil aria-hidden="true" className="size-4" />
+                      {t("adminNews.edit")}
+                      {named}
+                    </Link>
+                    {canDelete && (
+                      <Form method="post" onSubmit={confirmDelete}>
+                        <input type="hidden" name="intent" value="delete" />
+                        <input type="hidden" name="id" value={item.id} />
+                        <button type="submit" className="inline-flex items-center gap-1 font-semibold text-red-700 hover:underline">
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          {t("adminNews.delete")}
+                          {named}
+                        </button>
+                      </Form>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
+      )}
+
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        href={(page) => pageHref(query, page)}
+        labels={{ nav: t("adminNews.pagination"), previous: t("adminNews.previous"), next: t("adminNews.next"), status: t("adminNews.pageOf", { page: list.page, total: list.pageCount }) }}
+        className="mt-6"
+      />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];

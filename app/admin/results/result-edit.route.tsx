@@ -1,0 +1,64 @@
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/result-edit.route";
+import { ResultForm } from "./result-form.tsx";
+import { findResult, formOptions, parseResultId } from "./results.server.ts";
+import { keepResultForm, saveResult } from "./save.server.ts";
+import type { ResultValues } from "./schema.server.ts";
+import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
+import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
+import { servicesContext } from "~/platform/services/services.ts";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireRoleForForm(request, context, STAFF);
+  const { t } = context.get(translatorContext);
+  const title = `${t("adminResults.editTitle")} — ${t("admin.metaTitle")}`;
+  const options = formOptions(context.get(localeContext));
+  // The answer to a post refused while the database is down: the form shows what was sent.
+  if (!user) return { initial: null, options, title };
+  const id = parseResultId(params.id);
+  const row = id === null ? undefined : await findResult(context.get(servicesContext).database.db, id);
+  if (!row) throw data(null, { status: 404 });
+  const { sport, event, athlete, country, result, medal, date } = row;
+  const initial: ResultValues = { sport, event, athlete, country, result, medal: medal ?? "none", date };
+  return { initial, options, title };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireRoleForForm(request, context, STAFF);
+  if (!user) return keepResultForm(request);
+  const id = parseResultId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  return saveResult(context.get(servicesContext), request, id);
+}
+
+export default function EditResult({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const initial = loaderData.initial ?? (actionData && "values" in actionData ? actionData.values : null);
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-ocean-900">{t("adminResults.editTitle")}</h1>
+      {initial && <ResultForm mode="edit" initial={initial} outcome={actionData} {...loaderData.options} />}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  // Inside the admin layout's <main>: an unknown id (404) or a database failure, said in the page.
+  const unknown = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <title>{`${t("adminResults.editTitle")} — ${t("admin.metaTitle")}`}</title>
+      <h1 className="text-3xl font-bold text-ocean-900">{t("adminResults.editTitle")}</h1>
+      <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+        {t(unknown ? "adminResults.loadFailed" : "adminResults.saveFailed")}
+      </p>
+      <Link to="/admin/results" className="mt-6 inline-block font-semibold text-ocean-700 underline">
+        {t("adminResults.backToList")}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Plus } from "lucide-react";
+import { SearchField } from "~/platform/ui/search-field.tsx";
+import { useEffect } from "react";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { data, Form, Link } from "react-router";
+import { showToast } from "~/platform/toast/toast.ts";
+import type { Route } from "./+types/results-list.route";
+import { deleteResult, listResults, namedResult, parseResultId, parseResultsListQuery } from "./results.server.ts";
+import { ResultsPagination, ResultsTable } from "./results-table.tsx";
+import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
+import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
+import { servicesContext } from "~/platform/services/services.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, STAFF);
+  const locale = context.get(localeContext);
+  const { t } = context.get(translatorContext);
+  const query = parseResultsListQuery(new URL(request.url).searchParams);
+  const list = await listResults(context.get(servicesContext).database.db, query, locale);
+  return {
+    query,
+    rows: list.rows.map((row) => namedResult(row, locale)),
+    pageCount: list.pageCount,
+    canDelete: ADMIN_ONLY.includes(user.role),
+    title: `${t("adminResults.title")} — ${t("admin.metaTitle")}`,
+  };
+}
+
+// The list's only post is a deletion, which DESIGN.md keeps for admins: moderators get 403.
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireRole(request, context, ADMIN_ONLY);
+  const form = await request.formData();
+  const id = parseResultId(form.get("id"));
+  if (form.get("intent") !== "delete" || id === null) return data({ deleted: false as const }, { status: 400 });
+  if (!(await deleteResult(context.get(servicesContext).database.db, id))) return data({ deleted: false as const }, { status: 404 });
+  return { deleted: true as const };
+}
+
+export default function AdminResults({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { query, rows, pageCount, canDelete } = loaderData;
+  useEffect(() => {
+    if (actionData?.deleted) showToast({ kind: "success", title: t("adminResults.deleted") });
+  }, [actionData, t]);
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-ocean-900">{t("adminResults.title")}</h1>
+        <Link to="/admin/results/new" className="inline-flex items-center gap-2 rounded-lg bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">
+          <Plus aria-hidden="true" className="size-4" />
+          {t("adminResults.newResult")}
+        </Link>
+      </div>
+      <p className="mt-2 text-slate-700">{t("adminResults.intro")}</p>
+      {actionData?.deleted && (
+        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-green-800">
+          {t("adminResults.deleted")}
+        </p>
+      )}
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+        <SearchField id="results-search" label={t("adminResults.searchLabel")} buttonLabel={t("adminResults.searchButton")} value={query.q} />
+        {query.q && (
+          <Link to="/admin/results" className="px-2 py-2 font-semibold text-ocean-700 underline">
+            {t("adminResults.clearSearch")}
+          </Link>
+        )}
+      </Form>
+      {rows.length === 0 ? (
+        <p className="mt-6 text-slate-800">{query.q ? t("adminResults.noMatch", { q: query.q }) : t("adminResults.empty")}</p>
+      ) : (
+        <ResultsTable rows={rows} canDelete={canDelete} />
+      )}
+      <ResultsPagination q={query.q} page={query.page} pageCount={pageCount} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];

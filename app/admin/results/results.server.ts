@@ -1,0 +1,152 @@
+import { count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../../db/client.ts";
+import { sportsResults, type NewSportsResultRow } from "../../../db/schema/results.ts";
+import { delegationName } from "~/content/countries/index.server.ts";
+import { DELEGATION_CODES, type DelegationCode } from "~/content/delegations.ts";
+import { SPORT_SLUGS, sportName, type SportSlug } from "~/content/sports.ts";
+import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
+import type { ResultField } from "./schema.server.ts";
+
+export const PAGE_SIZE = 50;
+const MAX_SEARCH_LENGTH = 100;
+
+// Query strings are typed by hand and shared: anything unusable is dropped, never an error.
+const listQuerySchema = z.object({
+  page: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).catch(1),
+  q: z
+    .string()
+    .transform((q) => q.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim() || undefined)
+    .optional()
+    .catch(undefined),
+});
+
+export type ResultsListQuery = z.infer<typeof listQuerySchema>;
+
+export function parseResultsListQuery(params: URLSearchParams): ResultsListQuery {
+  return listQuerySchema.parse({ page: params.get("page") ?? undefined, q: params.get("q") ?? undefined });
+}
+
+/** Lower case without accents, so that "athletisme" finds "Athlétisme". */
+function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+}
+
+/** The sports whose name in this language contains the words searched for. */
+export function sportsNamed(q: string, locale: Locale): SportSlug[] {
+  const wanted = fold(q);
+  return SPORT_SLUGS.filter((slug) => fold(sportName(slug, locale)).includes(wanted));
+}
+
+/** The delegations whose name in this language contains the words searched for. */
+export function delegationsNamed(q: string, locale: Locale): DelegationCode[] {
+  const wanted = fold(q);
+  return DELEGATION_CODES.filter((code) => fold(delegationName(code, locale) ?? code).includes(wanted));
+}
+
+/** Text as a literal ILIKE pattern: backslash is PostgreSQL's default LIKE escape character. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function matching(q: string, locale: Locale): SQL {
+  const pattern = containsPattern(q);
+  const sports = sportsNamed(q, locale);
+  const delegations = delegationsNamed(q, locale);
+  return or(
+    ilike(sportsResults.athlete, pattern),
+    ilike(sportsResults.event, pattern),
+    ilike(sportsResults.sport, pattern),
+    ilike(sportsResults.country, pattern),
+    ...(sports.length ? [inArray(sportsResults.sport, sports)] : []),
+    ...(delegations.length ? [inArray(sportsResults.country, delegations)] : []),
+  )!;
+}
+
+const listed = {
+  id: sportsResults.id,
+  sport: sportsResults.sport,
+  event: sportsResults.event,
+  athlete: sportsResults.athlete,
+  country: sportsResults.country,
+  result: sportsResults.result,
+  medal: sportsResults.medal,
+  date: sportsResults.date,
+};
+
+/** One page of results, newest competition day first, with the number of pages. */
+export async function listResults(db: Db, query: ResultsListQuery, locale: Locale) {
+  const where = query.q ? matching(query.q, locale) : undefined;
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(sportsResults).where(where),
+    db
+      .select(listed)
+      .from(sportsResults)
+      .where(where)
+      .orderBy(desc(sportsResults.date), desc(sportsResults.id))
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE),
+  ]);
+  const n = total?.n ?? 0;
+  return { rows, total: n, pageCount: Math.max(1, Math.ceil(n / PAGE_SIZE)) };
+}
+
+export type ListedResult = Awaited<ReturnType<typeof listResults>>["rows"][number];
+
+/** A result id from the URL or a form: a positive integer that fits the serial column, else null. */
+export function parseResultId(value: unknown): number | null {
+  const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+export async function findResult(db: Db, id: number) {
+  const [row] = await db.select(listed).from(sportsResults).where(eq(sportsResults.id, id));
+  return row;
+}
+
+type ResultInput = Pick<NewSportsResultRow, ResultField>;
+
+export async function createResult(db: Db, input: ResultInput): Promise<number> {
+  const [row] = await db.insert(sportsResults).values(input).returning({ id: sportsResults.id });
+  return row!.id;
+}
+
+/** False when no result has this id. */
+export async function updateResult(db: Db, id: number, input: ResultInput): Promise<boolean> {
+  const rows = await db
+    .update(sportsResults)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(sportsResults.id, id))
+    .returning({ id: sportsResults.id });
+  return rows.length > 0;
+}
+
+/** False when no result has this id. */
+export async function deleteResult(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(sportsResults).where(eq(sportsResults.id, id)).returning({ id: sportsResults.id });
+  return rows.length > 0;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** The form's sport and delegation choices, named and sorted in the interface language. */
+export function formOptions(locale: Locale): { sports: Option[]; countries: Option[] } {
+  const collator = new Intl.Collator(INTL_TAGS[locale]);
+  const byLabel = (a: Option, b: Option) => collator.compare(a.label, b.label);
+  return {
+    sports: SPORT_SLUGS.map((slug) => ({ value: slug, label: sportName(slug, locale) })).sort(byLabel),
+    countries: DELEGATION_CODES.map((code) => ({ value: code, label: delegationName(code, locale) ?? code })).sort(byLabel),
+  };
+}
+
+/** A listed result with its sport and delegation named in the interface language. */
+export function namedResult(row: ListedResult, locale: Locale) {
+  return {
+    ...row,
+    sportName: (SPORT_SLUGS as readonly string[]).includes(row.sport) ? sportName(row.sport as SportSlug, locale) : row.sport,
+    countryName: delegationName(row.country, locale) ?? row.country,
+  };
+}

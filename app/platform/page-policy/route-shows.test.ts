@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The modules through which public pages read what the change feed announces.
+const READERS = {
+  news: ["domain/news/public-news.server.ts"],
+  results: ["domain/results/public-results.server.ts", "domain/delegations/results.server.ts"],
+};
+
+const SITE_DIR = path.resolve("app/site");
+const routeFiles = fs.readdirSync(SITE_DIR, { recursive: true, encoding: "utf8" }).filter((file) => /\.route\.tsx?$/.test(file));
+
+function declaredShows(source: string): string[] | undefined {
+  const declared = /export const handle: RouteHandle = \{[^}]*shows: \[([^\]]*)\]/.exec(source)?.[1];
+  return declared === undefined ? undefined : [...declared.matchAll(/"(\w+)"/g)].map(([, topic]) => topic as string);
+}
+
+describe("what public pages declare they show (route handles)", () => {
+  it("names every change a page reads, so the page cache drops it when one comes", () => {
+    const checked: string[] = [];
+    for (const file of routeFiles) {
+      const source = fs.readFileSync(path.join(SITE_DIR, file), "utf8");
+      const shows = declaredShows(source);
+      if (shows === undefined) continue;
+      checked.push(path.basename(file));
+      for (const [topic, readers] of Object.entries(READERS)) {
+        const reads = readers.some((reader) => source.includes(`~/${reader}"`));
+        expect({ file, topic, declared: shows.includes(topic) }).toEqual({ file, topic, declared: reads });
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "legal-page.route.tsx"]));
+  });
+});

@@ -1,0 +1,30 @@
+import { createContext } from "react-router";
+import type { Database } from "../../../db/client.ts";
+import type { Auth } from "~/domain/auth/auth.server.ts";
+import type { Env } from "~/platform/config/env.server.ts";
+import type { ChangeFeed } from "~/domain/live/changes.server.ts";
+import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
+
+/** What the server hands to every loader and action through the router context. */
+export interface Services {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  gate: { enabled: boolean };
+  /** Announces saved news and results to this and every other instance. */
+  changes: ChangeFeed;
+  /** This site's limiters (shared with every instance on PostgreSQL). */
+  limits: RateLimits;
+  log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+}
+
+export interface RequestInfo {
+  /** The request's id in the logs. */
+  id: string;
+  nonce: string;
+  /** The client's address (the socket's, or the one a trusted proxy forwarded: TRUST_PROXY), for rate limits. */
+  ip: string;
+}
+
+export const servicesContext = createContext<Services>();
+export const requestContext = createContext<RequestInfo>();

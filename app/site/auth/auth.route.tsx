@@ -1,0 +1,111 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { data, Form, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/auth.route";
+import { authActionContext, resendVerification, signIn, signOut, signUp, type AuthMode } from "~/domain/auth/auth-actions.server.ts";
+import { AuthForm } from "./auth-form.tsx";
+import { currentUser } from "~/domain/auth/session.server.ts";
+import { safeRedirect } from "~/platform/http/safe-redirect.ts";
+import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
+import { localizePath } from "~/platform/i18n/locales.ts";
+import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import { servicesContext } from "~/platform/services/services.ts";
+import { pageMeta } from "~/platform/seo/meta.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth } = context.get(servicesContext);
+  const locale = context.get(localeContext);
+  const url = new URL(request.url);
+  if (await currentUser(auth, request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), localizePath("/", locale)));
+  const { t } = context.get(translatorContext);
+  return { seo: { title: t("auth.metaTitle"), description: t("auth.metaDescription"), noindex: true } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = authActionContext(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const result =
+    intent === "login" ? await signIn(form, ctx)
+    : intent === "signup" ? await signUp(form, ctx)
+    : intent === "resend" ? await resendVerification(form, ctx)
+    : intent === "signout" ? await signOut(ctx)
+    : null;
+  if (result === null) throw data(null, { status: 400 });
+  if (result instanceof Response) return result;
+  return data(result, { status: result.ok ? 200 : result.status });
+}
+
+export default function AuthPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const [params] = useSearchParams();
+  const mode: AuthMode = actionData?.mode ?? (params.get("mode") === "signup" ? "signup" : "login");
+  const redirectTo = params.get("redirectTo");
+  const error = actionData && !actionData.ok ? actionData : null;
+  const notice = actionData?.ok
+    ? t(`auth.${actionData.notice}`)
+    : params.get("verified") ? t("auth.verified")
+    : params.get("reset") ? t("auth.resetDone")
+    : null;
+  const tabHref = (target: AuthMode) => {
+    const next = new URLSearchParams(params);
+    next.delete("verified");
+    next.delete("reset");
+    next.set("mode", target);
+    return `?${next}`;
+  };
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <a href={localize("/")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("auth.backHome")}
+      </a>
+      <h1 className="mt-6 text-3xl font-bold text-ocean-900">{t("auth.title")}</h1>
+      <nav aria-label={t("auth.tabs")} className="mt-6">
+        <ul className="grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+          {(["login", "signup"] as const).map((target) => (
+            <li key={target}>
+              <a
+                href={tabHref(target)}
+                aria-current={mode === target ? "page" : undefined}
+                className={`block rounded-md px-3 py-2 text-center font-semibold ${mode === target ? "bg-white text-ocean-900 shadow" : "text-slate-700 hover:text-ocean-900"}`}
+              >
+                {target === "login" ? t("auth.tabLogin") : t("auth.tabSignup")}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6 space-y-4">
+        {error && (
+          <div id="auth-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
+            {t(`auth.errors.${error.error}`)}
+          </div>
+        )}
+        {notice && (
+          <div role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-800">{notice}</div>
+        )}
+        <AuthForm
+          key={mode}
+          mode={mode}
+          email={actionData && "email" in actionData ? actionData.email : ""}
+          error={error ? { field: error.field, id: "auth-error" } : null}
+          redirectTo={redirectTo}
+        />
+        {mode === "login" && (
+          <a href={localize("/auth/forgot")} className="block font-semibold text-ocean-700 underline underline-offset-4">{t("auth.forgot")}</a>
+        )}
+        {error?.canResend && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name="email" value={error.email} />
+            <button type="submit" className="font-semibold text-ocean-700 underline underline-offset-4">{t("auth.resend")}</button>
+          </Form>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);

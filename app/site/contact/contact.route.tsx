@@ -1,0 +1,166 @@
+import { Building2, Clock, Languages, Mail, MapPin, MessageCircle } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/contact.route";
+import { ExternalLink } from "~/site/parts/external-link.tsx";
+import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
+import { CONTACT_DEPARTMENTS } from "../../../db/schema/contact-keys.ts";
+import { CONTACT_LANGUAGES, OFFICES, RESPONSE_TIMES } from "~/content/contact/facts.ts";
+import { contactContent } from "~/content/contact/index.server.ts";
+import { CONTACT_EMAIL, SOCIAL_LINKS } from "~/content/event.ts";
+import { formMessages } from "~/content/forms/index.server.ts";
+import { ContactForm } from "./contact-form.tsx";
+import { contactPreselection } from "./contact-schema.ts";
+import { submitContact } from "./contact.server.ts";
+import { formatOpeningSlot } from "./office-hours.ts";
+import { readForm, responseInit } from "~/domain/messages/submission.server.ts";
+import { localeContext } from "~/platform/i18n/context.ts";
+import { formatNumber } from "~/platform/i18n/format.ts";
+import { useLocale } from "~/platform/i18n/use-locale.ts";
+import { requestContext, servicesContext } from "~/platform/services/services.ts";
+import { pageMeta } from "~/platform/seo/meta.ts";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const { hours, ...content } = contactContent[locale];
+  const { subject } = contactPreselection.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const offices = OFFICES.map((office) => ({
+    ...content.offices[office.key],
+    key: office.key,
+    location: office.location,
+    hours: office.hours.map((slot) => formatOpeningSlot(slot, hours)),
+  }));
+  return { content, offices, messages: formMessages[locale], subject: subject ?? "", seo: content.meta };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database, limits } = context.get(servicesContext);
+  const result = await submitContact(await readForm(request), {
+    db: database.db,
+    ip: context.get(requestContext).ip,
+    locale: context.get(localeContext),
+    limiter: limits.publicForms,
+  });
+  return data(result, responseInit(result));
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, offices, messages, subject } = loaderData;
+  const locale = useLocale();
+  return (
+    <>
+      <PageHeader title={content.title} intro={content.intro} />
+      <PageSection id="contact-form-title" title={content.form.title} intro={content.form.intro}>
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <ContactForm
+              content={content.form}
+              subjects={content.subjects}
+              departments={content.departments}
+              messages={messages}
+              result={actionData}
+              preselectedSubject={subject}
+            />
+          </div>
+          <aside className="space-y-6">
+            <div className="rounded-xl bg-ocean-50 p-6">
+              <h3 className="flex items-center gap-2 text-lg font-bold text-ocean-900">
+                <Clock aria-hidden="true" className="size-5" />
+                {content.responseTitle}
+              </h3>
+              <p className="mt-2 text-slate-700">{content.responseIntro}</p>
+              <dl className="mt-4 space-y-2">
+                {RESPONSE_TIMES.map((time) => (
+                  <div key={time.key} className="flex justify-between gap-4 border-b border-ocean-100 pb-2">
+                    <dt className="text-slate-800">{content.responseTimes[time.key]}</dt>
+                    <dd className="font-semibold text-ocean-900">{formatNumber(time.value, locale, { style: "unit", unit: time.unit, unitDisplay: "long" })}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <div className="rounded-xl bg-ocean-50 p-6">
+              <h3 className="flex items-center gap-2 text-lg font-bold text-ocean-900">
+                <Languages aria-hidden="true" className="size-5" />
+                {content.languagesTitle}
+              </h3>
+              <p className="mt-2 text-slate-700">{content.languagesIntro}</p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {CONTACT_LANGUAGES.map((language) => (
+                  <li key={language} className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-ocean-900">
+                    {content.languageNames[language]}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </PageSection>
+      <PageSection id="departments" title={content.departmentsTitle} intro={content.departmentsIntro} tone="sand">
+        <p className="flex flex-wrap items-center gap-2 text-lg text-slate-800">
+          <Mail aria-hidden="true" className="size-5 text-ocean-700" />
+          <span className="font-semibold">{content.generalAddress}</span>
+          <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
+            {CONTACT_EMAIL}
+          </a>
+        </p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {CONTACT_DEPARTMENTS.map((key) => (
+            <li key={key} className="rounded-xl border border-slate-200 bg-white p-6">
+              <h3 className="text-lg font-bold text-slate-900">{content.departments[key].name}</h3>
+              <p className="mt-2 text-slate-700">{content.departments[key].description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="offices" title={content.officesTitle}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {offices.map((office) => (
+            <li key={office.key} className="rounded-xl border border-slate-200 p-6">
+              <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+                <Building2 aria-hidden="true" className="size-5 text-ocean-700" />
+                {office.title}
+              </h3>
+              <address className="mt-3 space-y-1 not-italic text-slate-800">
+                {office.location && (
+                  <p className="flex items-center gap-2">
+                    <MapPin aria-hidden="true" className="size-4 text-ocean-700" />
+                    {office.location}
+                  </p>
+                )}
+                <p className="text-slate-700">{office.addressNote}</p>
+              </address>
+              <h4 className="mt-4 font-semibold text-slate-900">{content.hoursTitle}</h4>
+              <ul className="mt-2 space-y-1 text-slate-800">
+                {office.hours.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="channels" title={content.channelsTitle} intro={content.channelsIntro} tone="sand">
+        <ul className="flex flex-wrap gap-4">
+          {SOCIAL_LINKS.map((social) => (
+            <li key={social.network}>
+              <ExternalLink
+                href={social.href}
+                className="inline-flex items-center gap-2 rounded-lg border border-ocean-700 bg-white px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50"
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                {social.network}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+
+// Carries the action's Retry-After to the document response of a visitor without JavaScript.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

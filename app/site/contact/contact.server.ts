@@ -1,0 +1,23 @@
+import type { Db } from "../../../db/client.ts";
+import { contactMessages } from "../../../db/schema/contact.ts";
+import type { Locale } from "~/platform/i18n/locales.ts";
+import type { Limiter } from "~/platform/http/rate-limits.server.ts";
+import { CONTACT_FIELDS, type ContactField } from "./contact-fields.ts";
+import { contactSchema } from "./contact-schema.ts";
+import type { FormResult } from "~/platform/forms/form-types.ts";
+import { handleSubmission } from "~/domain/messages/submission.server.ts";
+
+/** Validates a contact form post and stores the message. */
+export function submitContact(formData: FormData, { db, ip, locale, limiter }: { db: Db; ip: string; locale: Locale; limiter: Limiter }): Promise<FormResult<ContactField>> {
+  return handleSubmission({
+    form: "contact",
+    formData,
+    fields: CONTACT_FIELDS,
+    schema: contactSchema,
+    ip,
+    limiter,
+    store: async (input) => {
+      await db.insert(contactMessages).values({ ...input, language: locale, ip });
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import type { Route } from "./+types/countries.route";
+import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
+import { countriesContent } from "~/content/countries/index.server.ts";
+import { DELEGATION_COUNTS } from "~/content/delegations.ts";
+import { DelegationCard } from "./delegation-card.tsx";
+import { MapLegend, PacificMap } from "./pacific-map.tsx";
+import { delegationCards, fillTemplate } from "~/domain/delegations/view.server.ts";
+import { formatNumber } from "~/platform/i18n/format.ts";
+import { localeContext } from "~/platform/i18n/context.ts";
+import { useLocale } from "~/platform/i18n/use-locale.ts";
+import { pageMeta } from "~/platform/seo/meta.ts";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const { names: _names, delegation: _delegation, medals: _medals, sports: _sports, ...content } = countriesContent[locale];
+  return {
+    content: { ...content, mapLabel: fillTemplate(content.mapLabel, { count: DELEGATION_COUNTS.total }) },
+    cards: delegationCards(locale, countriesContent[locale]),
+    counts: DELEGATION_COUNTS,
+    seo: content.meta,
+  };
+}
+
+export default function Countries({ loaderData: { content, cards, counts } }: Route.ComponentProps) {
+  const locale = useLocale();
+  const summary = [
+    { key: "total", value: counts.total, label: content.summary.total },
+    { key: "members", value: counts.members, label: content.summary.members },
+    { key: "invited", value: counts.invited, label: content.summary.invited },
+  ];
+  return (
+    <>
+      <PageHeader title={content.title} intro={content.intro} />
+      <PageSection id="summary" title={content.summaryTitle}>
+        <dl className="grid gap-6 sm:grid-cols-3">
+          {summary.map((item) => (
+            <div key={item.key} data-count={item.key} className="flex flex-col-reverse rounded-xl bg-ocean-50 p-6">
+              <dt className="mt-1 text-slate-800">{item.label}</dt>
+              <dd className="text-4xl font-extrabold text-ocean-900">{formatNumber(item.value, locale)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 max-w-3xl text-slate-800">{content.invitedNote}</p>
+        <p className="mt-2 max-w-3xl text-slate-800">{content.athletesNote}</p>
+      </PageSection>
+      <PageSection id="map" title={content.mapTitle} tone="sand">
+        <figure>
+          <PacificMap label={content.mapLabel} compass={content.compass} names={Object.fromEntries(cards.map((card) => [card.code, card.name]))} />
+          <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
+            <span>{content.mapCaption}</span>
+            <MapLegend delegation={content.legendDelegation} host={content.legendHost} />
+          </figcaption>
+        </figure>
+      </PageSection>
+      <PageSection id="delegations" title={content.listTitle}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {cards.map((delegation) => (
+            <li key={delegation.code}>
+              <DelegationCard delegation={delegation} codeLabel={content.codeLabel} hostBadge={content.status.host} invitedBadge={content.status.invited} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);

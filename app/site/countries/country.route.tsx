@@ -1,0 +1,132 @@
+import { ArrowLeft } from "lucide-react";
+import { TableRegion } from "~/platform/ui/table-region.tsx";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { data } from "react-router";
+import type { Route } from "./+types/country.route";
+import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
+import { countriesContent, sportLabel } from "~/content/countries/index.server.ts";
+import { findDelegation } from "~/content/delegations.ts";
+import { countMedals, delegationResults } from "~/domain/delegations/results.server.ts";
+import { delegationView, fillTemplate, statusLabels } from "~/domain/delegations/view.server.ts";
+import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
+import { localeContext } from "~/platform/i18n/context.ts";
+import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import { servicesContext } from "~/platform/services/services.ts";
+import { pageMeta } from "~/platform/seo/meta.ts";
+import { MEDALS, type Medal } from "../../../db/schema/results-keys.ts";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+
+export const handle: RouteHandle = { shows: ["results"] };
+
+const MEDAL_COLOURS: Record<Medal, string> = { gold: "bg-[#e3b505]", silver: "bg-[#a8b0ba]", bronze: "bg-[#b87333]" };
+// Result dates are calendar days (YYYY-MM-DD): format them as such, without a time zone shift.
+const RESULT_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const delegation = findDelegation(params.code);
+  if (!delegation) throw data(null, { status: 404 });
+  const locale = context.get(localeContext);
+  const content = countriesContent[locale];
+  const view = delegationView(delegation, content);
+  const rows = await delegationResults(context.get(servicesContext).database.db, delegation.code);
+  const counts = countMedals(rows);
+  const values = { name: view.name, code: view.code };
+  return {
+    delegation: view,
+    statuses: statusLabels(view, content),
+    content: { ...content.delegation, resultsCaption: fillTemplate(content.delegation.resultsCaption, values), codeLabel: content.codeLabel },
+    medalLabels: content.medals,
+    medals: MEDALS.map((medal) => ({ medal, count: counts[medal] })),
+    results: rows.map((row) => ({ ...row, sport: sportLabel(row.sport, locale) })),
+    seo: { title: fillTemplate(content.delegation.metaTitle, values), description: fillTemplate(content.delegation.metaDescription, values) },
+  };
+}
+
+function MedalDot({ medal }: { medal: Medal }) {
+  return <span aria-hidden="true" className={`inline-block size-3 shrink-0 rounded-full ring-1 ring-slate-900/20 ${MEDAL_COLOURS[medal]}`} />;
+}
+
+export default function Country({ loaderData }: Route.ComponentProps) {
+  const { delegation, statuses, content, medalLabels, medals, results } = loaderData;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  return (
+    <>
+      <PageHeader title={delegation.name} crumbs={[{ label: t("nav.countries"), path: "/countries" }, { label: delegation.name }]}>
+        <div className="mt-6 flex flex-wrap items-center gap-6">
+          <span aria-hidden="true" className="text-6xl leading-none">{delegation.flag}</span>
+          <dl className="grid gap-x-8 gap-y-1 text-ocean-50 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold text-white">{content.codeLabel}</dt>
+            <dd className="font-mono text-lg font-bold tracking-wider text-white">{delegation.code}</dd>
+            <dt className="font-semibold text-white">{content.statusTitle}</dt>
+            <dd>
+              <ul className="flex flex-wrap gap-2">
+                {statuses.map((status, index) => (
+                  <li key={status} className={`rounded-full px-3 py-0.5 text-sm font-semibold ${delegation.host && index === 0 ? "bg-coral-500 text-slate-900" : "bg-white text-ocean-900"}`}>
+                    {status}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </dl>
+        </div>
+      </PageHeader>
+      <PageSection id="medals" title={content.medalsTitle}>
+        <dl className="grid max-w-2xl grid-cols-3 gap-4">
+          {medals.map(({ medal, count }) => (
+            <div key={medal} data-medal={medal} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5">
+              <dt className="mt-1 flex items-center gap-2 text-slate-800">
+                <MedalDot medal={medal} />
+                {medalLabels[medal]}
+              </dt>
+              <dd className="text-4xl font-extrabold text-slate-900">{formatNumber(count, locale)}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageSection>
+      <PageSection id="results" title={content.resultsTitle} tone="sand">
+        {results.length === 0 ? (
+          <p className="text-slate-800">{content.resultsEmpty}</p>
+        ) : (
+          <TableRegion caption={content.resultsCaption} captionId="results-caption">
+            <thead className="bg-ocean-50 text-sm text-ocean-900">
+              <tr>
+                {[content.columns.date, content.columns.sport, content.columns.event, content.columns.athlete, content.columns.result, content.columns.medal].map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">{column}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {results.map((row) => (
+                <tr key={row.id} data-result={row.id}>
+                  <td className="whitespace-nowrap px-4 py-3"><time dateTime={row.date}>{formatDate(row.date, locale, RESULT_DATE)}</time></td>
+                  <td className="px-4 py-3">{row.sport}</td>
+                  <td className="px-4 py-3">{row.event}</td>
+                  <td className="px-4 py-3">{row.athlete}</td>
+                  <td className="whitespace-nowrap px-4 py-3 font-mono">{row.result}</td>
+                  <td className="whitespace-nowrap px-4 py-3">
+                    {row.medal ? (
+                      <span className="flex items-center gap-2"><MedalDot medal={row.medal} />{medalLabels[row.medal]}</span>
+                    ) : (
+                      <><span aria-hidden="true">—</span><span className="sr-only">{content.noMedal}</span></>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableRegion>
+        )}
+        <p className="mt-6">
+          <a href={localize(`/results?country=${delegation.code}`)} className="font-semibold text-ocean-700 underline underline-offset-4">{t("results.countryLink")}</a>
+        </p>
+        <a href={localize("/countries")} className="mt-8 inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {content.back}
+        </a>
+      </PageSection>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);

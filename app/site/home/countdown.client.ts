@@ -1,0 +1,25 @@
+import { COUNTDOWN_TARGET_MS } from "~/content/event.ts";
+import type { Translator } from "~/platform/i18n/translator.ts";
+import { COUNTDOWN_UNITS, countdownFigure, countdownTitle, remainingUntil } from "./countdown.ts";
+
+/** Ticks the server-rendered countdown (Countdown) every second until the opening. */
+export function startCountdown(section: HTMLElement, translator: Translator): void {
+  const title = section.querySelector("h2");
+  const units = COUNTDOWN_UNITS.map((unit) => ({
+    unit,
+    number: section.querySelector(`[data-unit="${unit}"]`),
+    word: section.querySelector(`[data-unit-label="${unit}"]`),
+  }));
+  const tick = () => {
+    const remaining = remainingUntil(COUNTDOWN_TARGET_MS, Date.now());
+    if (title) title.textContent = countdownTitle(remaining, translator.t);
+    for (const { unit, number, word } of units) {
+      const { value, label } = countdownFigure(remaining, unit, translator);
+      if (number) number.textContent = value;
+      if (word) word.textContent = label;
+    }
+    if (remaining.done) clearInterval(timer);
+  };
+  const timer = setInterval(tick, 1000);
+  tick();
+}

@@ -1,0 +1,83 @@
+import type { Translator } from "~/platform/i18n/translator.ts";
+import { LIVE_EVENTS_PATH } from "~/domain/live/events-path.ts";
+
+/** Connecting until the stream opens; "reconnecting" while the browser (or this module) retries. */
+type LiveStatus = "connecting" | "live" | "reconnecting";
+
+const DOT: Record<LiveStatus, string> = {
+  connecting: "bg-slate-400",
+  live: "bg-red-600 animate-pulse",
+  reconnecting: "bg-amber-500",
+};
+
+/** After the server refused the stream (EventSource then gives up for good), try again after this long. */
+const REOPEN_AFTER_MS = 5_000;
+
+/** Puts the fresh page's version of each live part (`data-live-part`) in place, where it changed. */
+function replaceParts(page: HTMLElement, fresh: Document) {
+  for (const part of page.querySelectorAll<HTMLElement>("[data-live-part]")) {
+    const next = fresh.querySelector(`[data-live-part="${CSS.escape(part.dataset.livePart ?? "")}"]`);
+    if (next && next.outerHTML !== part.outerHTML) part.replaceWith(document.adoptNode(next));
+  }
+}
+
+/**
+ * Reloads the live parts of the page each time the server announces a change, over server-sent
+ * events: no polling, and the browser reconnects by itself after a network drop. The page itself is
+ * fetched again (the page cache has dropped it on the change), so the figures come from the one
+ * renderer. A refused stream (a restart behind a proxy, an outage page) closes EventSource for good,
+ * so it is opened again after a while.
+ */
+export function startLiveUpdates(page: HTMLElement, { t }: Translator): void {
+  const statusLine = page.querySelector<HTMLElement>("[data-live-status]");
+  const setStatus = (status: LiveStatus) => {
+    if (!statusLine || statusLine.dataset.liveStatus === status) return;
+    const dot = document.createElement("span");
+    dot.setAttribute("aria-hidden", "true");
+    dot.className = `size-2.5 rounded-full ${DOT[status]}`;
+    statusLine.dataset.liveStatus = status;
+    statusLine.replaceChildren(dot, t(`live.status.${status}`));
+  };
+
+  let loading = false;
+  let again = false;
+  const reload = async () => {
+    if (loading) {
+      again = true;
+      return;
+    }
+    loading = true;
+    try {
+      // Asked of the server every time: a shared page may be stale-while-revalidate in the browser's cache.
+      const response = await fetch(window.location.href, { cache: "no-cache", headers: { Accept: "text/html" } });
+      if (response.ok) replaceParts(page, new DOMParser().parseFromString(await response.text(), "text/html"));
+    } catch {
+      // Offline for a moment: the stream's reconnection reads the page again.
+    } finally {
+      loading = false;
+    }
+    if (again) {
+      again = false;
+      await reload();
+    }
+  };
+
+  let interrupted = false;
+  const open = () => {
+    setStatus(interrupted ? "reconnecting" : "connecting");
+    const source = new EventSource(LIVE_EVENTS_PATH);
+    source.addEventListener("results", () => void reload());
+    source.onopen = () => {
+      setStatus("live");
+      // Changes made while the stream was down were not announced: read the current state.
+      if (interrupted) void reload();
+      interrupted = false;
+    };
+    source.onerror = () => {
+      interrupted = true;
+      setStatus("reconnecting");
+      if (source.readyState === EventSource.CLOSED) setTimeout(open, REOPEN_AFTER_MS);
+    };
+  };
+  open();
+}

@@ -1,0 +1,90 @@
+import { ListOrdered, Medal as MedalIcon } from "lucide-react";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import type { Route } from "./+types/live.route";
+import { PageHeader } from "~/site/parts/page-header.tsx";
+import { EVENT } from "~/content/event.ts";
+import { formatDate } from "~/platform/i18n/format.ts";
+import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
+import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import { LiveStatusLine } from "./live-status.tsx";
+import { MedalStandings } from "~/site/medals/medal-standings.tsx";
+import { labelResults, latestResults, loadMedalTable } from "~/domain/results/public-results.server.ts";
+import { ResultsTable } from "~/site/results/results-table.tsx";
+import { servicesContext } from "~/platform/services/services.ts";
+import { pageMeta } from "~/platform/seo/meta.ts";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+
+export const handle: RouteHandle = { shows: ["results"] };
+
+const LATEST_COUNT = 20;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const { t } = context.get(translatorContext);
+  const { db } = context.get(servicesContext).database;
+  const [latest, medals] = await Promise.all([latestResults(db, LATEST_COUNT), loadMedalTable(db, locale)]);
+  return {
+    latest: labelResults(latest, locale),
+    ...medals,
+    asOf: new Date().toISOString(),
+    seo: { title: t("live.metaTitle"), description: t("live.metaDescription") },
+  };
+}
+
+const linkClass = "inline-flex items-center gap-2 font-semibold text-ocean-700 underline-offset-4 hover:underline";
+
+export default function Live({ loaderData: { latest, standings, totals, asOf } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  return (
+    <>
+      <PageHeader title={t("live.title")} intro={t("live.intro")} />
+      {/* live-updates.client.ts replaces each data-live-part with the fresh page's on every change. */}
+      <div data-live className="mx-auto max-w-7xl px-4 py-10">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
+          <LiveStatusLine />
+          <p data-live-part="as-of" data-as-of={asOf}>
+            {t("live.updatedAt", { time: formatDate(asOf, locale, { timeStyle: "medium", timeZone: EVENT.timeZone }) })}
+          </p>
+        </div>
+
+        <section data-live-part="standings" aria-labelledby="live-standings" className="mt-8">
+          <h2 id="live-standings" className="text-2xl font-bold text-ocean-900">{t("live.standingsTitle")}</h2>
+          <div className="mt-4">
+            {standings.length === 0 ? (
+              <p className="text-slate-800">{t("results.table.empty")}</p>
+            ) : (
+              <MedalStandings standings={standings} totals={totals} caption={t("results.table.caption")} captionId="live-standings-caption" />
+            )}
+          </div>
+          <p className="mt-4">
+            <a href={localize("/medals")} className={linkClass}>
+              <MedalIcon aria-hidden="true" className="size-4" />
+              {t("results.medalTableLink")}
+            </a>
+          </p>
+        </section>
+
+        <section data-live-part="latest" aria-labelledby="live-latest" className="mt-12">
+          <h2 id="live-latest" className="text-2xl font-bold text-ocean-900">{t("live.latestTitle")}</h2>
+          <div className="mt-4">
+            {latest.length === 0 ? (
+              <p className="text-slate-800">{t("results.empty")}</p>
+            ) : (
+              <ResultsTable items={latest} caption={t("live.latestCaption")} captionId="live-latest-caption" />
+            )}
+          </div>
+          <p className="mt-4">
+            <a href={localize("/results")} className={linkClass}>
+              <ListOrdered aria-hidden="true" className="size-4" />
+              {t("results.table.resultsLink")}
+            </a>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);

@@ -1,0 +1,93 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/news-article.route";
+import { localeContext } from "~/platform/i18n/context.ts";
+import { formatDate } from "~/platform/i18n/format.ts";
+import { LOCALE_NAMES, isLocale, localizePath } from "~/platform/i18n/locales.ts";
+import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import { TAHITI_DATE } from "./news-card.tsx";
+import { findPublishedArticle, relatedPublishedNews } from "~/domain/news/public-news.server.ts";
+import { RelatedNews } from "./related-news.tsx";
+import { sanitizeArticleHtml } from "~/domain/news/sanitize.server.ts";
+import { ShareButton } from "./share-button.tsx";
+import { servicesContext } from "~/platform/services/services.ts";
+import { pageMeta } from "~/platform/seo/meta.ts";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+
+export const handle: RouteHandle = { shows: ["news"] };
+
+const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) throw data(null, { status: 404 });
+  const { database, env } = context.get(servicesContext);
+  const locale = context.get(localeContext);
+  const article = await findPublishedArticle(database.db, parsed.data.id);
+  if (!article) throw data(null, { status: 404 });
+  const related = await relatedPublishedNews(database.db, locale, article);
+  return {
+    article: { ...article, content: sanitizeArticleHtml(article.content) },
+    related,
+    canonicalUrl: env.PUBLIC_URL + localizePath(`/news/${article.id}`, locale),
+    seo: { title: `${article.title} — Tahiti 2027`, description: article.excerpt },
+  };
+}
+
+export default function NewsArticle({ loaderData: { article, related, canonicalUrl } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const otherLanguage = article.language !== locale && isLocale(article.language) ? article.language : null;
+  // The article's own words carry its language; the page around them stays in the visitor's.
+  const articleLang = otherLanguage ?? undefined;
+  return (
+    <>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <nav aria-label={t("news.breadcrumb")} className="text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li><a href={localize("/")} className="hover:underline">{t("nav.home")}</a></li>
+            <li aria-hidden="true">/</li>
+            <li><a href={localize("/news")} className="hover:underline">{t("nav.news")}</a></li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" lang={articleLang} className="font-medium text-slate-800">{article.title}</li>
+          </ol>
+        </nav>
+        <div className="mt-6 flex min-h-11 flex-wrap items-center justify-between gap-4">
+          <a href={localize("/news")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t("news.back")}
+          </a>
+          <ShareButton title={article.title} url={canonicalUrl} />
+        </div>
+        <article className="mt-6">
+          <p className="inline-block rounded-full bg-ocean-100 px-3 py-1 text-sm font-semibold text-ocean-800">
+            {t(`news.categories.${article.category}`)}
+          </p>
+          <h1 lang={articleLang} className="mt-4 text-4xl font-bold text-slate-900">{article.title}</h1>
+          <p className="mt-3 text-slate-600">
+            {article.publishedAt && (
+              <time dateTime={new Date(article.publishedAt).toISOString()}>{formatDate(article.publishedAt, locale, TAHITI_DATE)}</time>
+            )}
+            {" · "}
+            {t("news.by", { author: article.author })}
+            {otherLanguage && <>{" · "}{t("news.otherLanguage", { language: LOCALE_NAMES[otherLanguage] })}</>}
+          </p>
+          {article.imageUrl && (
+            <img src={article.imageUrl} alt="" width={1200} height={675} className="mt-6 aspect-video w-full rounded-xl object-cover" />
+          )}
+          <div
+            lang={articleLang}
+            className="mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-ocean-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+            dangerouslySetInnerHTML={{ __html: article.content }}
+          />
+        </article>
+      </div>
+      <RelatedNews items={related} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);

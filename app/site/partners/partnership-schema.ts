@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { PARTNERSHIP_CATEGORIES } from "../../../db/schema/contact-keys.ts";
+import { emailField, optional, phoneField, requiredText } from "~/platform/forms/form-validation.ts";
+import { PARTNERSHIP_LIMITS } from "./partnership-fields.ts";
+
+export const partnershipSchema = z.object({
+  company: requiredText(PARTNERSHIP_LIMITS.company),
+  contact: requiredText(PARTNERSHIP_LIMITS.contact),
+  email: emailField,
+  phone: phoneField,
+  category: optional(z.enum(PARTNERSHIP_CATEGORIES, { error: "choice" })),
+  message: optional(z.string().trim().max(PARTNERSHIP_LIMITS.message, { error: "tooLong" })),
+});
+
+/** A tier card may link to the form with its category chosen (/partners?category=sponsor). */
+export const partnershipPreselection = z.object({
+  category: z.enum(PARTNERSHIP_CATEGORIES).optional().catch(undefined),
+});

@@ -1,0 +1,75 @@
+import { Funnel } from "lucide-react";
+import { Pagination } from "~/platform/ui/pagination.tsx";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { Form } from "react-router";
+import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import type { Option } from "~/domain/results/labels.server.ts";
+import type { ResultsQuery } from "./results-query.server.ts";
+
+/** The French path of the list with these filters; page 1 and empty filters leave no parameter. */
+export function resultsPath({ sport, country, date, page }: Partial<ResultsQuery>): string {
+  const params = new URLSearchParams();
+  if (sport) params.set("sport", sport);
+  if (country) params.set("country", country);
+  if (date) params.set("date", date);
+  if (page && page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/results?${search}` : "/results";
+}
+
+const field = "rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900";
+const fieldLabel = "text-sm font-semibold text-slate-800";
+
+function SelectField({ id, name, label, allLabel, options, value }: { id: string; name: string; label: string; allLabel: string; options: Option[]; value?: string }) {
+  return (
+    <div className="flex min-w-52 flex-1 flex-col gap-1">
+      <label htmlFor={id} className={fieldLabel}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={field}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A GET form, so filtering works without JavaScript and a filtered list has a shareable URL. */
+export function ResultsFilters({ query, sports, countries }: { query: ResultsQuery; sports: Option[]; countries: Option[] }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const filtered = Boolean(query.sport || query.country || query.date);
+  return (
+    <Form method="get" action={localize("/results")} aria-label={t("results.filtersLabel")} className="flex flex-wrap items-end gap-4">
+      <SelectField id="results-sport" name="sport" label={t("results.sportLabel")} allLabel={t("results.allSports")} options={sports} value={query.sport} />
+      <SelectField id="results-country" name="country" label={t("results.countryLabel")} allLabel={t("results.allCountries")} options={countries} value={query.country} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="results-date" className={fieldLabel}>{t("results.dateLabel")}</label>
+        <input id="results-date" type="date" name="date" defaultValue={query.date} className={field} />
+      </div>
+      <button type="submit" className="inline-flex items-center gap-2 rounded-lg bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">
+        <Funnel aria-hidden="true" className="size-4" />
+        {t("results.apply")}
+      </button>
+      {filtered && (
+        <a href={localize("/results")} className="py-2 font-semibold text-ocean-700 underline underline-offset-4">
+          {t("results.clearFilters")}
+        </a>
+      )}
+    </Form>
+  );
+}
+
+export function ResultsPagination({ query, pageCount }: { query: ResultsQuery; pageCount: number }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  return (
+    <Pagination
+      page={query.page}
+      pageCount={pageCount}
+      href={(page) => localize(resultsPath({ ...query, page }))}
+      labels={{ nav: t("results.pagination"), previous: t("results.previous"), next: t("results.next"), status: t("results.pageOf", { page: query.page, pages: pageCount }) }}
+      className="mt-10 justify-center"
+    />
+  );
+}

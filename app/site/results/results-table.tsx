@@ -1,0 +1,68 @@
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { TableRegion } from "~/platform/ui/table-region.tsx";
+import type { Medal } from "../../../db/schema/results-keys.ts";
+import { formatDate } from "~/platform/i18n/format.ts";
+import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import type { DelegationLabel } from "~/domain/results/labels.server.ts";
+import { MedalLabel } from "~/site/parts/medal-label.tsx";
+
+export interface ResultItem {
+  id: number;
+  date: string;
+  sport: string;
+  event: string;
+  athlete: string;
+  delegation: DelegationLabel;
+  result: string;
+  medal: Medal | null;
+}
+
+// Result dates are calendar days (YYYY-MM-DD): format them as such, without a time zone shift.
+const RESULT_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };
+const COLUMNS = ["date", "sport", "event", "athlete", "country", "result", "medal"] as const;
+
+/** The public results table (/results, /live), in a scrollable region named by its caption. */
+export function ResultsTable({ items, caption, captionId }: { items: readonly ResultItem[]; caption: string; captionId: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  return (
+    <TableRegion caption={caption} captionId={captionId}>
+      <thead className="bg-ocean-50 text-sm text-ocean-900">
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className="px-4 py-3 font-semibold">{t(`results.columns.${column}`)}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200">
+        {items.map((row) => (
+          <tr key={row.id} data-result={row.id}>
+            <td className="whitespace-nowrap px-4 py-3"><time dateTime={row.date}>{formatDate(row.date, locale, RESULT_DATE)}</time></td>
+            <td className="px-4 py-3">{row.sport}</td>
+            <td className="px-4 py-3">{row.event}</td>
+            <td className="px-4 py-3">{row.athlete}</td>
+            <td className="px-4 py-3" data-country={row.delegation.code}>
+              <span className="flex items-center gap-2">
+                {row.delegation.flag && <span aria-hidden="true">{row.delegation.flag}</span>}
+                {row.delegation.linked ? (
+                  <a href={localize(`/countries/${row.delegation.code.toLowerCase()}`)} className="text-ocean-700 underline-offset-4 hover:underline">{row.delegation.name}</a>
+                ) : (
+                  row.delegation.name
+                )}
+              </span>
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 font-mono">{row.result}</td>
+            <td className="whitespace-nowrap px-4 py-3">
+              {row.medal ? (
+                <MedalLabel medal={row.medal} label={t(`results.medals.${row.medal}`)} />
+              ) : (
+                <><span aria-hidden="true">—</span><span className="sr-only">{t("results.noMedal")}</span></>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
+  );
+}

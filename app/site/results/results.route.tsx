@@ -1,0 +1,70 @@
+import { Medal as MedalIcon } from "lucide-react";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { data } from "react-router";
+import type { Route } from "./+types/results.route";
+import { PageHeader } from "~/site/parts/page-header.tsx";
+import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
+import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import { delegationOptions, sportOptions } from "~/domain/results/labels.server.ts";
+import { findResultsPage, labelResults } from "~/domain/results/public-results.server.ts";
+import { ResultsFilters, ResultsPagination } from "./results-controls.tsx";
+import { ResultsTable } from "./results-table.tsx";
+import { parseResultsQuery } from "./results-query.server.ts";
+import { servicesContext } from "~/platform/services/services.ts";
+import { pageMeta } from "~/platform/seo/meta.ts";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+
+export const handle: RouteHandle = { shows: ["results"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const { t } = context.get(translatorContext);
+  const query = parseResultsQuery(new URL(request.url).searchParams);
+  const found = await findResultsPage(context.get(servicesContext).database.db, query);
+  if (!found) throw data(null, { status: 404 });
+  return {
+    query,
+    total: found.total,
+    pageCount: found.pageCount,
+    items: labelResults(found.items, locale),
+    sports: sportOptions(locale),
+    countries: delegationOptions(locale),
+    seo: {
+      title: query.page > 1 ? t("results.metaTitlePaged", { page: query.page }) : t("results.metaTitle"),
+      description: t("results.metaDescription"),
+      // Filtered lists are endless variations of the list: the engines should keep the list itself.
+      noindex: Boolean(query.sport || query.country || query.date),
+    },
+  };
+}
+
+export default function Results({ loaderData: { query, total, pageCount, items, sports, countries } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const filtered = Boolean(query.sport || query.country || query.date);
+  return (
+    <>
+      <PageHeader title={t("results.title")} intro={t("results.intro")} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <ResultsFilters query={query} sports={sports} countries={countries} />
+        <p className="mt-6 text-slate-700" role="status">
+          {total === 0 ? (filtered ? t("results.noMatch") : t("results.empty")) : t("results.count", { count: total })}
+        </p>
+        {items.length > 0 && (
+          <div className="mt-4">
+            <ResultsTable items={items} caption={t("results.caption")} captionId="results-caption" />
+          </div>
+        )}
+        <ResultsPagination query={query} pageCount={pageCount} />
+        <p className="mt-10">
+          <a href={localize("/medals")} className="inline-flex items-center gap-2 font-semibold text-ocean-700 underline-offset-4 hover:underline">
+            <MedalIcon aria-hidden="true" className="size-4" />
+            {t("results.medalTableLink")}
+          </a>
+        </p>
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);

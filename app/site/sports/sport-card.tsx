@@ -1,0 +1,56 @@
+import type { Sport } from "~/content/sports.ts";
+import type { SportsContent } from "~/content/sports/types.ts";
+import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+
+const STATUS_BADGE = {
+  compulsory: "bg-ocean-800 text-white",
+  optional: "bg-amber-100 text-amber-950",
+} as const;
+
+export interface SportCardText {
+  name: string;
+  description: string;
+  venues: { id: string; name: string }[];
+}
+
+/** One sport: icon, name, compulsory or optional, para status, what it is and where it is held. */
+export function SportCard({ sport, text, labels }: { sport: Sport; text: SportCardText; labels: Pick<SportsContent, "badges" | "venuesLabel" | "venueToConfirm"> }) {
+  const localize = useLocalizedPath();
+  const Icon = sport.icon;
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6">
+      <div className="flex items-start gap-4">
+        <span className="rounded-lg bg-ocean-50 p-3">
+          <Icon aria-hidden="true" className="size-7 text-ocean-700" />
+        </span>
+        <div>
+          <h3 className="text-xl font-bold text-slate-900">{text.name}</h3>
+          <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+            <li className={`rounded-full px-2.5 py-1 ${STATUS_BADGE[sport.status]}`}>{labels.badges[sport.status]}</li>
+            {sport.para === "included" && <li className="rounded-full bg-ocean-100 px-2.5 py-1 text-ocean-900">{labels.badges.para}</li>}
+            {sport.para === "pending" && (
+              <li className="rounded-full border border-dashed border-slate-500 px-2.5 py-1 text-slate-800">{labels.badges.paraPending}</li>
+            )}
+          </ul>
+        </div>
+      </div>
+      <p className="mt-4 text-slate-700">{text.description}</p>
+      <div className="mt-auto pt-4 text-sm">
+        <h4 className="font-semibold text-slate-900">{labels.venuesLabel}</h4>
+        {text.venues.length === 0 ? (
+          <p className="mt-1 text-slate-700">{labels.venueToConfirm}</p>
+        ) : (
+          <ul className="mt-1 space-y-1">
+            {text.venues.map((venue) => (
+              <li key={venue.id}>
+                <a href={`${localize("/venues")}#venue-${venue.id}`} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
+                  {venue.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { Clock, UserCheck, Users } from "lucide-react";
+import { VOLUNTEER_MIN_AGE, type VolunteerCommitment, type VolunteerRoleId } from "~/content/volunteers/data.ts";
+import type { VolunteersContent } from "~/content/volunteers/types.ts";
+import { formatNumber } from "~/platform/i18n/format.ts";
+import { useLocale } from "~/platform/i18n/use-locale.ts";
+import { fill } from "./format.ts";
+
+interface RoleCardProps {
+  role: { id: VolunteerRoleId; spots: number; commitment: VolunteerCommitment };
+  content: VolunteersContent;
+}
+
+/** One volunteer role: what it involves, who it suits, how many posts, hours and minimum age. */
+export function RoleCard({ role, content }: RoleCardProps) {
+  const locale = useLocale();
+  const text = content.roles[role.id];
+  const facts = [
+    { icon: Users, label: content.spotsLabel, value: formatNumber(role.spots, locale) },
+    { icon: Clock, label: content.commitmentLabel, value: content.commitments[role.commitment] },
+    { icon: UserCheck, label: content.minAgeLabel, value: fill(content.ageValue, { age: formatNumber(VOLUNTEER_MIN_AGE, locale) }) },
+  ];
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">
+      <h3 className="text-lg font-bold text-slate-900">{text.title}</h3>
+      <p className="mt-2 text-slate-700">{text.description}</p>
+      <h4 className="mt-4 text-sm font-semibold text-slate-900">{content.requirementsLabel}</h4>
+      <ul className="mt-1 list-disc space-y-1 pl-6 text-slate-800">
+        {text.requirements.map((requirement) => (
+          <li key={requirement}>{requirement}</li>
+        ))}
+      </ul>
+      <dl className="mt-5 space-y-2 border-t border-slate-200 pt-4">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex flex-wrap items-center gap-2 text-slate-800">
+            <Icon aria-hidden="true" className="size-4 text-ocean-700" />
+            <dt className="text-slate-700">{label}</dt>
+            <dd className="font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}

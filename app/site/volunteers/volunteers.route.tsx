@@ -1,0 +1,124 @@
+import { Award, CalendarDays, Check, GraduationCap, HandHeart, Shirt, Sparkles, Utensils, type LucideIcon } from "lucide-react";
+import type { Route } from "./+types/volunteers.route";
+import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
+import { StepList } from "~/site/parts/step-list.tsx";
+import { EVENT } from "~/content/event.ts";
+import { VOLUNTEER_APPLY_PATH, VOLUNTEER_CALENDAR, VOLUNTEER_MIN_AGE, VOLUNTEER_PROGRAMME, VOLUNTEER_ROLES } from "~/content/volunteers/data.ts";
+import { volunteersContent } from "~/content/volunteers/index.server.ts";
+import type { VolunteerBenefitIcon } from "~/content/volunteers/types.ts";
+import { StatList } from "~/site/athletes/stat-list.tsx";
+import { localeContext } from "~/platform/i18n/context.ts";
+import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
+import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import { pageMeta } from "~/platform/seo/meta.ts";
+import { fill, formatDayRange, MONTH_FORMAT } from "./format.ts";
+import { RoleCard } from "./role-card.tsx";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+
+export const handle: RouteHandle = { shows: [] };
+
+const BENEFIT_ICONS: Record<VolunteerBenefitIcon, LucideIcon> = {
+  training: GraduationCap,
+  uniform: Shirt,
+  meals: Utensils,
+  certificate: Award,
+  meetings: HandHeart,
+  experience: Sparkles,
+};
+
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const content = volunteersContent[locale];
+  const mobilisation = formatDayRange(VOLUNTEER_PROGRAMME.mobilisationStart, VOLUNTEER_PROGRAMME.mobilisationEnd, locale);
+  return { content, mobilisation, seo: content.meta };
+}
+
+export default function Volunteers({ loaderData: { content, mobilisation } }: Route.ComponentProps) {
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const applyLink = (
+    <a href={localize(VOLUNTEER_APPLY_PATH)} className="inline-block rounded-md bg-coral-500 px-5 py-3 font-semibold text-slate-950 hover:bg-orange-400">
+      {content.apply}
+    </a>
+  );
+  const age = formatNumber(VOLUNTEER_MIN_AGE, locale);
+  return (
+    <>
+      <PageHeader title={content.title} intro={content.intro}>
+        <div className="mt-8">{applyLink}</div>
+      </PageHeader>
+      <PageSection id="programme" title={content.programmeTitle} intro={fill(content.programmeText, { month: formatDate(VOLUNTEER_PROGRAMME.registrationOpened, locale, MONTH_FORMAT) })}>
+        <StatList
+          tone="dark"
+          items={[
+            { value: formatNumber(EVENT.volunteers, locale), label: content.figures.volunteers },
+            { value: formatNumber(VOLUNTEER_PROGRAMME.commitmentDays, locale), label: content.figures.days },
+            { value: mobilisation, label: content.figures.period, long: true },
+          ]}
+        />
+        <p className="mt-4 text-sm text-slate-700">{content.figuresNote}</p>
+      </PageSection>
+      <PageSection id="roles" title={content.rolesTitle} intro={content.rolesIntro} tone="sand">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {VOLUNTEER_ROLES.map((role) => (
+            <RoleCard key={role.id} role={role} content={content} />
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="benefits" title={content.benefitsTitle}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {content.benefits.map((benefit) => {
+            const Icon = BENEFIT_ICONS[benefit.icon];
+            return (
+              <li key={benefit.title} className="flex gap-4 rounded-xl bg-ocean-50 p-6">
+                <Icon aria-hidden="true" className="size-7 shrink-0 text-ocean-700" />
+                <div>
+                  <h3 className="font-bold text-ocean-900">{benefit.title}</h3>
+                  <p className="mt-1 text-slate-700">{benefit.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-4 text-sm text-slate-700">{content.benefitsNote}</p>
+      </PageSection>
+      <PageSection id="steps" title={content.stepsTitle} tone="sand">
+        <StepList steps={content.steps} />
+      </PageSection>
+      <PageSection id="criteria" title={content.criteriaTitle}>
+        <ul className="max-w-3xl space-y-3">
+          {content.criteria.map((criterion) => (
+            <li key={criterion} className="flex items-start gap-3 text-slate-800">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
+              {fill(criterion, { age })}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-slate-700">{content.criteriaNote}</p>
+      </PageSection>
+      <PageSection id="calendar" title={content.calendarTitle} tone="sand">
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {VOLUNTEER_CALENDAR.map((milestone) => (
+            <li key={milestone.id} className="rounded-xl border border-slate-200 bg-white p-5">
+              <p className="flex items-center gap-2 font-bold text-ocean-800">
+                <CalendarDays aria-hidden="true" className="size-5" />
+                <time dateTime={milestone.month.slice(0, 7)}>{formatDate(milestone.month, locale, MONTH_FORMAT)}</time>
+              </p>
+              <p className="mt-2 text-slate-800">{content.calendar[milestone.id]}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-4 text-sm text-slate-700">{content.calendarNote}</p>
+      </PageSection>
+      <section aria-labelledby="apply" className="bg-ocean-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 text-center">
+          <h2 id="apply" className="text-3xl font-bold">{content.ctaTitle}</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-ocean-50">{content.ctaText}</p>
+          <div className="mt-6">{applyLink}</div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
