@@ -6,7 +6,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { i18nMiddleware } from "~/platform/i18n/middleware.server.ts";
-import { hydrates } from "~/platform/page-policy/hydration.ts";
+import { pagePolicy } from "~/platform/page-policy/page-policy.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { useNonce } from "~/platform/http/nonce.ts";
 import { flashContext, flashMiddleware, flashToast } from "~/platform/toast/flash.server.ts";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * that does not hydrate, the browser loads that page as a document.
  */
 function useHydration(): boolean {
-  const hydrate = hydrates(useMatches().map((match) => match.handle));
+  const hydrate = pagePolicy(useMatches().map((match) => match.handle)).hydrate;
   useEffect(() => {
     if (!hydrate) window.location.reload();
   }, [hydrate]);

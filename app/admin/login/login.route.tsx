@@ -3,18 +3,16 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login.route";
 import { authActionContext, signIn } from "~/domain/auth/auth-actions.server.ts";
 import { STAFF } from "~/domain/auth/guard.server.ts";
-import { currentUser } from "~/domain/auth/session.server.ts";
+import { signedInUser } from "~/domain/auth/session.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
 const DASHBOARD = "/admin/dashboard";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, personal: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth } = context.get(servicesContext);
-  const user = await currentUser(auth, request);
+  const user = await signedInUser(request, context);
   if (user && STAFF.includes(user.role)) throw redirect(DASHBOARD);
   return { title: context.get(translatorContext).t("admin.metaTitle") };
 }

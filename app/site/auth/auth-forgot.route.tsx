@@ -1,10 +1,14 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/auth-forgot.route";
 import { authActionContext, requestPasswordReset } from "~/domain/auth/auth-actions.server.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
+
+// Its answers depend on who asks (signed in or not, a reset token): never stored.
+export const handle: RouteHandle = { personal: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);

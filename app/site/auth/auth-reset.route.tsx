@@ -1,4 +1,5 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { data, Form, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-reset.route";
 import { authActionContext, resetPassword } from "~/domain/auth/auth-actions.server.ts";
@@ -6,6 +7,9 @@ import { AuthCard } from "./auth-card.tsx";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
+
+// Its answers depend on who asks (signed in or not, a reset token): never stored.
+export const handle: RouteHandle = { personal: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
