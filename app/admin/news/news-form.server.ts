@@ -70,7 +70,7 @@ export type NewsFormCheck =
   | { ok: true; input: NewsInput }
   | { ok: false; errors: Partial<Record<NewsField, NewsFieldError>> };
 
-/** The form's values checked against SPEC.md's rules, with the article HTML sanitised on the way. */
+/** The form's values checked against docs/SPEC.md's rules, with the article HTML sanitised on the way. */
 export function checkNewsForm(values: NewsFormValues): NewsFormCheck {
   const parsed = newsFormSchema.safeParse(values);
   if (!parsed.success) {

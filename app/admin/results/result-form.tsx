@@ -20,7 +20,7 @@ interface Option {
 }
 
 const LIST_PATH = "/admin/results";
-/** SPEC.md section 4: after a creation, back to the list after 2 seconds. */
+/** docs/SPEC.md section 4: after a creation, back to the list after 2 seconds. */
 const RETURN_DELAY_MS = 2000;
 const FIELD_ORDER: readonly ResultField[] = ["sport", "event", "athlete", "country", "result", "medal", "date"];
 const inputClass =

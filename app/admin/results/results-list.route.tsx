@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// The list's only post is a deletion, which DESIGN.md keeps for admins: moderators get 403.
+// The list's only post is a deletion, which docs/DESIGN.md keeps for admins: moderators get 403.
 export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(request, context, ADMIN_ONLY);
   const form = await request.formData();

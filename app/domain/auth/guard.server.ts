@@ -6,7 +6,7 @@ import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { signedInUser, type SignedInUser } from "./session.server.ts";
 
-/** Who may do what in the back office (DESIGN.md "Data"). */
+/** Who may do what in the back office (docs/DESIGN.md "Data"). */
 export const STAFF: Role[] = ["admin", "moderator"];
 export const ADMIN_ONLY: Role[] = ["admin"];
 

@@ -30,7 +30,7 @@ export const resetSchema = z
 
 export const emailOnlySchema = z.object({ email });
 
-/** The first failing rule, as SPEC.md shows one message at a time, and the field it belongs to. */
+/** The first failing rule, as docs/SPEC.md shows one message at a time, and the field it belongs to. */
 export function firstIssue(failure: z.ZodError): { error: AuthErrorKey; field: string } {
   const issue = failure.issues[0];
   const error = (issue?.message ?? "validation") as AuthErrorKey;
