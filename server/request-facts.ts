@@ -6,11 +6,13 @@ import { decideLanguage, type LanguageDecision } from "~/platform/i18n/request-l
 import { pagePath } from "~/platform/page-policy/page-path.ts";
 import { pagePolicy, type PagePolicy } from "~/platform/page-policy/page-policy.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
+import type { Problem } from "./problem.tsx";
 import { checkTarget } from "./request-target.ts";
 
 /** What the server knows about a request once its target is read: decided once, read by every stage. */
 export interface RequestFacts {
-  pagePath: string;
+  /** What is wrong with its target, if anything (request-target.ts): answered with a 4xx. */
+  targetProblem: Problem | null;
   query: URLSearchParams;
   language: LanguageDecision;
   /** What its matched routes declare (route handles, app/platform/page-policy). */
@@ -58,10 +60,10 @@ export function createRequestFacts(routes: ServerBuild["routes"]): FactsOf {
       data: pathname.endsWith(".data"),
       chosen: readCookie(req.headers.cookie, LANG_COOKIE),
     });
-    // A target refused with a 4xx (request-target.ts) reaches no route: React Router would only warn
-    // on stderr that its path does not decode.
-    const policy = checkTarget(req) === null ? policyOf(page) : pagePolicy([]);
-    facts = { pagePath: page, query: new URLSearchParams(search), language, policy };
+    const targetProblem = checkTarget(req);
+    // A refused target reaches no route: React Router would only warn on stderr that its path does not decode.
+    const policy = targetProblem === null ? policyOf(page) : pagePolicy([]);
+    facts = { targetProblem, query: new URLSearchParams(search), language, policy };
     known.set(req, facts);
     return facts;
   };

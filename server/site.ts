@@ -28,7 +28,7 @@ import { answerMethods } from "./methods.ts";
 import { sendProblem } from "./problem.tsx";
 import { createRenderLimit } from "./render-limit.ts";
 import { BODY_LIMIT_BYTES, readBodies } from "./request-body.ts";
-import { checkTarget, toOriginForm } from "./request-target.ts";
+import { toOriginForm } from "./request-target.ts";
 import { requestId, type Logger } from "./logger.ts";
 import { nonces, sameOriginPosts, securityHeaders } from "./security.ts";
 
@@ -80,7 +80,7 @@ export function createSite(options: SiteOptions) {
   // OPTIONS * asks about the server, not a path: answered here like OPTIONS on any page.
   app.use(answerMethods);
   app.use((req, res, next) => {
-    const problem = checkTarget(req);
+    const problem = facts(req).targetProblem;
     if (problem) return sendProblem(req, res, problem);
     next();
   });
