@@ -1,5 +1,6 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Form } from "react-router";
+import { busySubmit } from "~/platform/behaviours/busy-form.behaviour.ts";
 import type { AuthMode } from "~/domain/auth/auth-actions.server.ts";
 
 interface FieldError {
@@ -51,7 +52,7 @@ export function AuthForm({ mode, email, error, redirectTo }: { mode: AuthMode; e
       )}
       <button
         type="submit"
-        data-busy-label={mode === "login" ? t("auth.loggingIn") : t("auth.signingUp")}
+        {...busySubmit.attrs({ busyLabel: mode === "login" ? t("auth.loggingIn") : t("auth.signingUp") })}
         className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         {mode === "login" ? t("auth.login") : t("auth.signup")}

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { data, Form, useSearchParams } from "react-router";
+import { busySubmit } from "~/platform/behaviours/busy-form.behaviour.ts";
 import type { Route } from "./+types/auth-reset.route";
 import { authActionContext, resetPassword } from "~/domain/auth/auth-actions.server.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -54,7 +55,7 @@ export default function AuthReset({ actionData }: Route.ComponentProps) {
           <input type="hidden" name="token" value={token} />
           {field("password", t("auth.newPassword"), t("auth.passwordHint"))}
           {field("confirmPassword", t("auth.confirmPassword"))}
-          <button type="submit" data-busy-label={t("auth.resetting")} className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-70">
+          <button type="submit" {...busySubmit.attrs({ busyLabel: t("auth.resetting") })} className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-70">
             {t("auth.resetSubmit")}
           </button>
         </Form>
