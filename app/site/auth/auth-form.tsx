@@ -1,5 +1,4 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { Form } from "react-router";
 import { busySubmit } from "~/platform/behaviours/busy-form.behaviour.ts";
 import type { AuthMode } from "~/domain/auth/auth-actions.server.ts";
 
@@ -35,7 +34,7 @@ function Field({ name, label, type, autoComplete, defaultValue, error, hint }: {
 export function AuthForm({ mode, email, error, redirectTo }: { mode: AuthMode; email: string; error: FieldError | null; redirectTo: string | null }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" className="space-y-4" noValidate>
+    <form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value={mode} />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
       <Field name="email" label={t("auth.email")} type="email" autoComplete="email" defaultValue={email} error={error} />
@@ -57,6 +56,6 @@ export function AuthForm({ mode, email, error, redirectTo }: { mode: AuthMode; e
       >
         {mode === "login" ? t("auth.login") : t("auth.signup")}
       </button>
-    </Form>
+    </form>
   );
 }
