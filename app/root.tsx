@@ -33,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { locale } = useTranslation();
   const hydrate = pagePolicy(useMatches().map((match) => match.handle)).hydrate;
   // Should a hydrated page navigate to one that does not hydrate, the browser loads that page as a document.
+  // eslint-disable-next-line no-restricted-syntax -- effects run only where React runs in the browser, on hydrated pages: this one is their way out to a public page
   useEffect(() => {
     if (!hydrate) window.location.reload();
   }, [hydrate]);

@@ -41,10 +41,12 @@ export function ToastItem({ kind, title, description }: ToastMessage) {
  * navigation is raised here, the one the document came with having been raised by the page's script.
  */
 function LaterMessages({ message }: { message: ToastMessage | null }) {
+  /* eslint-disable no-restricted-syntax -- only hydrated pages run React in the browser, so only they run this; a public page's toasts come with its document */
   const documentMessage = useRef(message);
   useEffect(() => {
     if (message && message !== documentMessage.current) showToast(message);
   }, [message]);
+  /* eslint-enable no-restricted-syntax */
   return null;
 }
 
