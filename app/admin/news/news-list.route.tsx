@@ -1,5 +1,6 @@
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { Pagination } from "~/platform/ui/pagination.tsx";
+import { ClientLink } from "~/admin/layout/client-link.tsx";
 import { useEffect } from "react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { AdminTable } from "~/admin/layout/admin-table.tsx";
@@ -191,6 +192,7 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
         href={(page) => pageHref(query, page)}
         labels={{ nav: t("adminNews.pagination"), previous: t("adminNews.previous"), next: t("adminNews.next"), status: t("adminNews.pageOf", { page: list.page, total: list.pageCount }) }}
         className="mt-6"
+        link={ClientLink}
       />
     </>
   );

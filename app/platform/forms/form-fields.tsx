@@ -3,6 +3,8 @@ import type { FormMessages } from "~/content/forms/types.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
+import { busySubmit } from "~/platform/behaviours/busy-form.behaviour.ts";
+import { PageToast } from "~/platform/toast/toaster.tsx";
 import { HONEYPOT_FIELD, type FieldError, type FormResult } from "./form-types.ts";
 
 const inputClass =
@@ -127,12 +129,13 @@ export function FormOutcome<F extends string>({
   const { title, text } = success;
   if (result?.status === "sent") {
     return (
-      <div role="status" data-page-toast="success" data-toast-title={title} data-toast-description={text} className="flex gap-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900">
+      <div role="status" className="flex gap-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p>
           <strong className="block">{title}</strong>
           {text}
         </p>
+        <PageToast message={{ kind: "success", title, description: text }} />
       </div>
     );
   }
@@ -158,7 +161,7 @@ export function SubmitButton({ label, messages }: { label: string; messages: For
   return (
     <button
       type="submit"
-      data-busy-label={messages.sending}
+      {...busySubmit.attrs({ busyLabel: messages.sending })}
       className="rounded-lg bg-ocean-800 px-6 py-3 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-80"
     >
       {label}

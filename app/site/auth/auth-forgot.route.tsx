@@ -1,6 +1,7 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { busySubmit } from "~/platform/behaviours/busy-form.behaviour.ts";
 import type { Route } from "./+types/auth-forgot.route";
 import { authActionContext, requestPasswordReset } from "~/domain/auth/auth-actions.server.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -31,15 +32,15 @@ export default function AuthForgot({ actionData }: Route.ComponentProps) {
       notice={actionData?.ok ? t("auth.forgotSent") : null}
     >
       <p className="text-slate-700">{t("auth.forgotIntro")}</p>
-      <Form method="post" className="space-y-4">
+      <form method="post" className="space-y-4">
         <div>
           <label htmlFor="email" className="block font-semibold text-slate-800">{t("auth.email")}</label>
           <input id="email" name="email" type="email" required autoComplete="email" defaultValue={error?.email} aria-invalid={error ? true : undefined} aria-describedby={error ? "auth-error" : undefined} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
         </div>
-        <button type="submit" data-busy-label={t("auth.sending")} className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-70">
+        <button type="submit" {...busySubmit.attrs({ busyLabel: t("auth.sending") })} className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-70">
           {t("auth.sendLink")}
         </button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

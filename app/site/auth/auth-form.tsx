@@ -1,5 +1,5 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { Form } from "react-router";
+import { busySubmit } from "~/platform/behaviours/busy-form.behaviour.ts";
 import type { AuthMode } from "~/domain/auth/auth-actions.server.ts";
 
 interface FieldError {
@@ -34,7 +34,7 @@ function Field({ name, label, type, autoComplete, defaultValue, error, hint }: {
 export function AuthForm({ mode, email, error, redirectTo }: { mode: AuthMode; email: string; error: FieldError | null; redirectTo: string | null }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" className="space-y-4" noValidate>
+    <form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value={mode} />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
       <Field name="email" label={t("auth.email")} type="email" autoComplete="email" defaultValue={email} error={error} />
@@ -51,11 +51,11 @@ export function AuthForm({ mode, email, error, redirectTo }: { mode: AuthMode; e
       )}
       <button
         type="submit"
-        data-busy-label={mode === "login" ? t("auth.loggingIn") : t("auth.signingUp")}
+        {...busySubmit.attrs({ busyLabel: mode === "login" ? t("auth.loggingIn") : t("auth.signingUp") })}
         className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         {mode === "login" ? t("auth.login") : t("auth.signup")}
       </button>
-    </Form>
+    </form>
   );
 }

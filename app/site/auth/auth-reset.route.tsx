@@ -1,6 +1,7 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
-import { data, Form, useSearchParams } from "react-router";
+import { data, useLocation } from "react-router";
+import { busySubmit } from "~/platform/behaviours/busy-form.behaviour.ts";
 import type { Route } from "./+types/auth-reset.route";
 import { authActionContext, resetPassword } from "~/domain/auth/auth-actions.server.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AuthReset({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const failure = actionData && !actionData.ok ? actionData : null;
   const token = params.get("token") ?? failure?.token;
   const invalid = !token || params.get("error") !== null || failure?.error === "resetInvalid";
@@ -50,14 +51,14 @@ export default function AuthReset({ actionData }: Route.ComponentProps) {
       {invalid ? (
         <a href={localize("/auth/forgot")} className="font-semibold text-ocean-700 underline">{t("auth.forgot")}</a>
       ) : (
-        <Form method="post" className="space-y-4">
+        <form method="post" className="space-y-4">
           <input type="hidden" name="token" value={token} />
           {field("password", t("auth.newPassword"), t("auth.passwordHint"))}
           {field("confirmPassword", t("auth.confirmPassword"))}
-          <button type="submit" data-busy-label={t("auth.resetting")} className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-70">
+          <button type="submit" {...busySubmit.attrs({ busyLabel: t("auth.resetting") })} className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-70">
             {t("auth.resetSubmit")}
           </button>
-        </Form>
+        </form>
       )}
     </AuthCard>
   );

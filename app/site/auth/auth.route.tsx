@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { data, Form, redirect, useSearchParams } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/auth.route";
 import { authActionContext, resendVerification, signIn, signOut, signUp, type AuthMode } from "~/domain/auth/auth-actions.server.ts";
 import { AuthForm } from "./auth-form.tsx";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AuthPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const mode: AuthMode = actionData?.mode ?? (params.get("mode") === "signup" ? "signup" : "login");
   const redirectTo = params.get("redirectTo");
   const error = actionData && !actionData.ok ? actionData : null;
@@ -99,11 +99,11 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           <a href={localize("/auth/forgot")} className="block font-semibold text-ocean-700 underline underline-offset-4">{t("auth.forgot")}</a>
         )}
         {error?.canResend && (
-          <Form method="post">
+          <form method="post">
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="email" value={error.email} />
             <button type="submit" className="font-semibold text-ocean-700 underline underline-offset-4">{t("auth.resend")}</button>
-          </Form>
+          </form>
         )}
       </div>
     </div>

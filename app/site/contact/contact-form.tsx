@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { CONTACT_DEPARTMENTS, CONTACT_SUBJECTS } from "../../../db/schema/contact-keys.ts";
 import type { ContactContent } from "~/content/contact/types.ts";
 import type { FormMessages } from "~/content/forms/types.ts";
@@ -41,7 +40,7 @@ export function ContactForm({
     <div className="space-y-6">
       <p className="text-slate-700">{messages.requiredHint}</p>
       <FormOutcome result={result} success={{ title: content.successTitle, text: content.successText }} messages={messages} />
-      <Form method="post" noValidate className="relative space-y-6">
+      <form method="post" noValidate className="relative space-y-6">
         <Honeypot form={FORM_ID} label={messages.honeypotLabel} />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField {...field("name")} required autoComplete="name" maxLength={CONTACT_LIMITS.name} />
@@ -62,7 +61,7 @@ export function ContactForm({
         />
         <TextAreaField {...field("message")} required hint={messageHint} maxLength={CONTACT_LIMITS.messageMax} />
         <SubmitButton label={content.submit} messages={messages} />
-      </Form>
+      </form>
     </div>
   );
 }

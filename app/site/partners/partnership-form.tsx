@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { PARTNERSHIP_CATEGORIES } from "../../../db/schema/contact-keys.ts";
 import type { FormMessages } from "~/content/forms/types.ts";
 import type { PartnersContent } from "~/content/partners/types.ts";
@@ -36,7 +35,7 @@ export function PartnershipForm({
     <div className="space-y-6">
       <p className="text-slate-700">{messages.requiredHint}</p>
       <FormOutcome result={result} success={{ title: content.successTitle, text: content.successText }} messages={messages} />
-      <Form method="post" noValidate className="relative space-y-6">
+      <form method="post" noValidate className="relative space-y-6">
         <Honeypot form={FORM_ID} label={messages.honeypotLabel} />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField {...field("company")} required autoComplete="organization" maxLength={PARTNERSHIP_LIMITS.company} />
@@ -56,7 +55,7 @@ export function PartnershipForm({
           maxLength={PARTNERSHIP_LIMITS.message}
         />
         <SubmitButton label={content.submit} messages={messages} />
-      </Form>
+      </form>
     </div>
   );
 }
