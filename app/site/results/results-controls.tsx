@@ -3,7 +3,7 @@ import { Pagination } from "~/platform/ui/pagination.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import type { Option } from "~/domain/results/labels.server.ts";
-import type { ResultsQuery } from "./results-query.server.ts";
+import type { ResultsQuery } from "~/domain/results/results-query.server.ts";
 
 /** The French path of the list with these filters; page 1 and empty filters leave no parameter. */
 export function resultsPath({ sport, country, date, page }: Partial<ResultsQuery>): string {
