@@ -11,7 +11,7 @@ import { generatePassword, loadSecrets } from "~/platform/config/secrets.server.
 import { createRateLimits } from "~/platform/http/rate-limits.server.ts";
 import { holdDataDir } from "~/platform/services/data-dir-lock.server.ts";
 import { createMailer } from "~/platform/mail/mailer.server.ts";
-import { createSite } from "./site.ts";
+import { createSite, type Routes } from "./site.ts";
 import { limitHeapGrowth } from "./heap.ts";
 import { createLogger, type Logger } from "./logger.ts";
 
@@ -25,6 +25,7 @@ export interface BootOptions {
   /** A database opened by the caller (tests use in-memory PGlite); otherwise opened from env. */
   database?: Database;
   clientDir?: string;
+  routes: Routes;
 }
 
 export interface RunningSite {
@@ -40,7 +41,7 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-export async function boot({ env, database: given, clientDir = path.resolve("build/client") }: BootOptions): Promise<RunningSite> {
+export async function boot({ env, database: given, clientDir = path.resolve("build/client"), routes }: BootOptions): Promise<RunningSite> {
   const logger = createLogger(env.LOG_LEVEL);
   const secrets = loadSecrets(env.DATA_DIR, { authSecret: env.AUTH_SECRET, gatePassword: env.GATE_PASSWORD });
   const release = !given && !env.DATABASE_URL ? holdDataDir(env.DATA_DIR) : () => {};
@@ -78,6 +79,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
     authSecret: secrets.authSecret,
     logger,
     clientDir,
+    routes,
   });
   const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 }, listener);
   server.keepAliveTimeout = 5000;
@@ -112,12 +114,10 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
   };
 }
 
-/** `npm start`: read the environment, start, print what a newcomer needs, stop cleanly on signals. */
-export async function startServer(): Promise<void> {
-  limitHeapGrowth();
-  let env: Env;
+/** The environment, checked: a bad value ends the process with a message naming each problem. */
+export function readEnv(variables: NodeJS.ProcessEnv): Env {
   try {
-    env = parseEnv(process.env);
+    return parseEnv(variables);
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -125,17 +125,32 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
-  const site = await boot({ env });
-  // Once serving, the last resort: an error no request handler caught is a bug to read in the log,
-  // not a reason to stop serving everyone else. A failure to start still ends the process (exit 1).
-  process.on("uncaughtException", (error) => site.logger.error({ err: error }, "uncaught exception"));
-  process.on("unhandledRejection", (reason) => site.logger.error({ err: reason }, "unhandled promise rejection"));
+}
+
+/** Once serving, the last resort: an error no request handler caught is a bug to read in the log, not a reason to stop serving everyone else. */
+export function logUncaughtErrors(logger: Logger) {
+  process.on("uncaughtException", (error) => logger.error({ err: error }, "uncaught exception"));
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
+}
+
+/** What a newcomer needs once the server listens: where, which database, how to get in. */
+export function startBanner(env: Env, site: RunningSite): string[] {
   const lines = [``, `  Tahiti 2027 is running at ${env.PUBLIC_URL}`, `  Database: ${site.database.kind === "pglite" ? `embedded (${path.join(env.DATA_DIR, "pglite")})` : "PostgreSQL"}`];
   if (env.GATE === "off") lines.push("  Gate: off (the site is open to everyone)");
   else if (site.firstStart.gatePassword) lines.push(`  Gate password (shown once, kept in ${path.join(env.DATA_DIR, "secrets.json")}): ${site.firstStart.gatePassword}`);
   else lines.push(env.GATE_PASSWORD ? "  Gate password: from GATE_PASSWORD" : `  Gate password: in ${path.join(env.DATA_DIR, "secrets.json")}`);
   if (site.firstStart.admin) lines.push(`  Admin login (shown once): ${site.firstStart.admin.email} / ${site.firstStart.admin.password}`);
-  console.log(lines.join("\n") + "\n");
+  return lines;
+}
+
+/** `npm start`: read the environment, start, print what a newcomer needs, stop cleanly on signals. */
+export async function startServer(routes: Routes): Promise<void> {
+  limitHeapGrowth();
+  const env = readEnv(process.env);
+  const site = await boot({ env, routes });
+  // A failure to start still ends the process (exit 1).
+  logUncaughtErrors(site.logger);
+  console.log(startBanner(env, site).join("\n") + "\n");
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -4,7 +4,8 @@ import type { Logger } from "./logger.ts";
 
 type Log = Pick<Logger, "error">;
 
-function answer500(res: http.ServerResponse) {
+/** A 500 in plain text, or the connection closed if an answer had begun. */
+export function answer500(res: http.ServerResponse) {
   if (res.headersSent) return void res.destroy();
   res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Erreur interne du serveur.");
 }

@@ -1,10 +1,10 @@
 // The Express application: static files, health, security, the gate, auth API and React Router.
+import type http from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import * as build from "virtual:react-router/server-build";
 import type { Database } from "../db/client.ts";
 import type { Env } from "~/platform/config/env.server.ts";
 import type { Auth } from "~/domain/auth/auth.server.ts";
@@ -19,7 +19,7 @@ import { withOutagesAs503 } from "./database-outage.ts";
 import { createDrain } from "./drain.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 import { gateMiddleware } from "./gate.tsx";
-import { guardListener, lastResort } from "./last-resort.ts";
+import { answer500, guardListener, lastResort } from "./last-resort.ts";
 import { createLiveEvents } from "./live-events.ts";
 import { authEndpoints, clientAddress } from "./auth-endpoints.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -45,23 +45,46 @@ export interface SiteOptions {
   logger: Logger;
   /** Where the client build lives (build/client). */
   clientDir: string;
+  routes: Routes;
+}
+
+/**
+ * What React Router matches and renders: the server bundle's own build, with the browser's files in
+ * clientDir (server/app.ts); or under `npm run dev` (server/dev.ts) the build Vite had at the start,
+ * which `dev` replaces before each request.
+ */
+export interface Routes {
+  build: ServerBuild;
+  dev?: DevRoutes;
+}
+
+export interface DevRoutes {
+  /** The server build as Vite has it now: an edit shows at the next request. */
+  build(): Promise<ServerBuild>;
+  /** Vite's middleware: the browser's modules and styles, its HMR client, the files of public/. */
+  middleware: RequestHandler;
 }
 
 /** Renders under way at once (the rest wait in line): enough to overlap database round trips. */
 const CONCURRENT_RENDERS = 4;
 
 export function createSite(options: SiteOptions) {
-  const { env, database, logger } = options;
+  const { env, database, logger, routes } = options;
   const https = env.PUBLIC_URL.startsWith("https:");
   const gateEnabled = env.GATE === "on";
   const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, changes: options.changes, limits: options.limits, log: logger };
   const drain = createDrain();
-  const facts = createRequestFacts((build as unknown as ServerBuild).routes);
+  const handlerOf = (build: ServerBuild) => createFetchHandler(withOutagesAs503(build, database), "production");
+  let build = routes.build;
+  let facts = createRequestFacts(build.routes);
+  let handleRequest = handlerOf(build);
   const liveEvents = createLiveEvents(options.changes);
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  // Development: Vite answers for its own files before anything else, unlogged like the built assets.
+  if (routes.dev) app.use(routes.dev.middleware);
   app.use(clientAddress);
   app.use(drain.middleware);
   app.use(
@@ -86,11 +109,13 @@ export function createSite(options: SiteOptions) {
   });
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
-  // Public: the built assets (hashed names, cached for a year) and the other static files.
-  app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", fallthrough: false }));
-  // Only a path with a file extension can be one: pages skip the file system's stat.
-  const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
-  app.use((req, res, next) => (FILE_PATH.test(req.path) ? publicFiles(req, res, next) : next()));
+  if (!routes.dev) {
+    // Public: the built assets (hashed names, cached for a year) and the other static files.
+    app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", fallthrough: false }));
+    // Only a path with a file extension can be one: pages skip the file system's stat.
+    const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (FILE_PATH.test(req.path) ? publicFiles(req, res, next) : next()));
+  }
 
   app.get("/healthz", async (_req, res) => {
     if (await databaseDown(database)) {
@@ -124,7 +149,6 @@ export function createSite(options: SiteOptions) {
     context.set(requestContext, { id: String(req.id), nonce: res.locals.nonce as string | undefined, ip: req.ip ?? "unknown", language: facts(req).language });
     return context;
   };
-  const handleRequest = createFetchHandler(withOutagesAs503(build as unknown as ServerBuild, database), "production");
   /** The one way into React Router, for the page cache's renders and everyone else's. */
   const renderRoute = (req: express.Request, res: express.Response) => handleRequest(toFetchRequest(req, res, publicHost), getLoadContext(req, res));
   const renders = createRenderLimit(CONCURRENT_RENDERS);
@@ -159,5 +183,26 @@ export function createSite(options: SiteOptions) {
     if (pageCache && !drain.draining && pageCache.answer(req, res, read)) return;
     app(req, res);
   }, logger);
-  return { listener, drain, liveEvents };
+  if (!routes.dev) return { listener, drain, liveEvents };
+
+  // Development: each request first gets the routes as Vite has them now (the same object until an
+  // edit), so that it is read and rendered against them. A route that fails to compile is logged.
+  const { dev } = routes;
+  const following: http.RequestListener = (req, res) => {
+    dev.build().then(
+      (current) => {
+        if (current !== build) {
+          build = current;
+          facts = createRequestFacts(build.routes);
+          handleRequest = handlerOf(build);
+        }
+        listener(req, res);
+      },
+      (error: unknown) => {
+        logger.error({ err: error, method: req.method, url: req.url }, "the routes failed to load");
+        answer500(res);
+      },
+    );
+  };
+  return { listener: following, drain, liveEvents };
 }
