@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { i18nMiddleware } from "~/platform/i18n/middleware.server.ts";
+import { DEV_RELOAD_SCRIPT } from "~/platform/behaviours/dev-reload.ts";
 import { pagePolicy } from "~/platform/page-policy/page-policy.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { useNonce } from "~/platform/http/nonce.ts";
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Empty in the browser's bundle (vite.config.ts), where a hydrated page never needs it. */}
         {!hydrate && enhancementsUrl !== "" && <script type="module" src={enhancementsUrl} nonce={nonce} />}
+        {import.meta.env.DEV && !hydrate && <script type="module" src={DEV_RELOAD_SCRIPT} />}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
