@@ -156,6 +156,23 @@ export const en: Messages = {
     methodNotAllowed: "This address does not accept the {{method}} method.",
     back: "Go back to the previous page with your browser's Back button to find what you typed.",
   },
+  forms: {
+    requiredHint: "Fields marked with an asterisk (*) are required.",
+    optional: "(optional)",
+    errors: {
+      required: "This field is required",
+      email: "Invalid email address",
+      tooShort: "At least {{limit, number}} characters",
+      tooLong: "No more than {{limit, number}} characters",
+      phone: "Invalid phone number: digits, spaces, +, -, . and brackets only",
+      choice: "Choose an option from the list",
+    },
+    invalidSummary: "The form contains errors. Correct the highlighted fields and send it again.",
+    rateLimited_one: "Too many forms have been sent from your connection. Please try again in {{count, number}} minute.",
+    rateLimited_other: "Too many forms have been sent from your connection. Please try again in {{count, number}} minutes.",
+    sending: "Sending…",
+    honeypotLabel: "Do not fill in this field",
+  },
   auth: {
     metaTitle: "Sign in — Tahiti 2027",
     metaDescription: "Sign in or create your account on the Tahiti 2027 website.",
@@ -529,5 +546,11 @@ export const en: Messages = {
   gate: {
     granted: "Access granted",
     welcome: "Welcome to {{host}}",
+    errors: {
+      wrongPassword: "Incorrect password",
+      wrongPasswordHelp: "Please check your password",
+      tooManyAttempts: "Too many attempts",
+      tooManyAttemptsHelp: "Too many incorrect passwords from your connection. Try again in a minute.",
+    },
   },
 };

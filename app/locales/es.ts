@@ -156,6 +156,23 @@ export const es: Messages = {
     methodNotAllowed: "Esta dirección no acepta el método {{method}}.",
     back: "Vuelva a la página anterior con el botón Atrás de su navegador para recuperar lo que escribió.",
   },
+  forms: {
+    requiredHint: "Los campos marcados con un asterisco (*) son obligatorios.",
+    optional: "(opcional)",
+    errors: {
+      required: "Este campo es obligatorio",
+      email: "Dirección de correo electrónico no válida",
+      tooShort: "Mínimo {{limit, number}} caracteres",
+      tooLong: "Máximo {{limit, number}} caracteres",
+      phone: "Número de teléfono no válido: solo cifras, espacios, +, -, . y paréntesis",
+      choice: "Elija una opción de la lista",
+    },
+    invalidSummary: "El formulario contiene errores. Corrija los campos señalados y vuelva a enviarlo.",
+    rateLimited_one: "Se han enviado demasiados formularios desde su conexión. Vuelva a intentarlo dentro de {{count, number}} minuto.",
+    rateLimited_other: "Se han enviado demasiados formularios desde su conexión. Vuelva a intentarlo dentro de {{count, number}} minutos.",
+    sending: "Enviando…",
+    honeypotLabel: "No rellene este campo",
+  },
   auth: {
     metaTitle: "Iniciar sesión — Tahiti 2027",
     metaDescription: "Inicia sesión o crea tu cuenta en el sitio web de Tahiti 2027.",
@@ -529,5 +546,11 @@ export const es: Messages = {
   gate: {
     granted: "Acceso autorizado",
     welcome: "Bienvenido a {{host}}",
+    errors: {
+      wrongPassword: "Contraseña incorrecta",
+      wrongPasswordHelp: "Compruebe su contraseña",
+      tooManyAttempts: "Demasiados intentos",
+      tooManyAttemptsHelp: "Demasiadas contraseñas incorrectas desde su conexión. Vuelva a intentarlo dentro de un minuto.",
+    },
   },
 };

@@ -155,6 +155,23 @@ export const fr = {
     methodNotAllowed: "Cette adresse n'accepte pas la méthode {{method}}.",
     back: "Revenez à la page précédente avec le bouton Retour de votre navigateur pour retrouver ce que vous aviez saisi.",
   },
+  forms: {
+    requiredHint: "Les champs marqués d'un astérisque (*) sont obligatoires.",
+    optional: "(facultatif)",
+    errors: {
+      required: "Ce champ est obligatoire",
+      email: "Adresse email invalide",
+      tooShort: "{{limit, number}} caractères minimum",
+      tooLong: "{{limit, number}} caractères maximum",
+      phone: "Numéro de téléphone invalide : chiffres, espaces, +, -, . et parenthèses uniquement",
+      choice: "Choisissez une option de la liste",
+    },
+    invalidSummary: "Le formulaire contient des erreurs. Corrigez les champs signalés puis envoyez-le de nouveau.",
+    rateLimited_one: "Vous avez envoyé trop de formulaires depuis votre connexion. Réessayez dans {{count, number}} minute.",
+    rateLimited_other: "Vous avez envoyé trop de formulaires depuis votre connexion. Réessayez dans {{count, number}} minutes.",
+    sending: "Envoi en cours…",
+    honeypotLabel: "Ne remplissez pas ce champ",
+  },
   auth: {
     metaTitle: "Connexion — Tahiti 2027",
     metaDescription: "Connectez-vous ou créez votre compte sur le site de Tahiti 2027.",
@@ -528,6 +545,12 @@ export const fr = {
   gate: {
     granted: "Accès autorisé",
     welcome: "Bienvenue sur {{host}}",
+    errors: {
+      wrongPassword: "Mot de passe incorrect",
+      wrongPasswordHelp: "Veuillez vérifier votre mot de passe",
+      tooManyAttempts: "Trop de tentatives",
+      tooManyAttemptsHelp: "Trop de mots de passe incorrects depuis votre connexion. Réessayez dans une minute.",
+    },
   },
 };
 

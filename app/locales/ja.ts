@@ -156,6 +156,23 @@ export const ja: Messages = {
     methodNotAllowed: "このアドレスは {{method}} メソッドを受け付けません。",
     back: "ブラウザの「戻る」ボタンで前のページに戻ると、入力した内容を確認できます。",
   },
+  forms: {
+    requiredHint: "アスタリスク（*）の付いた項目は必須です。",
+    optional: "（任意）",
+    errors: {
+      required: "この項目は必須です",
+      email: "メールアドレスが正しくありません",
+      tooShort: "{{limit, number}}文字以上で入力してください",
+      tooLong: "{{limit, number}}文字以内で入力してください",
+      phone: "電話番号が正しくありません（数字、スペース、+、-、.、括弧のみ使用できます）",
+      choice: "一覧から選択してください",
+    },
+    invalidSummary: "入力内容に誤りがあります。表示された項目を修正して、もう一度送信してください。",
+    rateLimited_one: "お使いの接続からの送信が多すぎます。{{count, number}} 分後にもう一度お試しください。",
+    rateLimited_other: "お使いの接続からの送信が多すぎます。{{count, number}} 分後にもう一度お試しください。",
+    sending: "送信中…",
+    honeypotLabel: "この項目には入力しないでください",
+  },
   auth: {
     metaTitle: "ログイン — Tahiti 2027",
     metaDescription: "Tahiti 2027 ウェブサイトにログイン、またはアカウントを作成します。",
@@ -528,5 +545,11 @@ export const ja: Messages = {
   gate: {
     granted: "アクセスが許可されました",
     welcome: "{{host}}へようこそ",
+    errors: {
+      wrongPassword: "パスワードが正しくありません",
+      wrongPasswordHelp: "パスワードを確認してください",
+      tooManyAttempts: "試行回数が多すぎます",
+      tooManyAttemptsHelp: "お使いの接続から誤ったパスワードが何度も入力されました。1 分後にもう一度お試しください。",
+    },
   },
 };
