@@ -525,7 +525,6 @@ export const en: Messages = {
     resultHint: "A time, a distance or points.",
     chooseSport: "Choose a sport",
     chooseCountry: "Choose a country",
-    required: "required",
     create: "Create",
     update: "Update",
     cancel: "Cancel",
@@ -533,6 +532,7 @@ export const en: Messages = {
     created: "Result created successfully",
     updated: "Result updated successfully",
     loadFailed: "Unable to load the result",
+    notFound: "This result no longer exists.",
     saveFailed: "An error occurred",
     invalidSummary: "The result was not saved: please correct the fields shown.",
     errors: {

@@ -525,7 +525,6 @@ export const es: Messages = {
     resultHint: "Un tiempo, una distancia o puntos.",
     chooseSport: "Elegir un deporte",
     chooseCountry: "Elegir un país",
-    required: "obligatorio",
     create: "Crear",
     update: "Actualizar",
     cancel: "Cancelar",
@@ -533,6 +532,7 @@ export const es: Messages = {
     created: "Resultado creado con éxito",
     updated: "Resultado actualizado con éxito",
     loadFailed: "No se puede cargar el resultado",
+    notFound: "Este resultado ya no existe.",
     saveFailed: "Se ha producido un error",
     invalidSummary: "El resultado no se ha guardado: corrija los campos indicados.",
     errors: {

@@ -524,7 +524,6 @@ export const fr = {
     resultHint: "Un temps, une distance ou des points.",
     chooseSport: "Choisir un sport",
     chooseCountry: "Choisir un pays",
-    required: "obligatoire",
     create: "Créer",
     update: "Mettre à jour",
     cancel: "Annuler",
@@ -532,6 +531,7 @@ export const fr = {
     created: "Résultat créé avec succès",
     updated: "Résultat mis à jour avec succès",
     loadFailed: "Impossible de charger le résultat",
+    notFound: "Ce résultat n'existe plus.",
     saveFailed: "Une erreur est survenue",
     invalidSummary: "Le résultat n'a pas été enregistré : corrigez les champs signalés.",
     errors: {

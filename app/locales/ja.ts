@@ -524,7 +524,6 @@ export const ja: Messages = {
     resultHint: "タイム、距離、または得点。",
     chooseSport: "競技を選択",
     chooseCountry: "国を選択",
-    required: "必須",
     create: "作成",
     update: "更新",
     cancel: "キャンセル",
@@ -532,6 +531,7 @@ export const ja: Messages = {
     created: "結果を作成しました",
     updated: "結果を更新しました",
     loadFailed: "結果を読み込めません",
+    notFound: "この結果はすでに存在しません。",
     saveFailed: "エラーが発生しました",
     invalidSummary: "結果は保存されていません。表示された項目を修正してください。",
     errors: {

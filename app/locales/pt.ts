@@ -525,7 +525,6 @@ export const pt: Messages = {
     resultHint: "Um tempo, uma distância ou pontos.",
     chooseSport: "Escolher um desporto",
     chooseCountry: "Escolher um país",
-    required: "obrigatório",
     create: "Criar",
     update: "Atualizar",
     cancel: "Cancelar",
@@ -533,6 +532,7 @@ export const pt: Messages = {
     created: "Resultado criado com sucesso",
     updated: "Resultado atualizado com sucesso",
     loadFailed: "Não foi possível carregar o resultado",
+    notFound: "Este resultado já não existe.",
     saveFailed: "Ocorreu um erro",
     invalidSummary: "O resultado não foi guardado: corrija os campos assinalados.",
     errors: {

@@ -524,7 +524,6 @@ export const zh: Messages = {
     resultHint: "时间、距离或分数。",
     chooseSport: "选择项目",
     chooseCountry: "选择国家",
-    required: "必填",
     create: "创建",
     update: "更新",
     cancel: "取消",
@@ -532,6 +531,7 @@ export const zh: Messages = {
     created: "成绩创建成功",
     updated: "成绩更新成功",
     loadFailed: "无法加载该成绩",
+    notFound: "该结果已不存在。",
     saveFailed: "发生错误",
     invalidSummary: "成绩未保存：请更正标出的字段。",
     errors: {
