@@ -6,7 +6,7 @@ import { LOCALE_NAMES, LOCALES } from "~/platform/i18n/locales.ts";
 import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf, messageText, type FormValues } from "~/platform/forms/form-result.ts";
-import { useFocusFirstError, useSubmitting, useToast } from "~/platform/forms/hydrated.ts";
+import { useFocusFirstError, useResultToast, useSubmitting } from "~/platform/forms/hydrated.ts";
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from "./limits.ts";
 import type { NewsField, NewsFormResult } from "./news-fields.ts";
@@ -99,9 +99,7 @@ export function NewsForm({ articleId, initial, result }: NewsFormProps) {
 export function NewsFormOutcome({ result, created = false }: { result: NewsFormResult | undefined; /** Back from creating the article. */ created?: boolean }) {
   const { t } = useTranslation();
   const notice = result ? (result.ok ? result.notice : undefined) : created ? "adminNews.created" : undefined;
-  const error = result && !result.ok ? result.formError : undefined;
-  const toast = notice ? { kind: "success" as const, title: messageText(t, notice) } : error ? { kind: "error" as const, title: messageText(t, error) } : null;
-  useToast(toast, result ?? created);
+  useResultToast(result, notice);
   return (
     <>
       {notice && (

@@ -10,7 +10,7 @@ import { runListAction } from "./list-action.server.ts";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { formFailure, messageText, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
-import { useToast } from "~/platform/forms/hydrated.ts";
+import { useResultToast } from "~/platform/forms/hydrated.ts";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
@@ -61,8 +61,7 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
   const locale = useLocale();
   const navigation = useNavigation();
   const { query, list, canDelete } = loaderData;
-  const message = actionData ? (actionData.ok ? actionData.notice : actionData.formError) : undefined;
-  useToast(message ? { kind: actionData?.ok ? "success" : "error", title: messageText(t, message) } : null, actionData);
+  useResultToast(actionData);
   const confirmDelete = (event: React.FormEvent<HTMLFormElement>) => {
     if (!window.confirm(t("adminNews.deleteConfirm"))) event.preventDefault();
   };

@@ -5,7 +5,7 @@ import { MEDALS } from "../../../db/schema/results-keys.ts";
 import { SelectField, TextField } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf, messageText, type FormValues } from "~/platform/forms/form-result.ts";
-import { useFocusFirstError, useSubmitting, useToast } from "~/platform/forms/hydrated.ts";
+import { useFocusFirstError, useResultToast, useSubmitting } from "~/platform/forms/hydrated.ts";
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
 import type { ResultField, ResultFormResult } from "./schema.server.ts";
 
@@ -40,9 +40,8 @@ export function ResultForm({
   const labels = (name: ResultField) => ({ field: field(name), label: t(`adminResults.fields.${name}`), marks: true });
   const notice = result?.ok ? result.notice : undefined;
   const created = Boolean(result?.ok && mode === "create");
-  const error = result && !result.ok ? result.formError : undefined;
 
-  useToast(notice ? { kind: "success", title: messageText(t, notice) } : error ? { kind: "error", title: messageText(t, error) } : null, result);
+  useResultToast(result);
   useEffect(() => {
     if (!created) return;
     const timer = setTimeout(() => navigate(LIST_PATH), RETURN_DELAY_MS);

@@ -11,7 +11,7 @@ import { servicesContext } from "~/platform/services/services.ts";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { formFailure, formSuccess, messageText, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
-import { useToast } from "~/platform/forms/hydrated.ts";
+import { useResultToast } from "~/platform/forms/hydrated.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF);
@@ -42,7 +42,7 @@ export default function AdminResults({ loaderData, actionData }: Route.Component
   const { t } = useTranslation();
   const { query, rows, pageCount, canDelete } = loaderData;
   const notice = actionData?.ok ? actionData.notice : undefined;
-  useToast(notice ? { kind: "success", title: messageText(t, notice) } : null, actionData);
+  useResultToast(actionData);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
-import { showToast, type ToastMessage } from "~/platform/toast/toast.ts";
-import type { FormResult } from "./form-result.ts";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { showToast } from "~/platform/toast/toast.ts";
+import { messageText, type FormMessage, type FormResult } from "./form-result.ts";
 
 // The back office's side of the form kit: its pages hydrate and React Router submits their forms,
 // so what the public pages' script does to a posted document (app/platform/behaviours/forms.ts) is
@@ -22,10 +23,16 @@ export function useFocusFirstError(result: FormResult<string> | null | undefined
   return form;
 }
 
-/** Raises the toast once for each new answer (`trigger`), as a document's page toast would. */
-export function useToast(toast: ToastMessage | null, trigger: unknown) {
-  const { kind, title, description } = toast ?? {};
+/**
+ * Raises each new answer's notice, or its form's error, as a toast, as a document's page toast
+ * would. `notice` stands in when there is no answer (a page reached by the redirect after a post).
+ */
+export function useResultToast(result: FormResult<string> | null | undefined, notice?: FormMessage) {
+  const { t } = useTranslation();
+  const message = result ? (result.ok ? result.notice : result.formError) : notice;
+  const kind = result?.ok === false ? "error" : "success";
+  const title = message && messageText(t, message);
   useEffect(() => {
-    if (kind && title) showToast({ kind, title, description });
-  }, [kind, title, description, trigger]);
+    if (title) showToast({ kind, title });
+  }, [kind, title, result]);
 }
