@@ -47,7 +47,6 @@ function PasswordForm({ intent, text, button, result, danger }: { intent: Accoun
     <Form ref={form} method="post" noValidate className="mt-3 space-y-3">
       <input type="hidden" name="intent" value={intent} />
       <p className="text-slate-700">{text}</p>
-      {/* One message at a time, as on the other account pages. */}
       <FormAlert result={result} />
       <div className="max-w-sm">
         <TextField field={fieldsOf(result, { prefix: intent })("password")} label={t("auth.password")} type="password" required autoComplete="current-password" />

@@ -48,7 +48,6 @@ export default function LoginCode({ loaderData, actionData }: Route.ComponentPro
     <main id="main" className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-3xl font-bold text-ocean-900">{t("twoFactor.codeTitle")}</h1>
       <div className="mt-6 space-y-4">
-        {/* One message at a time, as on the other account pages. */}
         <FormAlert result={result} />
         {!over && (
           <>

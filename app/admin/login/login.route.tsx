@@ -41,8 +41,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-3xl font-bold text-ocean-900">{t("admin.loginTitle")}</h1>
-      {/* One message at a time, as on the public account pages. */}
-      <FormAlert result={actionData} className="mt-6" />
+      <FormAlert result={actionData} summary="first" className="mt-6" />
       <Form ref={form} method="post" className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="login" />
         <TextField field={field("email")} label={t("auth.email")} type="email" required autoComplete="email" />

@@ -8,21 +8,28 @@ import { messageText, type FormMessage, type FormResult } from "./form-result.ts
 
 const join = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
 
-/** The message above a refused form: its own error, else the summary of its fields' errors. */
-function alertMessage(result: FormResult<string> | null | undefined, summary: MessageKey | undefined): FormMessage | undefined {
+/** The message above a refused form: its own error, else what it says of its fields' errors. */
+function alertMessage(result: FormResult<string> | null | undefined, summary: Summary | undefined): FormMessage | undefined {
   if (!result || result.ok) return undefined;
   if (result.formError) return result.formError;
   const first = Object.values(result.fieldErrors)[0];
-  return first && (summary ?? first);
+  if (!first || !summary) return undefined;
+  return summary === "first" ? first : summary;
 }
 
 /**
- * The alert above a refused form, in the page itself so that it shows without JavaScript. With
- * field errors it says `summary`, or, where a form shows one message at a time (the account pages),
- * the first field's message. The focus then goes to the first field in error: the public pages'
- * script does it, the back office's forms with useFocusFirstError.
+ * What the alert says when only fields are in error: a summary, or "first", the first field's
+ * message, on the account pages, which show one message at a time in a red alert (SPEC.md). Left
+ * out, the fields say it alone: forms of one or two fields, where the focus goes to the field.
  */
-export function FormAlert({ result, summary, className }: { result: FormResult<string> | null | undefined; summary?: MessageKey; className?: string }) {
+type Summary = MessageKey | "first";
+
+/**
+ * The alert above a refused form, in the page itself so that it shows without JavaScript. The
+ * focus then goes to the first field in error: the public pages' script does it, the back
+ * office's forms with useFocusFirstError.
+ */
+export function FormAlert({ result, summary, className }: { result: FormResult<string> | null | undefined; summary?: Summary; className?: string }) {
   const { t } = useTranslation();
   const message = alertMessage(result, summary);
   if (!message) return null;

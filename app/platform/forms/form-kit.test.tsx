@@ -62,9 +62,10 @@ describe("the fields", () => {
 });
 
 describe("the alert and the notice", () => {
-  it("say the summary of field errors, or the first field's message where the form has no summary", () => {
+  it("say the summary of field errors, the first field's message, or leave them to the fields", () => {
     expect(render(<FormAlert result={refused} summary="forms.invalidSummary" />).querySelector('[role="alert"]')!.text).toBe(ja.forms.invalidSummary);
-    expect(render(<FormAlert result={refused} />).querySelector('[role="alert"]')!.text).toBe(ja.forms.errors.tooShort.replace("{{limit, number}}", "10"));
+    expect(render(<FormAlert result={refused} summary="first" />).querySelector('[role="alert"]')!.text).toBe(ja.forms.errors.tooShort.replace("{{limit, number}}", "10"));
+    expect(render(<FormAlert result={refused} />).toString()).toBe("");
   });
 
   it("say the form's own error before any summary, and nothing for a success", () => {

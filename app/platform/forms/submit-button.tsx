@@ -14,7 +14,8 @@ const VARIANTS: Record<Variant, string> = {
 export function buttonClass({ variant = "primary", wide = false }: { variant?: Variant | "quiet"; wide?: boolean } = {}): string {
   const colours = variant === "quiet" ? "border-slate-400 bg-white text-slate-800 hover:bg-slate-100" : VARIANTS[variant];
   const busy = "aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:cursor-wait disabled:opacity-80";
-  return ["inline-block rounded-lg border px-6 py-3 text-center font-semibold", colours, wide && "w-full", busy].filter(Boolean).join(" ");
+  // Every variant has a border, so that buttons side by side line up; the padding makes up for it.
+  return ["inline-block rounded-lg border px-[23px] py-[11px] text-center font-semibold", colours, wide && "w-full", busy].filter(Boolean).join(" ");
 }
 
 interface SubmitButtonProps extends Pick<ButtonHTMLAttributes<HTMLButtonElement>, "name" | "value"> {

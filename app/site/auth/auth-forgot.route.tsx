@@ -23,7 +23,7 @@ export default function AuthForgot({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <AuthCard title={t("auth.forgotTitle")} back={{ to: "/auth", label: t("auth.login") }}>
-      <FormAlert result={actionData} />
+      <FormAlert result={actionData} summary="first" />
       {actionData?.ok && <FormNotice text={t("auth.forgotSent")} />}
       <p className="text-slate-700">{t("auth.forgotIntro")}</p>
       <Form method="post" className="space-y-4">

@@ -32,7 +32,7 @@ export default function AuthReset({ actionData }: Route.ComponentProps) {
   const field = fieldsOf(actionData);
   return (
     <AuthCard title={t("auth.resetTitle")} back={{ to: "/auth", label: t("auth.login") }}>
-      <FormAlert result={invalid ? formFailure(INVALID_LINK) : actionData} />
+      <FormAlert result={invalid ? formFailure(INVALID_LINK) : actionData} summary="first" />
       {invalid ? (
         <a href={localize("/auth/forgot")} className="font-semibold text-ocean-700 underline">{t("auth.forgot")}</a>
       ) : (

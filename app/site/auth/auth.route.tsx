@@ -75,8 +75,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div className="mt-6 space-y-4">
-        {/* The account pages say one message at a time: the alert repeats the first field's. */}
-        <FormAlert result={actionData} />
+        <FormAlert result={actionData} summary="first" />
         {notice && <FormNotice text={notice} />}
         <AuthForm key={mode} mode={mode} result={actionData} redirectTo={redirectTo} />
         {mode === "login" && (
