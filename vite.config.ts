@@ -40,12 +40,20 @@ function enhancementsChunk(): Plugin {
   };
 }
 
+/**
+ * The behaviours' declarations (ADR 017) are imported by the script of behaviours and by the client
+ * builds of the components that render their attributes, so the bundler would give each its own
+ * few-hundred-byte chunk for a public page to fetch: they travel together instead.
+ */
+const BEHAVIOUR_DECLARATIONS = /\/app\/(platform\/behaviours\/behaviour|.+\.behaviour)\.ts$/;
+
 // The SSR bundle's entry is our own server module, so the production server, the request
 // handler and the app share one module graph (one database client, one translator per language).
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), enhancementsChunk()],
   resolve: { tsconfigPaths: true },
   environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "behaviours", test: BEHAVIOUR_DECLARATIONS }] } } } } },
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
 });

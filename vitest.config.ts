@@ -9,7 +9,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "tests/helpers/**/*.test.ts"], environment: "node" },
+        // Some open an embedded database in beforeAll: seconds on a busy machine.
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "tests/helpers/**/*.test.ts", "tests/lint/**/*.test.ts"], environment: "node", hookTimeout: 60_000 },
       },
       {
         extends: true,

@@ -7,7 +7,7 @@ function contextLogging(logged: object[]) {
   const context = new RouterContextProvider();
   const log = { info: () => {}, warn: () => {}, error: (obj: object, msg?: string) => void logged.push({ ...obj, msg }) };
   context.set(servicesContext, { log } as unknown as Services);
-  context.set(requestContext, { id: "request-7", nonce: "n", ip: "127.0.0.1" });
+  context.set(requestContext, { id: "request-7", nonce: undefined, ip: "127.0.0.1", language: { locale: "fr" } });
   return context;
 }
 

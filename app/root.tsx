@@ -6,7 +6,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { i18nMiddleware } from "~/platform/i18n/middleware.server.ts";
-import { hydrates } from "~/platform/page-policy/hydration.ts";
+import { pagePolicy } from "~/platform/page-policy/page-policy.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { useNonce } from "~/platform/http/nonce.ts";
 import { flashContext, flashMiddleware, flashToast } from "~/platform/toast/flash.server.ts";
@@ -25,22 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Public pages are documents with a small script of behaviours; only routes that ask for it (the
- * back office) load React and React Router in the browser. Should a hydrated page navigate to one
- * that does not hydrate, the browser loads that page as a document.
+ * back office) load React and React Router in the browser.
  */
-function useHydration(): boolean {
-  const hydrate = hydrates(useMatches().map((match) => match.handle));
-  useEffect(() => {
-    if (!hydrate) window.location.reload();
-  }, [hydrate]);
-  return hydrate;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const { locale } = useTranslation();
-  const hydrate = useHydration();
+  const hydrate = pagePolicy(useMatches().map((match) => match.handle)).hydrate;
+  // Should a hydrated page navigate to one that does not hydrate, the browser loads that page as a document.
+  // eslint-disable-next-line no-restricted-syntax -- effects run only where React runs in the browser, on hydrated pages: this one is their way out to a public page
+  useEffect(() => {
+    if (!hydrate) window.location.reload();
+  }, [hydrate]);
   const lang = data?.locale ?? locale;
   return (
     <html lang={lang} dir="ltr">
@@ -73,7 +69,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <ToastRegion message={loaderData.toast} />
+      <ToastRegion message={loaderData.toast} hydrated={pagePolicy(useMatches().map((match) => match.handle)).hydrate} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The site, in the order of SPEC.md's route table (plus the results and the medal table). French lives at the specification's paths;
+// The site, in the order of docs/SPEC.md's route table (plus the results and the medal table). French lives at the specification's paths;
 // en, es, pt, zh and ja under /{lang}: the optional segment is checked by the site layout, which
 // answers 404 for an unknown prefix. Admin pages are not prefixed (they follow the chosen language).
 export default [

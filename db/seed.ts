@@ -1,4 +1,4 @@
-// Demo content for a new database: real facts about the Games for the articles (see FACTS.md),
+// Demo content for a new database: real facts about the Games for the articles (see docs/FACTS.md),
 // and clearly fictional athletes for the results, so the medal table has something to rank.
 // Idempotent: each table is seeded only while it is empty.
 import { count } from "drizzle-orm";

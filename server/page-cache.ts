@@ -2,14 +2,15 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { NextFunction, Request, Response } from "express";
+import type { Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { CHANGE_TOPICS, type ChangeFeed, type ChangeTopic } from "~/domain/live/changes.server.ts";
-import type { PageShows } from "~/platform/page-policy/page-shows.ts";
-import { DEFAULT_LOCALE, LANG_COOKIE } from "~/platform/i18n/locales.ts";
+import type { PageShows } from "~/platform/page-policy/page-policy.ts";
 import { FLASH_COOKIE } from "~/platform/toast/flash.server.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
 import { sendFetchResponse } from "./fetch-bridge.ts";
+import { storageKey } from "./page-cache-policy.ts";
+import type { RequestFacts } from "./request-facts.ts";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -33,9 +34,16 @@ interface CachedPage extends Record<Encoding, Buffer> {
 type Rendered = { page: CachedPage } | { response: globalThis.Response };
 type Served = "hit" | "miss" | "stale";
 
+/** What the one lookup found for a request: the key its page is kept under, the copy if any, what it shows. */
+interface Lookup {
+  key: string;
+  stored?: CachedPage;
+  shows: PageShows;
+}
+
 export interface PageCacheOptions {
-  /** Renders the request through React Router, like every other request, and says what the page shows. */
-  render(req: Request, res: Response): Promise<{ response: globalThis.Response; shows: PageShows }>;
+  /** Renders the request through React Router, like every other request. */
+  render(req: Request, res: Response): Promise<globalThis.Response>;
   changes: ChangeFeed;
   /** With the gate on, only the visitor's browser may keep a page; with it off, a CDN may too. */
   shared: boolean;
@@ -43,20 +51,17 @@ export interface PageCacheOptions {
   mayEnter(req: IncomingMessage): boolean;
 }
 
-// Pages that depend on who asks: the back office, the account pages, the API.
-const PERSONAL_PATH = /^\/(?:admin|api)(?:\/|\.data|$)|^(?:\/[a-z]{2})?\/auth(?:\/|\.data|$)/;
-// ?lang= stores a choice and redirects. A search's words are the visitor's own: storing each one would
-// push the pages everyone reads out of memory.
-const UNSHARED_QUERY = /[?&](?:lang|q)=/;
 const PER_REQUEST_HEADERS = new Set(["content-length", "content-encoding", "date", "connection", "transfer-encoding", "set-cookie", "keep-alive"]);
+const lookups = new WeakMap<IncomingMessage, Lookup>();
 
 /**
  * Public pages are the same for every gated-in visitor of a language: the first request renders a
  * page, the next ones get its stored bytes (compressed once, with an ETag) until what it shows (its
  * routes' `shows`: results, news) changes anywhere (the change feed). A page a minute old is
  * rendered again (the countdown) while its copy keeps being served, and stays served if that
- * render fails (database down). Hits are answered before Express runs (`serveHit`), with the
- * headers the first response had; concurrent misses of one page wait for a single render.
+ * render fails (database down). The request listener looks a request up once (`answer`) and serves
+ * a fresh copy itself, before Express; whatever it leaves goes through Express, the gate included,
+ * to `fill`, which serves the copy it found or renders the page once for everyone waiting.
  */
 export function createPageCache({ render, changes, shared, mayEnter }: PageCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({
@@ -77,22 +82,6 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     inFlight = new Map();
   });
 
-  function isCacheable(req: IncomingMessage): boolean {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const url = req.url ?? "/";
-    const queryAt = url.indexOf("?");
-    const path = queryAt === -1 ? url : url.slice(0, queryAt);
-    if (PERSONAL_PATH.test(path) || (queryAt !== -1 && UNSHARED_QUERY.test(url.slice(queryAt)))) return false;
-    const cookie = req.headers.cookie;
-    if (cookie && (cookie.includes("better-auth.session_token") || readCookie(req.headers.cookie, FLASH_COOKIE))) return false;
-    // "/" follows the language the visitor chose earlier: only the default one is shared.
-    if (path === "/" || path === "/_root.data") {
-      const lang = readCookie(req.headers.cookie, LANG_COOKIE);
-      if (lang && lang !== DEFAULT_LOCALE) return false;
-    }
-    return true;
-  }
-
   function notModified(req: IncomingMessage, res: ServerResponse, page: CachedPage, served: Served): boolean {
     if (!matches(req.headers["if-none-match"], page.etag)) return false;
     res.writeHead(304, { ETag: page.etag, "Cache-Control": cacheControl, Vary: "Accept-Encoding", "X-Cache": served }).end();
@@ -107,38 +96,52 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  /** Answers from the cache when it can, before any middleware; false hands the request to Express. */
-  function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!isCacheable(req)) return false;
-    const page = pages.get(req.url ?? "/");
-    if (!page || Date.now() - page.storedAt >= FRESH_MS || !mayEnter(req)) return false;
-    if (notModified(req, res, page, "hit")) return true;
+  /**
+   * The one lookup, in the request listener: where the request's page is stored, if it may be
+   * (storageKey). A fresh copy goes out at once with the headers the first response had; true means
+   * the request is answered.
+   */
+  function answer(req: IncomingMessage, res: ServerResponse, { policy, language, query }: RequestFacts): boolean {
+    const cookie = req.headers.cookie;
+    const key = storageKey({
+      method: req.method ?? "GET",
+      url: req.url ?? "/",
+      query,
+      policy,
+      language,
+      signedIn: cookie?.includes("better-auth.session_token") ?? false,
+      flash: readCookie(cookie, FLASH_COOKIE) !== undefined,
+    });
+    if (key === undefined) return false;
+    const stored = pages.get(key);
+    lookups.set(req, { key, stored, shows: policy.shows });
+    if (!stored || Date.now() - stored.storedAt >= FRESH_MS || !mayEnter(req)) return false;
+    if (notModified(req, res, stored, "hit")) return true;
     const encoding = negotiate(req.headers["accept-encoding"]);
-    res.writeHead(200, page.hitHeaders[encoding]);
-    res.end(req.method === "HEAD" ? undefined : page[encoding]);
+    res.writeHead(200, stored.hitHeaders[encoding]);
+    res.end(req.method === "HEAD" ? undefined : stored[encoding]);
     return true;
   }
 
-  async function renderPage(req: Request, res: Response, key: string): Promise<Rendered> {
+  async function renderPage(req: Request, res: Response, key: string, shows: PageShows): Promise<Rendered> {
     const before = { ...heard };
     // Taken before rendering: a stale copy may be written to this response meanwhile.
     const baseHeaders = res.getHeaders();
-    const nonce = res.locals.nonce as string | undefined;
-    const { response, shows } = await render(req, res);
+    const response = await render(req, res);
     const cacheable =
       response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
     if (!cacheable) return { response };
-    const page = await toCachedPage(response, baseHeaders, nonce, cacheControl, shows);
+    const page = await toCachedPage(response, baseHeaders, cacheControl, shows);
     const changedMeanwhile = CHANGE_TOPICS.filter((topic) => heard[topic] !== before[topic]);
     if (!showsAny(shows, changedMeanwhile)) pages.set(key, page);
     return { page };
   }
 
   /** One render per page at a time, whoever asks. */
-  function renderOnce(req: Request, res: Response, key: string): { pending: Promise<Rendered>; leader: boolean } {
+  function renderOnce(req: Request, res: Response, key: string, shows: PageShows): { pending: Promise<Rendered>; leader: boolean } {
     const pending = inFlight.get(key);
     if (pending) return { pending, leader: false };
-    const started = renderPage(req, res, key);
+    const started = renderPage(req, res, key, shows);
     const table = inFlight;
     table.set(key, started);
     started.then(
@@ -148,52 +151,54 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     return { pending: started, leader: true };
   }
 
-  /** Behind the gate and the security headers: renders a missing page once, stores it and serves it. */
-  async function middleware(req: Request, res: Response, next: NextFunction) {
-    if (!isCacheable(req)) return next();
-    const key = req.originalUrl;
-    const stored = pages.get(key);
-    if (stored && Date.now() - stored.storedAt < FRESH_MS) return send(req, res, stored, "hit");
+  /**
+   * Behind the gate and the security headers, for a request `answer` looked up and did not answer:
+   * the copy it found, or the page rendered once, stored and served. False means the request is not
+   * the page cache's (no lookup, or a render that was not a page to share, for the requests that
+   * waited for it): the caller renders it on its own.
+   */
+  async function fill(req: Request, res: Response): Promise<boolean> {
+    const lookup = lookups.get(req);
+    if (!lookup) return false;
+    const { key, stored, shows } = lookup;
+    if (stored && Date.now() - stored.storedAt < FRESH_MS) {
+      send(req, res, stored, "hit");
+      return true;
+    }
     // Past its minute: everyone keeps getting the copy while one render replaces it behind them,
     // so an expiry never holds up a crowd. A render that fails leaves the copy (database down).
     if (stored) {
-      renderOnce(req, res, key).pending.catch(() => undefined);
-      return send(req, res, stored, "stale");
+      renderOnce(req, res, key, shows).pending.catch(() => undefined);
+      send(req, res, stored, "stale");
+      return true;
     }
-
-    const { pending, leader } = renderOnce(req, res, key);
-    let rendered: Rendered;
-    try {
-      rendered = await pending;
-    } catch (error) {
-      return next(error);
+    const { pending, leader } = renderOnce(req, res, key, shows);
+    const rendered = await pending;
+    if ("page" in rendered) {
+      send(req, res, rendered.page, "miss");
+      return true;
     }
-    if ("page" in rendered) return send(req, res, rendered.page, "miss");
     // Not a page to share (a redirect, a 404, an error): the first request forwards what it got,
     // the ones that waited for it render their own.
-    if (leader) return sendFetchResponse(res, rendered.response);
-    return next();
+    if (!leader) return false;
+    await sendFetchResponse(res, rendered.response);
+    return true;
   }
 
-  return { serveHit, middleware };
+  return { answer, fill };
 }
 
 /**
- * Stores a rendered page so its bytes can be shared: the per-response nonce goes from the markup and
- * the policy. Public pages load only the site's own script files (ADR 013), which 'self' allows.
+ * A rendered page as stored bytes. Pages that may be stored do not hydrate, so they carry no nonce:
+ * they load only the site's own script files (ADR 013), which 'self' allows.
  */
-async function toCachedPage(response: globalThis.Response, baseHeaders: OutgoingHttpHeaders, nonce: string | undefined, cacheControl: string, shows: PageShows): Promise<CachedPage> {
+async function toCachedPage(response: globalThis.Response, baseHeaders: OutgoingHttpHeaders, cacheControl: string, shows: PageShows): Promise<CachedPage> {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(baseHeaders)) if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
   response.headers.forEach((value, name) => {
     if (!PER_REQUEST_HEADERS.has(name)) headers[name] = value;
   });
-  let identity = Buffer.from(await response.arrayBuffer());
-  const policy = headers["content-security-policy"];
-  if (nonce && typeof policy === "string" && String(headers["content-type"]).startsWith("text/html")) {
-    headers["content-security-policy"] = policy.replace(` 'nonce-${nonce}'`, "");
-    identity = Buffer.from(identity.toString("utf8").replaceAll(` nonce="${nonce}"`, ""));
-  }
+  const identity = Buffer.from(await response.arrayBuffer());
   const [gz, br] = await Promise.all([
     gzip(identity, { level: 6 }),
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),

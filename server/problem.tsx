@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import cssHref from "~/app.css?url";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
-import { DEFAULT_LOCALE, LANG_COOKIE, requestLocale, type Locale } from "~/platform/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "~/platform/i18n/locales.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
-import { readCookie } from "~/platform/http/cookies.ts";
+import { languageOf } from "./request-facts.ts";
 
 /** What was wrong with a request the site refused before any page could read it. */
 export type Problem = "malformed-url" | "forbidden-characters" | "body-too-large" | "unsupported-body" | "malformed-body" | "method-not-allowed";
@@ -51,7 +51,7 @@ export function sendProblem(req: IncomingMessage, res: ServerResponse, problem: 
     return;
   }
   const rawPath = (req.url ?? "/").split("?")[0] ?? "/";
-  const locale = requestLocale(rawPath, readCookie(req.headers.cookie, LANG_COOKIE));
+  const locale = languageOf(req);
   const { t } = translatorFor(locale);
   const message = describe(problem, t, locale, req.method ?? "", details);
   const status = STATUS[problem];

@@ -2,10 +2,15 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 
-/** A fresh CSP nonce per response, for React Router's inline scripts. */
-export function nonce(_req: Request, res: Response, next: NextFunction) {
-  res.locals.nonce = randomBytes(16).toString("base64");
-  next();
+/**
+ * A fresh CSP nonce per response for the pages that carry inline scripts (React Router's, on
+ * hydrated pages); the others load only the site's own files and get none.
+ */
+export function nonces(needsOne: (req: Request) => boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (needsOne(req)) res.locals.nonce = randomBytes(16).toString("base64");
+    next();
+  };
 }
 
 // Powerful features the site never uses, off for its pages and anything they could ever embed.
@@ -32,7 +37,7 @@ export function securityHeaders({ https }: { https: boolean }) {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+        "script-src": [(_req, res) => ((res as Response).locals.nonce ? `'self' 'nonce-${(res as Response).locals.nonce}'` : "'self'")],
         // Toasts and dialogs set inline styles at run time.
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "https:"],

@@ -1,5 +1,4 @@
 // The Express application: static files, health, security, the gate, auth API and React Router.
-import type http from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
@@ -13,7 +12,6 @@ import { GATE_COOKIE, GateCookie } from "~/domain/gate/gate-cookie.server.ts";
 import type { ChangeFeed } from "~/domain/live/changes.server.ts";
 import { LIVE_EVENTS_PATH } from "~/domain/live/events-path.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
-import { pageShowsContext } from "~/platform/page-policy/page-shows.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
 import { requestContext, servicesContext, type Services } from "~/platform/services/services.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
@@ -25,13 +23,14 @@ import { guardListener, lastResort } from "./last-resort.ts";
 import { createLiveEvents } from "./live-events.ts";
 import { authEndpoints, clientAddress } from "./auth-endpoints.ts";
 import { createPageCache } from "./page-cache.ts";
+import { createRequestFacts } from "./request-facts.ts";
 import { answerMethods } from "./methods.ts";
 import { sendProblem } from "./problem.tsx";
 import { createRenderLimit } from "./render-limit.ts";
 import { BODY_LIMIT_BYTES, readBodies } from "./request-body.ts";
-import { checkTarget, toOriginForm } from "./request-target.ts";
+import { toOriginForm } from "./request-target.ts";
 import { requestId, type Logger } from "./logger.ts";
-import { nonce, sameOriginPosts, securityHeaders } from "./security.ts";
+import { nonces, sameOriginPosts, securityHeaders } from "./security.ts";
 
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
@@ -57,6 +56,7 @@ export function createSite(options: SiteOptions) {
   const gateEnabled = env.GATE === "on";
   const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, changes: options.changes, limits: options.limits, log: logger };
   const drain = createDrain();
+  const facts = createRequestFacts((build as unknown as ServerBuild).routes);
   const liveEvents = createLiveEvents(options.changes);
 
   const app = express();
@@ -75,12 +75,12 @@ export function createSite(options: SiteOptions) {
       },
     }),
   );
-  app.use(nonce);
+  app.use(nonces((req) => facts(req).policy.hydrate));
   app.use(securityHeaders({ https }));
   // OPTIONS * asks about the server, not a path: answered here like OPTIONS on any page.
   app.use(answerMethods);
   app.use((req, res, next) => {
-    const problem = checkTarget(req);
+    const problem = facts(req).targetProblem;
     if (problem) return sendProblem(req, res, problem);
     next();
   });
@@ -121,29 +121,25 @@ export function createSite(options: SiteOptions) {
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestContext, { id: String(req.id), nonce: res.locals.nonce as string, ip: req.ip ?? "unknown" });
+    context.set(requestContext, { id: String(req.id), nonce: res.locals.nonce as string | undefined, ip: req.ip ?? "unknown", language: facts(req).language });
     return context;
   };
   const handleRequest = createFetchHandler(withOutagesAs503(build as unknown as ServerBuild, database), "production");
+  /** The one way into React Router, for the page cache's renders and everyone else's. */
+  const renderRoute = (req: express.Request, res: express.Response) => handleRequest(toFetchRequest(req, res, publicHost), getLoadContext(req, res));
   const renders = createRenderLimit(CONCURRENT_RENDERS);
 
-  let serveHit: (req: http.IncomingMessage, res: http.ServerResponse) => boolean = () => false;
-  if (env.PAGE_CACHE === "on") {
-    const pageCache = createPageCache({
-      changes: options.changes,
-      shared: !gateEnabled,
-      mayEnter: (req) => !gateEnabled || gateCookie.verify(readCookie(req.headers.cookie, GATE_COOKIE)),
-      render: (req, res) =>
-        renders.run(async () => {
-          const context = getLoadContext(req, res);
-          const response = await handleRequest(toFetchRequest(req, res, publicHost), context);
-          return { response, shows: context.get(pageShowsContext) };
-        }),
-    });
-    // Ahead of the render queue: a stored page, even one being rendered again, never waits in it.
-    app.use(pageCache.middleware);
-    serveHit = (req, res) => !drain.draining && pageCache.serveHit(req, res);
-  }
+  const pageCache =
+    env.PAGE_CACHE === "on"
+      ? createPageCache({
+          changes: options.changes,
+          shared: !gateEnabled,
+          mayEnter: (req) => !gateEnabled || gateCookie.verify(readCookie(req.headers.cookie, GATE_COOKIE)),
+          render: (req, res) => renders.run(() => renderRoute(req, res)),
+        })
+      : undefined;
+  // Ahead of the render queue: a stored page, even one being rendered again, never waits in it.
+  if (pageCache) app.use((req, res, next) => void pageCache.fill(req, res).then((served) => served || next(), next));
 
   // What the page cache does not serve depends on who asks (or it is a form post): never stored.
   app.use((_req, res, next) => {
@@ -152,14 +148,16 @@ export function createSite(options: SiteOptions) {
   });
   app.use(renders.middleware);
   app.all("/{*splat}", (req, res, next) => {
-    handleRequest(toFetchRequest(req, res, publicHost), getLoadContext(req, res)).then((response) => sendFetchResponse(res, response), next);
+    renderRoute(req, res).then((response) => sendFetchResponse(res, response), next);
   });
   app.use(lastResort(logger));
 
-  /** The server's request listener: stored pages first, everything else through Express. */
+  /** The server's request listener: the request read once, stored pages first, everything else through Express. */
   const listener = guardListener((req, res) => {
     toOriginForm(req);
-    if (!serveHit(req, res)) app(req, res);
+    const read = facts(req);
+    if (pageCache && !drain.draining && pageCache.answer(req, res, read)) return;
+    app(req, res);
   }, logger);
   return { listener, drain, liveEvents };
 }

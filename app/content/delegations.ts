@@ -1,4 +1,4 @@
-// The 24 delegations of Tahiti 2027 (FACTS.md): language-neutral data only; the names in each
+// The 24 delegations of Tahiti 2027 (docs/FACTS.md): language-neutral data only; the names in each
 // language live in app/content/countries/.
 
 export const DELEGATION_CODES = [

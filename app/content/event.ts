@@ -1,8 +1,8 @@
 // Every event constant the site shows lives here, so the organisers can correct them in one place.
-// Dates and counts come from SPEC.md; where FACTS.md differs, SPEC.md's figure is the site default.
+// Dates and counts come from docs/SPEC.md; where docs/FACTS.md differs, docs/SPEC.md's figure is the site default.
 export const EVENT = {
   edition: 18,
-  /** First and last day of competition (SPEC.md). */
+  /** First and last day of competition (docs/SPEC.md). */
   startDate: "2027-08-01",
   endDate: "2027-08-15",
   /** Opening countdown target: 1 August 2027, 19:00 in Tahiti (UTC-10, no daylight saving). */

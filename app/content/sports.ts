@@ -29,7 +29,7 @@ import type { Locale } from "~/platform/i18n/locales.ts";
 import { SPORT_NAMES } from "./sports/names.ts";
 import type { VenueId } from "./venues.ts";
 
-// The 24 sports ratified in July 2025 (FACTS.md), in the order of the announcement.
+// The 24 sports ratified in July 2025 (docs/FACTS.md), in the order of the announcement.
 export const SPORT_SLUGS = [
   "athletics",
   "basketball",

@@ -3,7 +3,7 @@ import { SPORTS, type SportSlug } from "./sports.ts";
 
 export type Island = (typeof EVENT.islands)[number];
 
-// The venues announced so far (FACTS.md "Venues"); some may still change. Which sports each venue
+// The venues announced so far (docs/FACTS.md "Venues"); some may still change. Which sports each venue
 // holds is read from SPORTS, so a venue change is made in one place.
 export const VENUE_IDS = [
   "stade-pater",

@@ -50,7 +50,7 @@ describe("the admin guard", () => {
     for (const path of ADMIN_PATHS) expect(MODERATOR_STATUS[path], `add ${path} to MODERATOR_STATUS`).toBeDefined();
   });
 
-  it.each(ADMIN_PATHS)("%s: signed out -> /auth and back; user -> 403 with the denial; moderator as DESIGN.md; admin -> 200", async (path) => {
+  it.each(ADMIN_PATHS)("%s: signed out -> /auth and back; user -> 403 with the denial; moderator as docs/DESIGN.md; admin -> 200", async (path) => {
     const signedOut = await get(path, site.gateCookie);
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);

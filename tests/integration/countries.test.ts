@@ -70,7 +70,7 @@ describe("/countries", () => {
     expect(fiji.getAttribute("aria-label")).toBe("Fidji");
   });
 
-  it("states the FACTS.md counts and that athlete numbers are not published, without inventing any", async () => {
+  it("states the docs/FACTS.md counts and that athlete numbers are not published, without inventing any", async () => {
     const { html, root } = await page("/countries");
     const count = (key: string) => text(root.querySelector(`[data-count="${key}"] dd`));
     expect([count("total"), count("members"), count("invited")]).toEqual(["24", "22", "2"]);

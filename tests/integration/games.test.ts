@@ -5,7 +5,7 @@ import { historyContent } from "~/content/history/index.server.ts";
 import { localizePath } from "~/platform/i18n/locales.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
-// Every edition FACTS.md lists, then Tahiti 2027.
+// Every edition docs/FACTS.md lists, then Tahiti 2027.
 const EDITION_YEARS = [1963, 1966, 1969, 1971, 1975, 1979, 1983, 1987, 1991, 1995, 1999, 2003, 2007, 2011, 2015, 2019, 2023, 2027];
 
 let site: TestSite;
@@ -75,7 +75,7 @@ describe.each([
     expect(text(crumbs?.querySelector('[aria-current="page"]') ?? null)).toBe(content.title);
   });
 
-  it("tells the origins and lists every edition in order with the highlights FACTS.md gives", async () => {
+  it("tells the origins and lists every edition in order with the highlights docs/FACTS.md gives", async () => {
     const { root } = await page(localizePath("/games/history", locale));
     const origins = root.querySelectorAll("#origins + div dd").map((dd) => text(dd));
     expect(origins).toEqual(["1963", "Suva", athletes, "8"]);

@@ -125,6 +125,15 @@ describe("the page cache", () => {
       expect(response.headers.get("x-cache")).toBeNull();
       expect(response.headers.get("cache-control")).toBe("private, no-store");
     }
+    // The account pages say so in their route handles (personal), for every language.
+    for (const path of ["/auth", "/en/auth/forgot", "/ja/auth/reset?token=abc"]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await get(path);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("x-cache")).toBeNull();
+        expect(response.headers.get("cache-control")).toBe("private, no-store");
+      }
+    }
     const withToast = await get("/news", { cookie: `${site.gateCookie}; t27_flash=signed-out` });
     expect(withToast.headers.get("x-cache")).toBeNull();
     expect(await withToast.text()).toContain("Vous êtes déconnecté");
@@ -193,13 +202,19 @@ describe("with PAGE_CACHE=off", () => {
     await uncached?.close();
   });
 
-  it("renders every request, with a fresh nonce each time", async () => {
+  it("renders every request; a page with inline scripts gets a fresh nonce each time, the others none", async () => {
     const policies = new Set<string>();
     for (let i = 0; i < 2; i++) {
       const response = await fetch(`${uncached.url}/sports`, { headers: { cookie: uncached.gateCookie } });
       expect(response.headers.get("x-cache")).toBeNull();
       expect(response.headers.get("cache-control")).toBe("private, no-store");
-      policies.add(response.headers.get("content-security-policy")!);
+      expect(response.headers.get("content-security-policy")).toMatch(/(^|;)script-src 'self'(;|$)/);
+      expect(await response.text()).not.toMatch(/nonce="/);
+      const hydrated = await fetch(`${uncached.url}/admin/login`, { headers: { cookie: uncached.gateCookie } });
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(hydrated.headers.get("content-security-policy")!)?.[1];
+      expect(nonce).toBeDefined();
+      expect(await hydrated.text()).toContain(`nonce="${nonce}"`);
+      policies.add(nonce!);
     }
     expect(policies.size).toBe(2);
   });

@@ -10,7 +10,7 @@ import { runAccountAction, twoFactorContext, twoFactorStatus, type AccountIntent
 import { TextField } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf } from "~/platform/forms/form-result.ts";
-import { useFocusFirstError, useSubmitting } from "~/platform/forms/hydrated.ts";
+import { useFocusFirstError, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { SubmitButton } from "~/platform/forms/submit-button.tsx";
 
 const DONE = ["enabled", "regenerated", "disabled"] as const;

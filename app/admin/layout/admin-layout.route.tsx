@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin-layout.route";
 import { AdminHeader } from "./admin-header.tsx";
 import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { ErrorScreen } from "~/platform/ui/error-screen.tsx";
-import { pagePath } from "~/platform/i18n/middleware.server.ts";
+import { pagePath } from "~/platform/page-policy/page-path.ts";
 import { ACCOUNT_PATH, mustEnrolFirst } from "~/domain/two-factor/two-factor.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
@@ -16,13 +16,13 @@ import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 // has heard of the change, so the editor's next look at the public site shows it. With
 // STAFF_TWO_FACTOR=required, a staff account without two-factor is sent to its account page to enrol.
 // The back office is a React application in the browser (ADR 013).
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, personal: true };
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const user = await requireRoleForForm(request, context, STAFF);
     const { env } = context.get(servicesContext);
-    if (mustEnrolFirst(user, env.STAFF_TWO_FACTOR === "required", pagePath(new URL(request.url)))) throw redirect(ACCOUNT_PATH);
+    if (mustEnrolFirst(user, env.STAFF_TWO_FACTOR === "required", pagePath(new URL(request.url).pathname))) throw redirect(ACCOUNT_PATH);
     const response = await next();
     if (user && request.method !== "GET" && request.method !== "HEAD") await context.get(servicesContext).changes.settled();
     return response;

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Form, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/login-code.route";
-import { currentUser } from "~/domain/auth/session.server.ts";
+import { signedInUser } from "~/domain/auth/session.server.ts";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
@@ -11,11 +11,11 @@ import { CodeField } from "~/admin/account/code-field.tsx";
 import { pendingSignIn, twoFactorContext, verifySignInCode } from "~/domain/two-factor/two-factor.server.ts";
 import { FormAlert } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf, formFailure } from "~/platform/forms/form-result.ts";
-import { useFocusFirstError, useSubmitting } from "~/platform/forms/hydrated.ts";
+import { useFocusFirstError, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { SubmitButton } from "~/platform/forms/submit-button.tsx";
 
 // The second step of a staff sign-in with two-factor on: a plain form, like /admin/login.
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, personal: true };
 
 const LOGIN = "/admin/login";
 const EXPIRED = "twoFactor.errors.expired";
@@ -23,7 +23,7 @@ const EXPIRED = "twoFactor.errors.expired";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);
   const url = new URL(request.url);
-  if (await currentUser(auth, request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/admin/dashboard"));
+  if (await signedInUser(request, context)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/admin/dashboard"));
   // Without a sign-in waiting for its code (none, or it expired), the page says so and leads back.
   return { expired: !(await pendingSignIn(auth, request)), title: `${context.get(translatorContext).t("twoFactor.codeTitle")} — ${context.get(translatorContext).t("admin.metaTitle")}` };
 }

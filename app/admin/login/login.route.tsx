@@ -3,23 +3,21 @@ import { Form, redirect } from "react-router";
 import type { Route } from "./+types/login.route";
 import { authActionContext, signIn } from "~/domain/auth/auth-actions.server.ts";
 import { STAFF } from "~/domain/auth/guard.server.ts";
-import { currentUser } from "~/domain/auth/session.server.ts";
+import { signedInUser } from "~/domain/auth/session.server.ts";
 import { TextField } from "~/platform/forms/field.tsx";
 import { FormAlert } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf } from "~/platform/forms/form-result.ts";
-import { useFocusFirstError, useSubmitting } from "~/platform/forms/hydrated.ts";
+import { useFocusFirstError, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { translatorContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
 const DASHBOARD = "/admin/dashboard";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, personal: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth } = context.get(servicesContext);
-  const user = await currentUser(auth, request);
+  const user = await signedInUser(request, context);
   if (user && STAFF.includes(user.role)) throw redirect(DASHBOARD);
   return { title: context.get(translatorContext).t("admin.metaTitle") };
 }
@@ -28,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   form.set("redirectTo", DASHBOARD);
   const answer = await signIn(form, authActionContext(request, context));
-  // SPEC.md: a failure Better Auth does not explain reads as the back office's own message.
+  // docs/SPEC.md: a failure Better Auth does not explain reads as the back office's own message.
   if (!answer.data.ok && answer.data.formError === "auth.errors.loginFailed") answer.data.formError = "admin.loginFailed";
   return answer;
 }

@@ -42,7 +42,7 @@ export function readNewsForm(form: FormData): NewsFormValues {
 
 export type NewsFormCheck = { ok: true; input: NewsInput } | FormFailure<NewsField>;
 
-/** The form's values checked against SPEC.md's rules, with the article HTML sanitised on the way. */
+/** The form's values checked against docs/SPEC.md's rules, with the article HTML sanitised on the way. */
 export function checkNewsForm(values: NewsFormValues): NewsFormCheck {
   const parsed = newsFormSchema.safeParse(values);
   if (!parsed.success) return fromZodError(parsed.error, values, "forms.errors.required");

@@ -6,7 +6,7 @@ import { LOCALE_NAMES, LOCALES } from "~/platform/i18n/locales.ts";
 import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf, messageText, type FormValues } from "~/platform/forms/form-result.ts";
-import { useFocusFirstError, useResultToast, useSubmitting } from "~/platform/forms/hydrated.ts";
+import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from "./limits.ts";
 import type { NewsField, NewsFormResult } from "./news-fields.ts";

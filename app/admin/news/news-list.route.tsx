@@ -1,5 +1,6 @@
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { Pagination } from "~/platform/ui/pagination.tsx";
+import { ClientLink } from "~/admin/layout/client-link.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { AdminTable } from "~/admin/layout/admin-table.tsx";
 import { Form, Link, useNavigation } from "react-router";
@@ -10,7 +11,7 @@ import { runListAction } from "./list-action.server.ts";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { formFailure, messageText, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
-import { useResultToast } from "~/platform/forms/hydrated.ts";
+import { useResultToast } from "~/admin/layout/form-hooks.ts";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
@@ -183,6 +184,7 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
         href={(page) => pageHref(query, page)}
         labels={{ nav: t("adminNews.pagination"), previous: t("adminNews.previous"), next: t("adminNews.next"), status: t("adminNews.pageOf", { page: list.page, total: list.pageCount }) }}
         className="mt-6"
+        link={ClientLink}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { MEDALS } from "../../../db/schema/results-keys.ts";
 import { SelectField, TextField } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf, messageText, type FormValues } from "~/platform/forms/form-result.ts";
-import { useFocusFirstError, useResultToast, useSubmitting } from "~/platform/forms/hydrated.ts";
+import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
 import type { ResultField, ResultFormResult } from "./schema.server.ts";
 
@@ -15,7 +15,7 @@ interface Option {
 }
 
 const LIST_PATH = "/admin/results";
-/** SPEC.md section 4: after a creation, back to the list after 2 seconds. */
+/** docs/SPEC.md section 4: after a creation, back to the list after 2 seconds. */
 const RETURN_DELAY_MS = 2000;
 
 /** The create and edit form of a sports result: a plain post, so it works without JavaScript. */

@@ -11,7 +11,7 @@ import { servicesContext } from "~/platform/services/services.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRoleForForm(request, context, STAFF);
   const { t } = context.get(translatorContext);
-  // SPEC.md section 3: a new result defaults to today (in Tahiti) and to no medal.
+  // docs/SPEC.md section 3: a new result defaults to today (in Tahiti) and to no medal.
   const initial: ResultValues = { sport: "", event: "", athlete: "", country: "", result: "", medal: "none", date: todayInTahiti() };
   return { initial, options: formOptions(context.get(localeContext)), title: `${t("adminResults.newTitle")} — ${t("admin.metaTitle")}` };
 }

@@ -11,7 +11,7 @@ import { servicesContext } from "~/platform/services/services.ts";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { formFailure, formSuccess, messageText, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
-import { useResultToast } from "~/platform/forms/hydrated.ts";
+import { useResultToast } from "~/admin/layout/form-hooks.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF);
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// The list's only post is a deletion, which DESIGN.md keeps for admins: moderators get 403.
+// The list's only post is a deletion, which docs/DESIGN.md keeps for admins: moderators get 403.
 export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(request, context, ADMIN_ONLY);
   const form = await request.formData();

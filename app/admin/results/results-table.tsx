@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Pagination } from "~/platform/ui/pagination.tsx";
+import { ClientLink } from "~/admin/layout/client-link.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { AdminTable } from "~/admin/layout/admin-table.tsx";
 import { Form, Link } from "react-router";
@@ -126,6 +127,7 @@ export function ResultsPagination({ q, page, pageCount }: { q: string | undefine
       href={(target) => resultsListPath(q, target)}
       labels={{ nav: t("adminResults.paginationLabel"), previous: t("adminResults.previousPage"), next: t("adminResults.nextPage"), status: t("adminResults.pageOf", { page, pages: pageCount }) }}
       className="mt-6"
+      link={ClientLink}
     />
   );
 }

@@ -10,7 +10,7 @@ import { message } from "~/platform/forms/form-validation.ts";
 export const RESULT_FIELDS = ["sport", "event", "athlete", "country", "result", "medal", "date"] as const;
 export type ResultField = (typeof RESULT_FIELDS)[number];
 
-/** What the form's medal select sends: "none" instead of an empty value (SPEC.md section 5). */
+/** What the form's medal select sends: "none" instead of an empty value (docs/SPEC.md section 5). */
 export const MEDAL_CHOICES = ["none", ...MEDALS] as const;
 
 export const TEXT_MAX = 100;

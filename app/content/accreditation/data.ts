@@ -1,4 +1,4 @@
-// Language-independent accreditation facts (SPEC.md sections 2, 4 and 9), kept in one place so the
+// Language-independent accreditation facts (docs/SPEC.md sections 2, 4 and 9), kept in one place so the
 // organisers can correct a date or a status without touching the six translations.
 export type AccreditationTypeId = "media" | "officials" | "vip" | "staff";
 export type AccreditationStatus = "open" | "invitation";
@@ -7,7 +7,7 @@ export type AccreditationFormId = "media" | "officials" | "volunteers";
 export const ACCREDITATION_TYPES: readonly { id: AccreditationTypeId; deadline: string; status: AccreditationStatus }[] = [
   { id: "media", deadline: "2027-04-30", status: "open" },
   { id: "officials", deadline: "2027-03-15", status: "open" },
-  // SPEC.md names VIP & Invités as the category that is not applied for: guests are invited.
+  // docs/SPEC.md names VIP & Invités as the category that is not applied for: guests are invited.
   { id: "vip", deadline: "2027-06-01", status: "invitation" },
   { id: "staff", deadline: "2027-05-01", status: "open" },
 ];
@@ -18,7 +18,7 @@ export const ACCREDITATION_DATES = {
   confirmation: "2027-06-15",
 } as const;
 
-/** The PDF forms SPEC.md lists; none is published yet, so each is shown as not yet available. */
+/** The PDF forms docs/SPEC.md lists; none is published yet, so each is shown as not yet available. */
 export const ACCREDITATION_FORMS: readonly AccreditationFormId[] = ["media", "officials", "volunteers"];
 
 /** Requests go through the contact form, which preselects this subject. */

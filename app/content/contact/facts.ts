@@ -1,4 +1,4 @@
-// Language-neutral facts of the contact page (SPEC.md section 9), written once for all six languages.
+// Language-neutral facts of the contact page (docs/SPEC.md section 9), written once for all six languages.
 
 /** ISO weekday: 1 is Monday, 7 is Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -34,6 +34,6 @@ export const RESPONSE_TIMES = [
 
 export type ResponseTimeKey = (typeof RESPONSE_TIMES)[number]["key"];
 
-/** The languages the committee answers in (SPEC.md). */
+/** The languages the committee answers in (docs/SPEC.md). */
 export const CONTACT_LANGUAGES = ["fr", "en", "es", "ja"] as const;
 export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];

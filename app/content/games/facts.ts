@@ -1,4 +1,4 @@
-// Facts about Tahiti 2027 from FACTS.md that only the Games page shows; the event's dates and
+// Facts about Tahiti 2027 from docs/FACTS.md that only the Games page shows; the event's dates and
 // islands stay in ../event.ts.
 export const GAMES_FACTS = {
   /** 1971 Papeete, 1995 Pirae/Papeete, 2027. */

@@ -4,12 +4,12 @@ export type HighlightKey = "first" | "tahiti1971" | "tahiti1995" | "honiara2023"
 
 export interface Edition {
   year: number;
-  /** Host city as FACTS.md names it; null for Tahiti 2027, whose hosts are the event's islands. */
+  /** Host city as docs/FACTS.md names it; null for Tahiti 2027, whose hosts are the event's islands. */
   host: string | null;
   highlight?: HighlightKey;
 }
 
-/** Every edition (FACTS.md), the upcoming one last. */
+/** Every edition (docs/FACTS.md), the upcoming one last. */
 export const EDITIONS: Edition[] = [
   { year: EVENT.firstEdition.year, host: EVENT.firstEdition.city, highlight: "first" },
   { year: 1966, host: "Nouméa" },
@@ -31,12 +31,12 @@ export const EDITIONS: Edition[] = [
   { year: 2027, host: null, highlight: "tahiti2027" },
 ];
 
-/** The first Games as SPEC.md describes them. */
+/** The first Games as docs/SPEC.md describes them. */
 export const FIRST_GAMES = { ...EVENT.firstEdition, athletes: 600, sports: 8 } as const;
 
 export type KeyFigureKey = "editions" | "countries" | "athletes" | "disciplines";
 
-/** SPEC.md section 9's figures; "plus" marks a lower bound ("5000+"). */
+/** docs/SPEC.md section 9's figures; "plus" marks a lower bound ("5000+"). */
 export const KEY_FIGURES: { key: KeyFigureKey; value: number; plus: boolean }[] = [
   { key: "editions", value: EVENT.edition, plus: false },
   { key: "countries", value: 22, plus: false },

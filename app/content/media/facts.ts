@@ -1,6 +1,6 @@
 import { ACCREDITATION_DATES, ACCREDITATION_TYPES } from "../accreditation/data.ts";
 
-// The media calendar of SPEC.md section 9, read from the accreditation facts so a corrected date
+// The media calendar of docs/SPEC.md section 9, read from the accreditation facts so a corrected date
 // shows on both pages. The dates are calendar days without a time of day.
 export const MEDIA_ACCREDITATION_DATES = [
   { key: "opening", date: ACCREDITATION_DATES.requestsOpen },

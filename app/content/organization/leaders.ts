@@ -1,4 +1,4 @@
-// The committee's leaders named in FACTS.md. Names are the same in every language; roles are
+// The committee's leaders named in docs/FACTS.md. Names are the same in every language; roles are
 // translated in the page content. Their personal contacts are not public, so none is kept here.
 export const LEADERS = [
   { role: "president", name: "Noelline Parker" },

@@ -1,5 +1,5 @@
-// Volunteer facts in one place. The programme facts come from FACTS.md (the 'A Ti'aturu programme);
-// the roles, their posts, the training, the minimum age and the calendar come from SPEC.md.
+// Volunteer facts in one place. The programme facts come from docs/FACTS.md (the 'A Ti'aturu programme);
+// the roles, their posts, the training, the minimum age and the calendar come from docs/SPEC.md.
 export const VOLUNTEER_PROGRAMME = {
   name: "'A Ti'aturu",
   registrationOpened: "2026-03-01",
@@ -24,7 +24,7 @@ export const VOLUNTEER_ROLES: readonly { id: VolunteerRoleId; spots: number; com
 
 export type VolunteerMilestone = "applicationsOpen" | "applicationsClose" | "selection" | "training" | "missions";
 
-/** SPEC.md's calendar, by month. */
+/** docs/SPEC.md's calendar, by month. */
 export const VOLUNTEER_CALENDAR: readonly { id: VolunteerMilestone; month: string }[] = [
   { id: "applicationsOpen", month: "2027-03-01" },
   { id: "applicationsClose", month: "2027-05-01" },

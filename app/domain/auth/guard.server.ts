@@ -4,9 +4,9 @@ import { localeContext } from "~/platform/i18n/context.ts";
 import { localizePath } from "~/platform/i18n/locales.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
-import { currentUser, type SignedInUser } from "./session.server.ts";
+import { signedInUser, type SignedInUser } from "./session.server.ts";
 
-/** Who may do what in the back office (DESIGN.md "Data"). */
+/** Who may do what in the back office (docs/DESIGN.md "Data"). */
 export const STAFF: Role[] = ["admin", "moderator"];
 export const ADMIN_ONLY: Role[] = ["admin"];
 
@@ -15,8 +15,7 @@ export const ADMIN_ONLY: Role[] = ["admin"];
  * here after signing in; signed in without the role -> 403; otherwise the signed-in user.
  */
 export async function requireRole(request: Request, context: Readonly<RouterContextProvider>, allowed: Role[]): Promise<SignedInUser> {
-  const { auth } = context.get(servicesContext);
-  const user = await currentUser(auth, request);
+  const user = await signedInUser(request, context);
   if (!user) {
     const url = new URL(request.url);
     url.searchParams.delete("_routes");

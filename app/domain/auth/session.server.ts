@@ -1,4 +1,6 @@
+import { createContext, type RouterContextProvider } from "react-router";
 import { ROLES, type Role } from "../../../db/schema/index.ts";
+import { servicesContext } from "~/platform/services/services.ts";
 import type { Auth } from "./auth.server.ts";
 
 export interface SignedInUser {
@@ -20,6 +22,23 @@ export async function currentUser(auth: Auth, request: Request): Promise<SignedI
     role: (ROLES as readonly unknown[]).includes(role) ? (role as Role) : "user",
     twoFactorEnabled: (session.user as { twoFactorEnabled?: unknown }).twoFactorEnabled === true,
   };
+}
+
+const signedInContext = createContext<Promise<SignedInUser | null> | null>(null);
+
+/**
+ * The request's signed-in user, looked up once however many middlewares, actions and loaders ask
+ * (an article save asks in the layout's middleware, the action and two loaders). Every change to a
+ * session or its user (sign-in, sign-out, two-factor) answers with a redirect, so no later loader of
+ * the same request needs it looked up again.
+ */
+export function signedInUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SignedInUser | null> {
+  let user = context.get(signedInContext);
+  if (!user) {
+    user = currentUser(context.get(servicesContext).auth, request);
+    context.set(signedInContext, user);
+  }
+  return user;
 }
 
 /** Set-Cookie headers of a Better Auth response, to forward on our own response. */

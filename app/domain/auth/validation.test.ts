@@ -37,7 +37,7 @@ describe("signup rules", () => {
     expect(errorsOf(signupSchema.safeParse({ ...valid, ...change }))).toEqual({ [field]: `auth.errors.${error}` });
   });
 
-  it("has SPEC.md's messages in English and their French translations", () => {
+  it("has docs/SPEC.md's messages in English and their French translations", () => {
     expect(en.auth.errors.invalidEmail).toBe("Must be a valid email");
     expect(en.auth.errors.passwordMin6).toBe("Password must be at least 6 characters");
     expect(en.auth.errors.passwordMin8).toBe("Password must be at least 8 characters");

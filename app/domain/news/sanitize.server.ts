@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 
-// SPEC.md's allowlist for article HTML: these tags and attributes only; no style, no event handlers.
+// docs/SPEC.md's allowlist for article HTML: these tags and attributes only; no style, no event handlers.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "em", "u", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "a", "img"],
   allowedAttributes: { a: ["href", "title", "target", "rel"], img: ["src", "alt", "title"] },

@@ -4,7 +4,7 @@ import { sportsResults } from "../../../db/schema/results.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import { delegationLabel, resultSportName } from "./labels.server.ts";
 import { medalTable, medalTotals } from "./medal-table.ts";
-import type { ResultsQuery } from "~/site/results/results-query.server.ts";
+import type { ResultsQuery } from "./results-query.server.ts";
 
 export const RESULTS_PAGE_SIZE = 50;
 

@@ -1,32 +1,43 @@
 import { startCountdown } from "~/site/home/countdown.client.ts";
+import { countdown } from "~/site/home/countdown.behaviour.ts";
 import { loadPageTranslator } from "~/platform/i18n/client-translator.ts";
 import { startLiveUpdates } from "~/site/live/live-updates.client.ts";
-import { enhanceShareButtons } from "~/site/news/share.client.ts";
-import { showPageToasts } from "~/platform/toast/toast.ts";
-import { enhanceDialogs } from "./dialogs.ts";
-import { enhanceForms } from "./forms.ts";
-import { enhanceMenus } from "./menus.ts";
+import { live } from "~/site/live/live.behaviour.ts";
+import { shareButtons } from "~/site/news/share.client.ts";
+import { share } from "~/site/news/share.behaviour.ts";
+import { pageToasts, toastCloseButtons } from "~/platform/toast/toast.ts";
+import { pageToast, toastRegion } from "~/platform/toast/toast.behaviour.ts";
+import { attach } from "./attach.ts";
+import { dialogTrigger } from "./dialog.behaviour.ts";
+import { dialogs } from "./dialogs.ts";
+import { busySubmit } from "./busy-form.behaviour.ts";
+import { busyForms, focusFirstInvalidField } from "./forms.ts";
+import { menu } from "./menu.behaviour.ts";
+import { menus } from "./menus.ts";
+import { needsScript } from "./needs-script.behaviour.ts";
 
 /**
  * Every page's script (ADR 013): public pages do not hydrate, so the few things that need the
- * browser are attached here to the server's markup. Listeners sit on the document, so parts of the
- * page that are replaced (the live page) keep their behaviour. The language's strings load only
- * where a part writes new text (the countdown, the live status).
+ * browser are attached here to the server's markup, each as its declaration says (ADR 017).
+ * Listeners sit on the document, so parts of the page that are replaced (the live page) keep their
+ * behaviour. The language's strings load only where a part writes new text (the countdown).
  */
 async function enhance() {
-  enhanceMenus(document);
-  enhanceDialogs(document);
-  enhanceForms(document, window);
-  enhanceShareButtons(document);
-  for (const element of document.querySelectorAll<HTMLElement>("[data-needs-script][hidden]")) element.hidden = false;
-  showPageToasts(document);
+  attach(menu, menus);
+  attach(dialogTrigger, dialogs);
+  attach(busySubmit, busyForms);
+  focusFirstInvalidField(document);
+  attach(share, shareButtons);
+  attach(toastRegion, toastCloseButtons);
+  attach(needsScript, (element) => {
+    element.hidden = false;
+  });
+  attach(pageToast, pageToasts);
+  attach(live, startLiveUpdates);
 
-  const countdown = document.querySelector<HTMLElement>("[data-countdown]");
-  const live = document.querySelector<HTMLElement>("[data-live]");
-  if (!countdown && !live) return;
+  if (!document.querySelector(countdown.selector)) return;
   const translator = await loadPageTranslator();
-  if (countdown) startCountdown(countdown, translator);
-  if (live) startLiveUpdates(live, translator);
+  attach(countdown, (section) => startCountdown(section, translator));
 }
 
 void enhance();

@@ -1,17 +1,21 @@
+import type { Handlers } from "./behaviour.ts";
+import { menu } from "./menu.behaviour.ts";
+
+const openMenus = () => document.querySelectorAll<HTMLDetailsElement>(`${menu.selector}[open]`);
+
 /**
- * Disclosure menus (`<details data-menu>`, such as the language menu) open and close without
- * script; this closes an open one on a click outside it or on Escape, which gives focus back to it.
+ * Disclosure menus open and close without script; this closes an open one on a click outside it or
+ * on Escape, which gives focus back to it.
  */
-export function enhanceMenus(document: Document): void {
-  const openMenus = () => document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]");
-  document.addEventListener("click", (event) => {
-    for (const menu of openMenus()) if (!menu.contains(event.target as Node)) menu.open = false;
-  });
-  document.addEventListener("keydown", (event) => {
+export const menus: Handlers<typeof menu> = {
+  click(event) {
+    for (const open of openMenus()) if (!open.contains(event.target as Node)) open.open = false;
+  },
+  keydown(event) {
     if (event.key !== "Escape") return;
-    for (const menu of openMenus()) {
-      menu.open = false;
-      menu.querySelector("summary")?.focus();
+    for (const open of openMenus()) {
+      open.open = false;
+      open.querySelector("summary")?.focus();
     }
-  });
-}
+  },
+};

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { PageToast } from "~/platform/toast/toaster.tsx";
 import type { MessageKey } from "~/platform/i18n/translator.ts";
 import { messageText, type FormMessage, type FormResult } from "./form-result.ts";
 
@@ -19,7 +20,7 @@ function alertMessage(result: FormResult<string> | null | undefined, summary: Su
 
 /**
  * What the alert says when only fields are in error: a summary, or "first", the first field's
- * message, on the account pages, which show one message at a time in a red alert (SPEC.md). Left
+ * message, on the account pages, which show one message at a time in a red alert (docs/SPEC.md). Left
  * out, the fields say it alone: forms of one or two fields, where the focus goes to the field.
  */
 type Summary = MessageKey | "first";
@@ -47,13 +48,7 @@ export function FormAlert({ result, summary, className }: { result: FormResult<s
  */
 export function FormNotice({ text, title, toast, className, children }: { text: string; title?: string; toast?: boolean; className?: string; children?: ReactNode }) {
   return (
-    <div
-      role="status"
-      data-page-toast={toast ? "success" : undefined}
-      data-toast-title={toast ? (title ?? text) : undefined}
-      data-toast-description={toast && title ? text : undefined}
-      className={join("flex gap-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900", className)}
-    >
+    <div role="status" className={join("flex gap-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900", className)}>
       <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
         <p>
@@ -62,6 +57,7 @@ export function FormNotice({ text, title, toast, className, children }: { text: 
         </p>
         {children}
       </div>
+      {toast && <PageToast message={title ? { kind: "success", title, description: text } : { kind: "success", title: text }} />}
     </div>
   );
 }

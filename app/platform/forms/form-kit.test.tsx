@@ -76,8 +76,10 @@ describe("the alert and the notice", () => {
 
   it("raise a public success as a page toast", () => {
     const status = render(<FormNotice toast title="Envoyé" text="Merci." />).querySelector('[role="status"]')!;
-    expect(status.text).toBe("EnvoyéMerci.");
-    expect([status.getAttribute("data-page-toast"), status.getAttribute("data-toast-title"), status.getAttribute("data-toast-description")]).toEqual(["success", "Envoyé", "Merci."]);
+    expect(status.querySelector("p")!.text).toBe("EnvoyéMerci.");
+    const toast = status.querySelector("template[data-page-toast]")!;
+    expect([toast.querySelector("li p:first-child")?.text, toast.querySelector("li p + p")?.text]).toEqual(["Envoyé", "Merci."]);
+    expect(render(<FormNotice text="Merci." />).querySelector("template")).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
+import { busySubmit } from "~/platform/behaviours/busy-form.behaviour.ts";
 
 // Rendered on the server for public pages (ADR 013): no hook here.
 
@@ -25,8 +26,8 @@ interface SubmitButtonProps extends Pick<ButtonHTMLAttributes<HTMLButtonElement>
   /**
    * Back office (hydrated): whether this form is being sent, from React Router's navigation state
    * (useSubmitting); the button says `busyLabel` and takes no second click. Left out on public pages,
-   * which do not hydrate: the button carries `busyLabel` for the page's script
-   * (app/platform/behaviours/forms.ts), which does the same once the document is posted.
+   * which do not hydrate: the button declares the busySubmit behaviour (ADR 017), whose script does
+   * the same once the document is posted.
    */
   busy?: boolean;
   variant?: Variant;
@@ -41,7 +42,7 @@ export function SubmitButton({ label, busyLabel, busy, variant, wide, name, valu
       name={name}
       value={value}
       disabled={hydrated ? busy : undefined}
-      data-busy-label={hydrated ? undefined : busyLabel}
+      {...(hydrated || busyLabel === undefined ? {} : busySubmit.attrs({ busyLabel }))}
       className={buttonClass({ variant, wide })}
     >
       {busy && busyLabel ? busyLabel : label}

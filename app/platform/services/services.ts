@@ -4,6 +4,7 @@ import type { Auth } from "~/domain/auth/auth.server.ts";
 import type { Env } from "~/platform/config/env.server.ts";
 import type { ChangeFeed } from "~/domain/live/changes.server.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
+import type { LanguageDecision } from "~/platform/i18n/request-language.ts";
 
 /** What the server hands to every loader and action through the router context. */
 export interface Services {
@@ -21,7 +22,10 @@ export interface Services {
 export interface RequestInfo {
   /** The request's id in the logs. */
   id: string;
-  nonce: string;
+  /** The CSP nonce of a page with inline scripts (a hydrated one); none for the others. */
+  nonce: string | undefined;
+  /** Its language, decided once (app/platform/i18n/request-language.ts). */
+  language: LanguageDecision;
   /** The client's address (the socket's, or the one a trusted proxy forwarded: TRUST_PROXY), for rate limits. */
   ip: string;
 }

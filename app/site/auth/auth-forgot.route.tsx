@@ -1,5 +1,5 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { Form } from "react-router";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import type { Route } from "./+types/auth-forgot.route";
 import { authActionContext, requestPasswordReset } from "~/domain/auth/auth-actions.server.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -9,6 +9,9 @@ import { fieldsOf } from "~/platform/forms/form-result.ts";
 import { SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
+
+// Its answers depend on who asks (signed in or not, a reset token): never stored.
+export const handle: RouteHandle = { personal: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
@@ -26,10 +29,10 @@ export default function AuthForgot({ actionData }: Route.ComponentProps) {
       <FormAlert result={actionData} summary="first" />
       {actionData?.ok && <FormNotice text={t("auth.forgotSent")} />}
       <p className="text-slate-700">{t("auth.forgotIntro")}</p>
-      <Form method="post" className="space-y-4">
+      <form method="post" className="space-y-4">
         <TextField field={fieldsOf(actionData)("email")} label={t("auth.email")} type="email" required autoComplete="email" />
         <SubmitButton label={t("auth.sendLink")} busyLabel={t("auth.sending")} wide />
-      </Form>
+      </form>
     </AuthCard>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { Form } from "react-router";
 import type { AuthMode, AuthResult } from "~/domain/auth/auth-actions.server.ts";
 import { TextField } from "~/platform/forms/field.tsx";
 import { fieldsOf } from "~/platform/forms/form-result.ts";
@@ -10,7 +9,7 @@ export function AuthForm({ mode, result, redirectTo }: { mode: AuthMode; result:
   const { t } = useTranslation();
   const field = fieldsOf(result);
   return (
-    <Form method="post" className="space-y-4" noValidate>
+    <form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value={mode} />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
       <TextField field={field("email")} label={t("auth.email")} type="email" required autoComplete="email" />
@@ -28,6 +27,6 @@ export function AuthForm({ mode, result, redirectTo }: { mode: AuthMode; result:
         busyLabel={mode === "login" ? t("auth.loggingIn") : t("auth.signingUp")}
         wide
       />
-    </Form>
+    </form>
   );
 }

@@ -1,24 +1,26 @@
 import { ArrowLeft } from "lucide-react";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { data, Form, redirect, useSearchParams } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/auth.route";
 import { authActionContext, resendVerification, signIn, signOut, signUp, type AuthMode } from "~/domain/auth/auth-actions.server.ts";
 import { AuthForm } from "./auth-form.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { messageText } from "~/platform/forms/form-result.ts";
-import { currentUser } from "~/domain/auth/session.server.ts";
+import { signedInUser } from "~/domain/auth/session.server.ts";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { localizePath } from "~/platform/i18n/locales.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 
+// Its answers depend on who asks (signed in or not, a reset token): never stored.
+export const handle: RouteHandle = { personal: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth } = context.get(servicesContext);
   const locale = context.get(localeContext);
   const url = new URL(request.url);
-  if (await currentUser(auth, request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), localizePath("/", locale)));
+  if (await signedInUser(request, context)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), localizePath("/", locale)));
   const { t } = context.get(translatorContext);
   return { seo: { title: t("auth.metaTitle"), description: t("auth.metaDescription"), noindex: true } };
 }
@@ -37,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AuthPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const mode: AuthMode = actionData?.mode ?? (params.get("mode") === "signup" ? "signup" : "login");
   const redirectTo = params.get("redirectTo");
   const notice = actionData?.ok && actionData.notice
@@ -82,11 +84,11 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           <a href={localize("/auth/forgot")} className="block font-semibold text-ocean-700 underline underline-offset-4">{t("auth.forgot")}</a>
         )}
         {actionData?.canResend && (
-          <Form method="post">
+          <form method="post">
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="email" value={actionData.values?.email} />
             <button type="submit" className="font-semibold text-ocean-700 underline underline-offset-4">{t("auth.resend")}</button>
-          </Form>
+          </form>
         )}
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { CONTACT_DEPARTMENTS, CONTACT_SUBJECTS } from "../../../db/schema/contact-keys.ts";
 import type { ContactContent } from "~/content/contact/types.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
@@ -39,7 +38,7 @@ export function ContactForm({
       <p className="text-slate-700">{t("forms.requiredHint")}</p>
       {result?.ok && <FormNotice toast title={content.successTitle} text={content.successText} />}
       <FormAlert result={result} summary="forms.invalidSummary" />
-      <Form method="post" noValidate className="relative space-y-6">
+      <form method="post" noValidate className="relative space-y-6">
         <Honeypot form={FORM_ID} />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField {...labels("name")} required autoComplete="name" maxLength={CONTACT_LIMITS.name} />
@@ -65,7 +64,7 @@ export function ContactForm({
         </SelectField>
         <TextAreaField {...labels("message")} required hint={messageHint} rows={6} maxLength={CONTACT_LIMITS.messageMax} />
         <SubmitButton label={content.submit} busyLabel={t("forms.sending")} />
-      </Form>
+      </form>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { COUNTDOWN_TARGET_MS } from "~/content/event.ts";
 import type { Translator } from "~/platform/i18n/translator.ts";
+import { countdown } from "./countdown.behaviour.ts";
 import { COUNTDOWN_UNITS, countdownFigure, countdownTitle, remainingUntil } from "./countdown.ts";
 
-/** Ticks the server-rendered countdown (Countdown) every second until the opening. */
+/** Ticks the server-rendered countdown every second until the opening. */
 export function startCountdown(section: HTMLElement, translator: Translator): void {
-  const title = section.querySelector("h2");
+  const title = section.querySelector(countdown.select("countdownHeading"));
   const units = COUNTDOWN_UNITS.map((unit) => ({
     unit,
-    number: section.querySelector(`[data-unit="${unit}"]`),
-    word: section.querySelector(`[data-unit-label="${unit}"]`),
+    number: section.querySelector(countdown.select("unit", unit)),
+    word: section.querySelector(countdown.select("unitLabel", unit)),
   }));
   const tick = () => {
     const remaining = remainingUntil(COUNTDOWN_TARGET_MS, Date.now());

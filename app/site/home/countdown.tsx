@@ -1,6 +1,7 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { COUNTDOWN_TARGET_MS, EVENT } from "~/content/event.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
+import { countdown } from "./countdown.behaviour.ts";
 import { COUNTDOWN_UNITS, countdownFigure, countdownTitle, remainingUntil } from "./countdown.ts";
 
 /**
@@ -14,8 +15,8 @@ export function Countdown({ serverNow }: { serverNow: number }) {
   const remaining = remainingUntil(COUNTDOWN_TARGET_MS, serverNow);
   const when = formatDate(EVENT.countdownTarget, locale, { dateStyle: "full", timeStyle: "short", timeZone: EVENT.timeZone });
   return (
-    <section aria-labelledby="countdown-title" data-countdown className="rounded-xl bg-white/10 p-4 backdrop-blur sm:p-6">
-      <h2 id="countdown-title" className="text-center text-sm font-semibold uppercase tracking-wide text-white">
+    <section aria-labelledby="countdown-title" {...countdown.attrs()} className="rounded-xl bg-white/10 p-4 backdrop-blur sm:p-6">
+      <h2 id="countdown-title" {...countdown.part("countdownHeading")} className="text-center text-sm font-semibold uppercase tracking-wide text-white">
         {countdownTitle(remaining, t)}
       </h2>
       <div role="timer" data-testid="countdown" className="mt-3 grid grid-cols-4 gap-2 sm:gap-4">
@@ -23,8 +24,8 @@ export function Countdown({ serverNow }: { serverNow: number }) {
           const { value, label } = countdownFigure(remaining, unit, translator);
           return (
             <div key={unit} className="rounded-lg bg-ocean-900/80 px-2 py-3 text-center">
-              <span data-unit={unit} className="block text-3xl font-bold tabular-nums text-white sm:text-4xl">{value}</span>
-              <span data-unit-label={unit} className="text-xs text-ocean-100 sm:text-sm">{label}</span>
+              <span {...countdown.part("unit", unit)} className="block text-3xl font-bold tabular-nums text-white sm:text-4xl">{value}</span>
+              <span {...countdown.part("unitLabel", unit)} className="text-xs text-ocean-100 sm:text-sm">{label}</span>
             </div>
           );
         })}

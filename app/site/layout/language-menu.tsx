@@ -3,6 +3,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocation } from "react-router";
 import { INTL_TAGS, LANG_COOKIE, LOCALE_NAMES, LOCALES, localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
+import { menu } from "~/platform/behaviours/menu.behaviour.ts";
 
 function languageHref(pathname: string, search: string, code: Locale): string {
   const params = new URLSearchParams(search);
@@ -20,7 +21,7 @@ export function LanguageMenu({ placement = "down" }: { placement?: "down" | "up"
   const locale = useLocale();
   const { pathname, search } = useLocation();
   return (
-    <details data-menu className="relative" data-testid="language-menu">
+    <details {...menu.attrs()} className="relative" data-testid="language-menu">
       <summary
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >

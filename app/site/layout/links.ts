@@ -2,7 +2,7 @@ import type { Messages } from "~/locales/fr.ts";
 
 export type NavKey = keyof Omit<Messages["nav"], "live" | "liveLabel">;
 
-/** The 13 site links of SPEC.md, in order; the header shows the first 7 on large screens. */
+/** The 13 site links of docs/SPEC.md, in order; the header shows the first 7 on large screens. */
 export const SITE_LINKS: { key: NavKey; path: string }[] = [
   { key: "home", path: "/" },
   { key: "news", path: "/news" },

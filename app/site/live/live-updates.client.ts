@@ -1,22 +1,14 @@
-import type { Translator } from "~/platform/i18n/translator.ts";
+import { cloneTemplate } from "~/platform/behaviours/attach.ts";
 import { LIVE_EVENTS_PATH } from "~/domain/live/events-path.ts";
-
-/** Connecting until the stream opens; "reconnecting" while the browser (or this module) retries. */
-type LiveStatus = "connecting" | "live" | "reconnecting";
-
-const DOT: Record<LiveStatus, string> = {
-  connecting: "bg-slate-400",
-  live: "bg-red-600 animate-pulse",
-  reconnecting: "bg-amber-500",
-};
+import { live, type LiveStatus } from "./live.behaviour.ts";
 
 /** After the server refused the stream (EventSource then gives up for good), try again after this long. */
 const REOPEN_AFTER_MS = 5_000;
 
 /** Puts the fresh page's version of each live part (`data-live-part`) in place, where it changed. */
 function replaceParts(page: HTMLElement, fresh: Document) {
-  for (const part of page.querySelectorAll<HTMLElement>("[data-live-part]")) {
-    const next = fresh.querySelector(`[data-live-part="${CSS.escape(part.dataset.livePart ?? "")}"]`);
+  for (const part of page.querySelectorAll<HTMLElement>(live.select("livePart"))) {
+    const next = fresh.querySelector(live.select("livePart", live.readPart(part, "livePart")));
     if (next && next.outerHTML !== part.outerHTML) part.replaceWith(document.adoptNode(next));
   }
 }
@@ -28,15 +20,14 @@ function replaceParts(page: HTMLElement, fresh: Document) {
  * renderer. A refused stream (a restart behind a proxy, an outage page) closes EventSource for good,
  * so it is opened again after a while.
  */
-export function startLiveUpdates(page: HTMLElement, { t }: Translator): void {
-  const statusLine = page.querySelector<HTMLElement>("[data-live-status]");
+export function startLiveUpdates(page: HTMLElement): void {
+  const statusLine = page.querySelector<HTMLElement>(live.select("liveStatus"));
   const setStatus = (status: LiveStatus) => {
-    if (!statusLine || statusLine.dataset.liveStatus === status) return;
-    const dot = document.createElement("span");
-    dot.setAttribute("aria-hidden", "true");
-    dot.className = `size-2.5 rounded-full ${DOT[status]}`;
-    statusLine.dataset.liveStatus = status;
-    statusLine.replaceChildren(dot, t(`live.status.${status}`));
+    if (!statusLine || live.readPart(statusLine, "liveStatus") === status) return;
+    const said = cloneTemplate(page.querySelector(live.select("liveStatusTemplate", status)));
+    if (!said) return;
+    live.writePart(statusLine, "liveStatus", status);
+    statusLine.replaceChildren(said);
   };
 
   let loading = false;

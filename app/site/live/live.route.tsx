@@ -6,6 +6,7 @@ import { EVENT } from "~/content/event.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import { live } from "./live.behaviour.ts";
 import { LiveStatusLine } from "./live-status.tsx";
 import { MedalStandings } from "~/site/medals/medal-standings.tsx";
 import { labelResults, latestResults, loadMedalTable } from "~/domain/results/public-results.server.ts";
@@ -40,16 +41,16 @@ export default function Live({ loaderData: { latest, standings, totals, asOf } }
   return (
     <>
       <PageHeader title={t("live.title")} intro={t("live.intro")} />
-      {/* live-updates.client.ts replaces each data-live-part with the fresh page's on every change. */}
-      <div data-live className="mx-auto max-w-7xl px-4 py-10">
+      {/* live-updates.client.ts replaces each live part with the fresh page's on every change. */}
+      <div {...live.attrs()} className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
           <LiveStatusLine />
-          <p data-live-part="as-of" data-as-of={asOf}>
+          <p {...live.part("livePart", "as-of")} data-as-of={asOf}>
             {t("live.updatedAt", { time: formatDate(asOf, locale, { timeStyle: "medium", timeZone: EVENT.timeZone }) })}
           </p>
         </div>
 
-        <section data-live-part="standings" aria-labelledby="live-standings" className="mt-8">
+        <section {...live.part("livePart", "standings")} aria-labelledby="live-standings" className="mt-8">
           <h2 id="live-standings" className="text-2xl font-bold text-ocean-900">{t("live.standingsTitle")}</h2>
           <div className="mt-4">
             {standings.length === 0 ? (
@@ -66,7 +67,7 @@ export default function Live({ loaderData: { latest, standings, totals, asOf } }
           </p>
         </section>
 
-        <section data-live-part="latest" aria-labelledby="live-latest" className="mt-12">
+        <section {...live.part("livePart", "latest")} aria-labelledby="live-latest" className="mt-12">
           <h2 id="live-latest" className="text-2xl font-bold text-ocean-900">{t("live.latestTitle")}</h2>
           <div className="mt-4">
             {latest.length === 0 ? (

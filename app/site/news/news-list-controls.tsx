@@ -1,7 +1,6 @@
 import { SearchField } from "~/platform/ui/search-field.tsx";
 import { Pagination } from "~/platform/ui/pagination.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { Form } from "react-router";
 import type { NewsCategory } from "../../../db/schema/news-keys.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import type { NewsListQuery } from "./list-query.server.ts";
@@ -49,10 +48,10 @@ export function NewsSearch({ query }: { query: NewsListQuery }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
-    <Form method="get" action={localize("/news")} role="search" className="flex flex-wrap items-end gap-3">
+    <form method="get" action={localize("/news")} role="search" className="flex flex-wrap items-end gap-3">
       {query.category && <input type="hidden" name="category" value={query.category} />}
       <SearchField id="news-search" label={t("news.searchLabel")} buttonLabel={t("news.searchButton")} value={query.q} />
-    </Form>
+    </form>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { PARTNERSHIP_CATEGORIES } from "../../../db/schema/contact-keys.ts";
 import type { PartnersContent } from "~/content/partners/types.ts";
 import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
@@ -34,7 +33,7 @@ export function PartnershipForm({
       <p className="text-slate-700">{t("forms.requiredHint")}</p>
       {result?.ok && <FormNotice toast title={content.successTitle} text={content.successText} />}
       <FormAlert result={result} summary="forms.invalidSummary" />
-      <Form method="post" noValidate className="relative space-y-6">
+      <form method="post" noValidate className="relative space-y-6">
         <Honeypot form={FORM_ID} />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField {...labels("company")} required autoComplete="organization" maxLength={PARTNERSHIP_LIMITS.company} />
@@ -57,7 +56,7 @@ export function PartnershipForm({
           maxLength={PARTNERSHIP_LIMITS.message}
         />
         <SubmitButton label={content.submit} busyLabel={t("forms.sending")} />
-      </Form>
+      </form>
     </div>
   );
 }

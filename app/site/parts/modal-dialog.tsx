@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { dialogTrigger } from "~/platform/behaviours/dialog.behaviour.ts";
+import { needsScript } from "~/platform/behaviours/needs-script.behaviour.ts";
 
 /**
  * The browser's own modal <dialog>, closed in the page until its DialogTrigger opens it
@@ -19,8 +21,8 @@ export function DialogTrigger({ dialogId, label, hidden, className, children }: 
   return (
     <button
       type="button"
-      data-opens-dialog={dialogId}
-      data-needs-script={hidden ? true : undefined}
+      {...dialogTrigger.attrs({ opensDialog: dialogId })}
+      {...(hidden ? needsScript.attrs() : undefined)}
       hidden={hidden}
       aria-haspopup="dialog"
       aria-expanded="false"

@@ -1,10 +1,9 @@
 import { Funnel } from "lucide-react";
 import { Pagination } from "~/platform/ui/pagination.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { Form } from "react-router";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import type { Option } from "~/domain/results/labels.server.ts";
-import type { ResultsQuery } from "./results-query.server.ts";
+import type { ResultsQuery } from "~/domain/results/results-query.server.ts";
 
 /** The French path of the list with these filters; page 1 and empty filters leave no parameter. */
 export function resultsPath({ sport, country, date, page }: Partial<ResultsQuery>): string {
@@ -40,7 +39,7 @@ export function ResultsFilters({ query, sports, countries }: { query: ResultsQue
   const localize = useLocalizedPath();
   const filtered = Boolean(query.sport || query.country || query.date);
   return (
-    <Form method="get" action={localize("/results")} aria-label={t("results.filtersLabel")} className="flex flex-wrap items-end gap-4">
+    <form method="get" action={localize("/results")} aria-label={t("results.filtersLabel")} className="flex flex-wrap items-end gap-4">
       <SelectField id="results-sport" name="sport" label={t("results.sportLabel")} allLabel={t("results.allSports")} options={sports} value={query.sport} />
       <SelectField id="results-country" name="country" label={t("results.countryLabel")} allLabel={t("results.allCountries")} options={countries} value={query.country} />
       <div className="flex flex-col gap-1">
@@ -56,7 +55,7 @@ export function ResultsFilters({ query, sports, countries }: { query: ResultsQue
           {t("results.clearFilters")}
         </a>
       )}
-    </Form>
+    </form>
   );
 }
 

@@ -9,7 +9,7 @@ import { delegationOptions, sportOptions } from "~/domain/results/labels.server.
 import { findResultsPage, labelResults } from "~/domain/results/public-results.server.ts";
 import { ResultsFilters, ResultsPagination } from "./results-controls.tsx";
 import { ResultsTable } from "./results-table.tsx";
-import { parseResultsQuery } from "./results-query.server.ts";
+import { parseResultsQuery } from "~/domain/results/results-query.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";

@@ -2,11 +2,11 @@ import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { showToast } from "~/platform/toast/toast.ts";
-import { messageText, type FormMessage, type FormResult } from "./form-result.ts";
+import { messageText, type FormMessage, type FormResult } from "~/platform/forms/form-result.ts";
 
-// The back office's side of the form kit: its pages hydrate and React Router submits their forms,
-// so what the public pages' script does to a posted document (app/platform/behaviours/forms.ts) is
-// done here with React. Public components must not use these (ADR 013: nothing runs them there).
+// The form kit's back-office side (app/platform/forms): these pages hydrate and React Router submits
+// their forms, so what the public pages' script does to a posted document
+// (app/platform/behaviours/forms.ts) is done here with React, which public pages never run (ADR 013).
 
 /** Whether the page's form is being sent; with `intent`, only the form (or button) that posts it. */
 export function useSubmitting(intent?: string): boolean {
