@@ -2,15 +2,15 @@ import type { NextFunction, Request, Response } from "express";
 import { renderToStaticMarkup } from "react-dom/server";
 import cssHref from "~/app.css?url";
 import { GATE_COOKIE, GATE_COOKIE_MAX_AGE, GateCookie, passwordMatches } from "~/domain/gate/gate-cookie.server.ts";
-import { GateScreen, type GateNotice } from "~/domain/gate/gate-screen.tsx";
+import { GateScreen, TOO_MANY_ATTEMPTS, WRONG_PASSWORD, type GateResult } from "~/domain/gate/gate-screen.tsx";
 import { addressKey, type Limiter } from "~/platform/http/rate-limits.server.ts";
 import { flashCookie } from "~/platform/toast/flash.server.ts";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
 import { bodyOf } from "./request-body.ts";
 
-function renderGate(notice: GateNotice): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<GateScreen cssHref={cssHref} notice={notice} />)}`;
+function renderGate(result: GateResult | null): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<GateScreen cssHref={cssHref} result={result} />)}`;
 }
 
 /**
@@ -21,8 +21,8 @@ function renderGate(notice: GateNotice): string {
 export function gateMiddleware(options: { cookie: GateCookie; password: string; secure: boolean; wrongAttempts: Limiter }) {
   const { cookie, wrongAttempts } = options;
 
-  const sendGate = (res: Response, status: number, notice: GateNotice) => {
-    res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).send(renderGate(notice));
+  const sendGate = (res: Response, status: number, result: GateResult | null) => {
+    res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).send(renderGate(result));
   };
 
   return async function gate(req: Request, res: Response, next: NextFunction) {
@@ -46,12 +46,12 @@ export function gateMiddleware(options: { cookie: GateCookie; password: string; 
     const record = await wrongAttempts.get(ip);
     if (record && record.consumedPoints >= wrongAttempts.points) {
       res.set("Retry-After", String(Math.ceil(record.msBeforeNext / 1000)));
-      return sendGate(res, 429, "too-many-attempts");
+      return sendGate(res, 429, TOO_MANY_ATTEMPTS);
     }
     const given = form.get("password");
     if (!passwordMatches(typeof given === "string" ? given : "", options.password)) {
       await wrongAttempts.consume(ip).catch(() => undefined);
-      return sendGate(res, 401, "wrong-password");
+      return sendGate(res, 401, WRONG_PASSWORD);
     }
     const secure = options.secure ? "; Secure" : "";
     res.append("Set-Cookie", `${GATE_COOKIE}=${cookie.issue()}; Path=/; Max-Age=${GATE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`);

@@ -156,6 +156,23 @@ export const en: Messages = {
     methodNotAllowed: "This address does not accept the {{method}} method.",
     back: "Go back to the previous page with your browser's Back button to find what you typed.",
   },
+  forms: {
+    requiredHint: "Fields marked with an asterisk (*) are required.",
+    optional: "(optional)",
+    errors: {
+      required: "This field is required",
+      email: "Invalid email address",
+      tooShort: "At least {{limit, number}} characters",
+      tooLong: "No more than {{limit, number}} characters",
+      phone: "Invalid phone number: digits, spaces, +, -, . and brackets only",
+      choice: "Choose an option from the list",
+    },
+    invalidSummary: "The form contains errors. Correct the highlighted fields and send it again.",
+    rateLimited_one: "Too many forms have been sent from your connection. Please try again in {{count, number}} minute.",
+    rateLimited_other: "Too many forms have been sent from your connection. Please try again in {{count, number}} minutes.",
+    sending: "Sending…",
+    honeypotLabel: "Do not fill in this field",
+  },
   auth: {
     metaTitle: "Sign in — Tahiti 2027",
     metaDescription: "Sign in or create your account on the Tahiti 2027 website.",
@@ -375,9 +392,9 @@ export const en: Messages = {
     category: "Category",
     language: "Article language",
     publish: "Publish now",
-    required: "required",
     create: "Create",
     update: "Update",
+    saving: "Saving…",
     cancel: "Cancel",
     preview: "Preview",
     publicPage: "(public page)",
@@ -508,7 +525,6 @@ export const en: Messages = {
     resultHint: "A time, a distance or points.",
     chooseSport: "Choose a sport",
     chooseCountry: "Choose a country",
-    required: "required",
     create: "Create",
     update: "Update",
     cancel: "Cancel",
@@ -516,6 +532,7 @@ export const en: Messages = {
     created: "Result created successfully",
     updated: "Result updated successfully",
     loadFailed: "Unable to load the result",
+    notFound: "This result no longer exists.",
     saveFailed: "An error occurred",
     invalidSummary: "The result was not saved: please correct the fields shown.",
     errors: {
@@ -529,5 +546,11 @@ export const en: Messages = {
   gate: {
     granted: "Access granted",
     welcome: "Welcome to {{host}}",
+    errors: {
+      wrongPassword: "Incorrect password",
+      wrongPasswordHelp: "Please check your password",
+      tooManyAttempts: "Too many attempts",
+      tooManyAttemptsHelp: "Too many incorrect passwords from your connection. Try again in a minute.",
+    },
   },
 };

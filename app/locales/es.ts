@@ -156,6 +156,23 @@ export const es: Messages = {
     methodNotAllowed: "Esta dirección no acepta el método {{method}}.",
     back: "Vuelva a la página anterior con el botón Atrás de su navegador para recuperar lo que escribió.",
   },
+  forms: {
+    requiredHint: "Los campos marcados con un asterisco (*) son obligatorios.",
+    optional: "(opcional)",
+    errors: {
+      required: "Este campo es obligatorio",
+      email: "Dirección de correo electrónico no válida",
+      tooShort: "Mínimo {{limit, number}} caracteres",
+      tooLong: "Máximo {{limit, number}} caracteres",
+      phone: "Número de teléfono no válido: solo cifras, espacios, +, -, . y paréntesis",
+      choice: "Elija una opción de la lista",
+    },
+    invalidSummary: "El formulario contiene errores. Corrija los campos señalados y vuelva a enviarlo.",
+    rateLimited_one: "Se han enviado demasiados formularios desde su conexión. Vuelva a intentarlo dentro de {{count, number}} minuto.",
+    rateLimited_other: "Se han enviado demasiados formularios desde su conexión. Vuelva a intentarlo dentro de {{count, number}} minutos.",
+    sending: "Enviando…",
+    honeypotLabel: "No rellene este campo",
+  },
   auth: {
     metaTitle: "Iniciar sesión — Tahiti 2027",
     metaDescription: "Inicia sesión o crea tu cuenta en el sitio web de Tahiti 2027.",
@@ -375,9 +392,9 @@ export const es: Messages = {
     category: "Categoría",
     language: "Idioma de la noticia",
     publish: "Publicar inmediatamente",
-    required: "obligatorio",
     create: "Crear",
     update: "Actualizar",
+    saving: "Guardando…",
     cancel: "Cancelar",
     preview: "Previsualizar",
     publicPage: "(página pública)",
@@ -508,7 +525,6 @@ export const es: Messages = {
     resultHint: "Un tiempo, una distancia o puntos.",
     chooseSport: "Elegir un deporte",
     chooseCountry: "Elegir un país",
-    required: "obligatorio",
     create: "Crear",
     update: "Actualizar",
     cancel: "Cancelar",
@@ -516,6 +532,7 @@ export const es: Messages = {
     created: "Resultado creado con éxito",
     updated: "Resultado actualizado con éxito",
     loadFailed: "No se puede cargar el resultado",
+    notFound: "Este resultado ya no existe.",
     saveFailed: "Se ha producido un error",
     invalidSummary: "El resultado no se ha guardado: corrija los campos indicados.",
     errors: {
@@ -529,5 +546,11 @@ export const es: Messages = {
   gate: {
     granted: "Acceso autorizado",
     welcome: "Bienvenido a {{host}}",
+    errors: {
+      wrongPassword: "Contraseña incorrecta",
+      wrongPasswordHelp: "Compruebe su contraseña",
+      tooManyAttempts: "Demasiados intentos",
+      tooManyAttemptsHelp: "Demasiadas contraseñas incorrectas desde su conexión. Vuelva a intentarlo dentro de un minuto.",
+    },
   },
 };

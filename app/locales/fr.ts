@@ -155,6 +155,23 @@ export const fr = {
     methodNotAllowed: "Cette adresse n'accepte pas la méthode {{method}}.",
     back: "Revenez à la page précédente avec le bouton Retour de votre navigateur pour retrouver ce que vous aviez saisi.",
   },
+  forms: {
+    requiredHint: "Les champs marqués d'un astérisque (*) sont obligatoires.",
+    optional: "(facultatif)",
+    errors: {
+      required: "Ce champ est obligatoire",
+      email: "Adresse email invalide",
+      tooShort: "{{limit, number}} caractères minimum",
+      tooLong: "{{limit, number}} caractères maximum",
+      phone: "Numéro de téléphone invalide : chiffres, espaces, +, -, . et parenthèses uniquement",
+      choice: "Choisissez une option de la liste",
+    },
+    invalidSummary: "Le formulaire contient des erreurs. Corrigez les champs signalés puis envoyez-le de nouveau.",
+    rateLimited_one: "Vous avez envoyé trop de formulaires depuis votre connexion. Réessayez dans {{count, number}} minute.",
+    rateLimited_other: "Vous avez envoyé trop de formulaires depuis votre connexion. Réessayez dans {{count, number}} minutes.",
+    sending: "Envoi en cours…",
+    honeypotLabel: "Ne remplissez pas ce champ",
+  },
   auth: {
     metaTitle: "Connexion — Tahiti 2027",
     metaDescription: "Connectez-vous ou créez votre compte sur le site de Tahiti 2027.",
@@ -374,9 +391,9 @@ export const fr = {
     category: "Catégorie",
     language: "Langue de l'article",
     publish: "Publier immédiatement",
-    required: "obligatoire",
     create: "Créer",
     update: "Mettre à jour",
+    saving: "Enregistrement…",
     cancel: "Annuler",
     preview: "Prévisualiser",
     publicPage: "(page publique)",
@@ -507,7 +524,6 @@ export const fr = {
     resultHint: "Un temps, une distance ou des points.",
     chooseSport: "Choisir un sport",
     chooseCountry: "Choisir un pays",
-    required: "obligatoire",
     create: "Créer",
     update: "Mettre à jour",
     cancel: "Annuler",
@@ -515,6 +531,7 @@ export const fr = {
     created: "Résultat créé avec succès",
     updated: "Résultat mis à jour avec succès",
     loadFailed: "Impossible de charger le résultat",
+    notFound: "Ce résultat n'existe plus.",
     saveFailed: "Une erreur est survenue",
     invalidSummary: "Le résultat n'a pas été enregistré : corrigez les champs signalés.",
     errors: {
@@ -528,6 +545,12 @@ export const fr = {
   gate: {
     granted: "Accès autorisé",
     welcome: "Bienvenue sur {{host}}",
+    errors: {
+      wrongPassword: "Mot de passe incorrect",
+      wrongPasswordHelp: "Veuillez vérifier votre mot de passe",
+      tooManyAttempts: "Trop de tentatives",
+      tooManyAttemptsHelp: "Trop de mots de passe incorrects depuis votre connexion. Réessayez dans une minute.",
+    },
   },
 };
 

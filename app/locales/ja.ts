@@ -156,6 +156,23 @@ export const ja: Messages = {
     methodNotAllowed: "このアドレスは {{method}} メソッドを受け付けません。",
     back: "ブラウザの「戻る」ボタンで前のページに戻ると、入力した内容を確認できます。",
   },
+  forms: {
+    requiredHint: "アスタリスク（*）の付いた項目は必須です。",
+    optional: "（任意）",
+    errors: {
+      required: "この項目は必須です",
+      email: "メールアドレスが正しくありません",
+      tooShort: "{{limit, number}}文字以上で入力してください",
+      tooLong: "{{limit, number}}文字以内で入力してください",
+      phone: "電話番号が正しくありません（数字、スペース、+、-、.、括弧のみ使用できます）",
+      choice: "一覧から選択してください",
+    },
+    invalidSummary: "入力内容に誤りがあります。表示された項目を修正して、もう一度送信してください。",
+    rateLimited_one: "お使いの接続からの送信が多すぎます。{{count, number}} 分後にもう一度お試しください。",
+    rateLimited_other: "お使いの接続からの送信が多すぎます。{{count, number}} 分後にもう一度お試しください。",
+    sending: "送信中…",
+    honeypotLabel: "この項目には入力しないでください",
+  },
   auth: {
     metaTitle: "ログイン — Tahiti 2027",
     metaDescription: "Tahiti 2027 ウェブサイトにログイン、またはアカウントを作成します。",
@@ -375,9 +392,9 @@ export const ja: Messages = {
     category: "カテゴリー",
     language: "ニュースの言語",
     publish: "すぐに公開",
-    required: "必須",
     create: "作成",
     update: "更新",
+    saving: "保存中…",
     cancel: "キャンセル",
     preview: "プレビュー",
     publicPage: "（公開ページ）",
@@ -507,7 +524,6 @@ export const ja: Messages = {
     resultHint: "タイム、距離、または得点。",
     chooseSport: "競技を選択",
     chooseCountry: "国を選択",
-    required: "必須",
     create: "作成",
     update: "更新",
     cancel: "キャンセル",
@@ -515,6 +531,7 @@ export const ja: Messages = {
     created: "結果を作成しました",
     updated: "結果を更新しました",
     loadFailed: "結果を読み込めません",
+    notFound: "この結果はすでに存在しません。",
     saveFailed: "エラーが発生しました",
     invalidSummary: "結果は保存されていません。表示された項目を修正してください。",
     errors: {
@@ -528,5 +545,11 @@ export const ja: Messages = {
   gate: {
     granted: "アクセスが許可されました",
     welcome: "{{host}}へようこそ",
+    errors: {
+      wrongPassword: "パスワードが正しくありません",
+      wrongPasswordHelp: "パスワードを確認してください",
+      tooManyAttempts: "試行回数が多すぎます",
+      tooManyAttemptsHelp: "お使いの接続から誤ったパスワードが何度も入力されました。1 分後にもう一度お試しください。",
+    },
   },
 };

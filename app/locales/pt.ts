@@ -156,6 +156,23 @@ export const pt: Messages = {
     methodNotAllowed: "Este endereço não aceita o método {{method}}.",
     back: "Volte à página anterior com o botão Retroceder do seu navegador para recuperar o que escreveu.",
   },
+  forms: {
+    requiredHint: "Os campos assinalados com um asterisco (*) são obrigatórios.",
+    optional: "(facultativo)",
+    errors: {
+      required: "Este campo é obrigatório",
+      email: "Endereço de email inválido",
+      tooShort: "Mínimo de {{limit, number}} caracteres",
+      tooLong: "Máximo de {{limit, number}} caracteres",
+      phone: "Número de telefone inválido: apenas algarismos, espaços, +, -, . e parênteses",
+      choice: "Escolha uma opção da lista",
+    },
+    invalidSummary: "O formulário contém erros. Corrija os campos assinalados e envie-o novamente.",
+    rateLimited_one: "Foram enviados demasiados formulários a partir da sua ligação. Tente novamente dentro de {{count, number}} minuto.",
+    rateLimited_other: "Foram enviados demasiados formulários a partir da sua ligação. Tente novamente dentro de {{count, number}} minutos.",
+    sending: "A enviar…",
+    honeypotLabel: "Não preencha este campo",
+  },
   auth: {
     metaTitle: "Iniciar sessão — Tahiti 2027",
     metaDescription: "Inicie sessão ou crie a sua conta no site de Tahiti 2027.",
@@ -375,9 +392,9 @@ export const pt: Messages = {
     category: "Categoria",
     language: "Idioma da notícia",
     publish: "Publicar imediatamente",
-    required: "obrigatório",
     create: "Criar",
     update: "Atualizar",
+    saving: "A guardar…",
     cancel: "Cancelar",
     preview: "Pré-visualizar",
     publicPage: "(página pública)",
@@ -508,7 +525,6 @@ export const pt: Messages = {
     resultHint: "Um tempo, uma distância ou pontos.",
     chooseSport: "Escolher um desporto",
     chooseCountry: "Escolher um país",
-    required: "obrigatório",
     create: "Criar",
     update: "Atualizar",
     cancel: "Cancelar",
@@ -516,6 +532,7 @@ export const pt: Messages = {
     created: "Resultado criado com sucesso",
     updated: "Resultado atualizado com sucesso",
     loadFailed: "Não foi possível carregar o resultado",
+    notFound: "Este resultado já não existe.",
     saveFailed: "Ocorreu um erro",
     invalidSummary: "O resultado não foi guardado: corrija os campos assinalados.",
     errors: {
@@ -529,5 +546,11 @@ export const pt: Messages = {
   gate: {
     granted: "Acesso autorizado",
     welcome: "Bem-vindo a {{host}}",
+    errors: {
+      wrongPassword: "Palavra-passe incorreta",
+      wrongPasswordHelp: "Verifique a sua palavra-passe",
+      tooManyAttempts: "Demasiadas tentativas",
+      tooManyAttemptsHelp: "Demasiadas palavras-passe incorretas a partir da sua ligação. Tente novamente dentro de um minuto.",
+    },
   },
 };

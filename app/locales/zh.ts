@@ -156,6 +156,23 @@ export const zh: Messages = {
     methodNotAllowed: "该地址不接受 {{method}} 方法。",
     back: "请使用浏览器的“返回”按钮回到上一页，找回您输入的内容。",
   },
+  forms: {
+    requiredHint: "标有星号（*）的字段为必填项。",
+    optional: "（选填）",
+    errors: {
+      required: "此字段为必填项",
+      email: "电子邮件地址无效",
+      tooShort: "至少 {{limit, number}} 个字符",
+      tooLong: "最多 {{limit, number}} 个字符",
+      phone: "电话号码无效：只能包含数字、空格、+、-、. 和括号",
+      choice: "请从列表中选择一项",
+    },
+    invalidSummary: "表单有误，请更正标出的字段后重新提交。",
+    rateLimited_one: "您的网络连接提交的表单过多，请在 {{count, number}}分钟后重试。",
+    rateLimited_other: "您的网络连接提交的表单过多，请在 {{count, number}}分钟后重试。",
+    sending: "正在发送…",
+    honeypotLabel: "请勿填写此字段",
+  },
   auth: {
     metaTitle: "登录 — Tahiti 2027",
     metaDescription: "登录或创建您在 Tahiti 2027 网站的账户。",
@@ -375,9 +392,9 @@ export const zh: Messages = {
     category: "类别",
     language: "新闻语言",
     publish: "立即发布",
-    required: "必填",
     create: "创建",
     update: "更新",
+    saving: "正在保存…",
     cancel: "取消",
     preview: "预览",
     publicPage: "（公开页面）",
@@ -507,7 +524,6 @@ export const zh: Messages = {
     resultHint: "时间、距离或分数。",
     chooseSport: "选择项目",
     chooseCountry: "选择国家",
-    required: "必填",
     create: "创建",
     update: "更新",
     cancel: "取消",
@@ -515,6 +531,7 @@ export const zh: Messages = {
     created: "成绩创建成功",
     updated: "成绩更新成功",
     loadFailed: "无法加载该成绩",
+    notFound: "该结果已不存在。",
     saveFailed: "发生错误",
     invalidSummary: "成绩未保存：请更正标出的字段。",
     errors: {
@@ -528,5 +545,11 @@ export const zh: Messages = {
   gate: {
     granted: "已获准访问",
     welcome: "欢迎访问 {{host}}",
+    errors: {
+      wrongPassword: "密码错误",
+      wrongPasswordHelp: "请检查您的密码",
+      tooManyAttempts: "尝试次数过多",
+      tooManyAttemptsHelp: "您的网络连接输入错误密码的次数过多，请一分钟后重试。",
+    },
   },
 };

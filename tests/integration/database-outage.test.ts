@@ -61,7 +61,7 @@ describe("an editor's save while the database is down", () => {
     const response = await post("/admin/news/new.data", editor, article);
     expect(response.status).toBe(503);
     const body = await response.text();
-    expect(body).toContain('"unavailable"');
+    expect(body).toContain('"admin.saveUnavailable"');
     for (const value of [article.title, article.excerpt, article.content]) expect(body).toContain(JSON.stringify(value));
   });
 

@@ -1,11 +1,17 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { data, Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/account.route";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
-import { Field, FormError, QrCode, type FieldError } from "./two-factor-fields.tsx";
-import { runAccountAction, twoFactorContext, twoFactorStatus, type AccountIntent } from "~/domain/two-factor/two-factor.server.ts";
+import { CodeField } from "./code-field.tsx";
+import { QrCode } from "./qr-code.tsx";
+import { runAccountAction, twoFactorContext, twoFactorStatus, type AccountIntent, type AccountResult } from "~/domain/two-factor/two-factor.server.ts";
+import { TextField } from "~/platform/forms/field.tsx";
+import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
+import { fieldsOf } from "~/platform/forms/form-result.ts";
+import { useFocusFirstError, useSubmitting } from "~/admin/layout/form-hooks.ts";
+import { SubmitButton } from "~/platform/forms/submit-button.tsx";
 
 const DONE = ["enabled", "regenerated", "disabled"] as const;
 type Done = (typeof DONE)[number];
@@ -27,32 +33,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, context, STAFF);
   const form = await request.formData();
   const required = context.get(servicesContext).env.STAFF_TWO_FACTOR === "required";
-  const result = await runAccountAction(form, twoFactorContext(request, context), user, required);
-  return data(result, { status: result.status });
+  return runAccountAction(form, twoFactorContext(request, context), user, required);
 }
 
 const NOTICE = { enabled: "twoFactor.enabledNotice", regenerated: "twoFactor.regeneratedNotice", disabled: "twoFactor.disabledNotice" } as const;
 
-/** One of the page's password-confirmed forms. */
-function PasswordForm({ intent, text, button, error, danger }: { intent: AccountIntent; text: string; button: string; error: FieldError; danger?: boolean }) {
+/** One of the page's password-confirmed forms; `result` is the last answer to this form only. */
+function PasswordForm({ intent, text, button, result, danger }: { intent: AccountIntent; text: string; button: string; result: AccountResult | null; danger?: boolean }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const busy = useSubmitting(intent);
+  const form = useFocusFirstError(result);
   return (
-    <Form method="post" noValidate className="mt-3 space-y-3">
+    <Form ref={form} method="post" noValidate className="mt-3 space-y-3">
       <input type="hidden" name="intent" value={intent} />
       <p className="text-slate-700">{text}</p>
-      <FormError error={error} />
+      <FormAlert result={result} />
       <div className="max-w-sm">
-        <Field id={`${intent}-password`} name="password" label={t("auth.password")} kind="password" error={error} />
+        <TextField field={fieldsOf(result, { prefix: intent })("password")} label={t("auth.password")} type="password" required autoComplete="current-password" />
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className={`rounded-md px-4 py-2.5 font-semibold text-white disabled:opacity-70 ${danger ? "bg-red-700 hover:bg-red-800" : "bg-ocean-800 hover:bg-ocean-900"}`}
-      >
-        {button}
-      </button>
+      <SubmitButton label={button} busy={busy} variant={danger ? "danger" : "primary"} />
+    </Form>
+  );
+}
+
+function ConfirmForm({ result }: { result: AccountResult | null }) {
+  const { t } = useTranslation();
+  const busy = useSubmitting("confirm");
+  const form = useFocusFirstError(result);
+  return (
+    <Form ref={form} method="post" noValidate className="mt-2 space-y-3">
+      <input type="hidden" name="intent" value="confirm" />
+      <p className="text-slate-700">{t("twoFactor.confirmText")}</p>
+      <FormAlert result={result} />
+      <div className="max-w-sm">
+        <CodeField field={fieldsOf(result, { prefix: "confirm" })("code")} label={t("twoFactor.code")} kind="totp" />
+      </div>
+      <SubmitButton label={t("twoFactor.confirm")} busy={busy} />
     </Form>
   );
 }
@@ -60,12 +76,12 @@ function PasswordForm({ intent, text, button, error, danger }: { intent: Account
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { status, required, done } = loaderData;
-  const errorFor = (intent: AccountIntent): FieldError => (actionData && actionData.intent === intent ? actionData : null);
+  const resultOf = (intent: AccountIntent) => (actionData?.intent === intent ? actionData : null);
   const stateLabel = status.state === "on" ? t("twoFactor.statusOn") : status.state === "pending" ? t("twoFactor.statusPending") : t("twoFactor.statusOff");
   return (
     <div className="max-w-3xl">
       <h1 className="text-3xl font-bold text-ocean-900">{t("twoFactor.accountTitle")}</h1>
-      {done && <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-green-800">{t(NOTICE[done])}</p>}
+      {done && <FormNotice text={t(NOTICE[done])} className="mt-4" />}
       {required && status.state !== "on" && (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t("twoFactor.required")}</p>
       )}
@@ -76,7 +92,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
         <p className="mt-2 text-slate-700">{t("twoFactor.intro")}</p>
 
-        {status.state === "off" && <PasswordForm intent="start" text={t("twoFactor.startText")} button={t("twoFactor.enable")} error={errorFor("start")} />}
+        {status.state === "off" && <PasswordForm intent="start" text={t("twoFactor.startText")} button={t("twoFactor.enable")} result={resultOf("start")} />}
 
         {status.state === "pending" && (
           <div className="mt-6 space-y-8">
@@ -95,15 +111,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </div>
             <div>
               <h3 className="text-xl font-bold text-slate-900">{t("twoFactor.confirmTitle")}</h3>
-              <Form method="post" noValidate className="mt-2 space-y-3">
-                <input type="hidden" name="intent" value="confirm" />
-                <p className="text-slate-700">{t("twoFactor.confirmText")}</p>
-                <FormError error={errorFor("confirm")} />
-                <div className="max-w-sm">
-                  <Field id="confirm-code" name="code" label={t("twoFactor.code")} kind="totp" error={errorFor("confirm")} />
-                </div>
-                <button type="submit" className="rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900">{t("twoFactor.confirm")}</button>
-              </Form>
+              <ConfirmForm result={resultOf("confirm")} />
             </div>
           </div>
         )}
@@ -124,14 +132,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <p className="text-slate-800">{t("twoFactor.recoveryLeft", { count: status.recoveryCodesLeft })}</p>
             <div>
               <h3 className="text-xl font-bold text-slate-900">{t("twoFactor.regenerateTitle")}</h3>
-              <PasswordForm intent="regenerate" text={t("twoFactor.regenerateText")} button={t("twoFactor.regenerate")} error={errorFor("regenerate")} />
+              <PasswordForm intent="regenerate" text={t("twoFactor.regenerateText")} button={t("twoFactor.regenerate")} result={resultOf("regenerate")} />
             </div>
             <div>
               <h3 className="text-xl font-bold text-slate-900">{t("twoFactor.disableTitle")}</h3>
               {required ? (
                 <p className="mt-2 text-slate-700">{t("twoFactor.errors.disableRequired")}</p>
               ) : (
-                <PasswordForm intent="disable" text={t("twoFactor.disableText")} button={t("twoFactor.disable")} error={errorFor("disable")} danger />
+                <PasswordForm intent="disable" text={t("twoFactor.disableText")} button={t("twoFactor.disable")} result={resultOf("disable")} danger />
               )}
             </div>
           </div>

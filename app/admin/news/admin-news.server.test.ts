@@ -104,10 +104,10 @@ describe("the list", () => {
     form.set("id", String(id));
     const moderator: SignedInUser = { id: "m", email: "m@example.org", role: "moderator", twoFactorEnabled: false };
     const admin: SignedInUser = { id: "a", email: "a@example.org", role: "admin", twoFactorEnabled: false };
-    expect(await runListAction(database.db, moderator, form)).toEqual({ ok: false, error: "deleteForbidden", status: 403 });
+    expect(await runListAction(database.db, moderator, form)).toMatchObject({ data: { ok: false, formError: "adminNews.deleteForbidden" }, init: { status: 403 } });
     expect(await findNewsForEdit(database.db, id)).toBeDefined();
-    expect(await runListAction(database.db, admin, form)).toEqual({ ok: true, notice: "deleted" });
+    expect(await runListAction(database.db, admin, form)).toMatchObject({ data: { ok: true, notice: "adminNews.deleted" }, init: { status: 200 } });
     expect(await database.db.select().from(news).where(eq(news.id, id))).toEqual([]);
-    expect(await runListAction(database.db, admin, form)).toEqual({ ok: false, error: "notFound", status: 404 });
+    expect(await runListAction(database.db, admin, form)).toMatchObject({ data: { ok: false, formError: "adminNews.notFound" }, init: { status: 404 } });
   });
 });

@@ -15,11 +15,11 @@ const failingSave = () => Promise.reject(new Error("the query failed"));
 describe("a news save that fails", () => {
   it("answers 503 with the values as sent when the database is down", async () => {
     const answer = await handleNewsForm(post(), services(false), failingSave);
-    expect(answer).toMatchObject({ init: { status: 503 }, data: { kind: "unavailable", values: { title: fields.title, content: fields.content } } });
+    expect(answer).toMatchObject({ init: { status: 503 }, data: { ok: false, formError: "admin.saveUnavailable", values: { title: fields.title, content: fields.content } } });
   });
 
   it("answers 500 with the values as sent when the database is up", async () => {
     const answer = await handleNewsForm(post(), services(true), failingSave);
-    expect(answer).toMatchObject({ init: { status: 500 }, data: { kind: "failed", values: { title: fields.title } } });
+    expect(answer).toMatchObject({ init: { status: 500 }, data: { ok: false, formError: "adminNews.saveFailed", values: { title: fields.title } } });
   });
 });

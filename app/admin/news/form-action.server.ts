@@ -1,18 +1,11 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { formFailure, formSuccess } from "~/platform/forms/form-result.ts";
+import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import type { Services } from "~/platform/services/services.ts";
-import { checkNewsForm, readNewsForm, type NewsField, type NewsFieldError, type NewsFormValues, type NewsInput } from "./news-form.server.ts";
-
-/** What a news form post answers; every answer carries the values back so nothing typed is lost. */
-export type NewsFormResult =
-  | { kind: "invalid"; values: NewsFormValues; errors: Partial<Record<NewsField, NewsFieldError>> }
-  | { kind: "preview"; values: NewsFormValues; preview: Pick<NewsInput, "title" | "excerpt" | "imageUrl" | "content"> }
-  | { kind: "conflict"; values: NewsFormValues }
-  | { kind: "failed"; values: NewsFormValues }
-  | { kind: "unavailable"; values: NewsFormValues }
-  | { kind: "missing"; values: NewsFormValues }
-  | { kind: "saved"; values: NewsFormValues };
+import type { NewsFormResult, NewsFormValues } from "./news-fields.ts";
+import { checkNewsForm, readNewsForm, type NewsInput } from "./news-form.server.ts";
 
 const articleIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -23,12 +16,15 @@ export function articleId(raw: string | undefined): number {
   return parsed.data;
 }
 
+/** The answer to a news form post, with its status. */
+export const newsAnswer = (result: NewsFormResult, status?: number) => formResponse(result, { status });
+
 /**
  * A post that came while the database was down (requireRoleForForm found no user): nothing was
  * checked or saved; the form comes back as it was sent, with the outage said above it.
  */
 export async function keepNewsForm(request: Request) {
-  return data<NewsFormResult>({ kind: "unavailable", values: readNewsForm(await request.formData()) }, { status: 503 });
+  return newsAnswer(formFailure("admin.saveUnavailable", readNewsForm(await request.formData())), 503);
 }
 
 /**
@@ -39,23 +35,21 @@ export async function keepNewsForm(request: Request) {
 export async function handleNewsForm(
   request: Request,
   { log, database }: Pick<Services, "log" | "database">,
-  save: (input: NewsInput, values: NewsFormValues) => Promise<{ result: NewsFormResult; status?: number } | Response>,
+  save: (input: NewsInput, values: NewsFormValues) => Promise<ReturnType<typeof newsAnswer> | Response>,
 ) {
   const form = await request.formData();
   const values = readNewsForm(form);
   const check = checkNewsForm(values);
-  if (!check.ok) return data<NewsFormResult>({ kind: "invalid", values, errors: check.errors }, { status: 400 });
+  if (!check.ok) return newsAnswer(check);
   if (form.get("intent") === "preview") {
     const { title, excerpt, imageUrl, content } = check.input;
-    return data<NewsFormResult>({ kind: "preview", values, preview: { title, excerpt, imageUrl, content } });
+    return newsAnswer({ ...formSuccess(undefined, values), preview: { title, excerpt, imageUrl, content } });
   }
   try {
-    const outcome = await save(check.input, values);
-    if (outcome instanceof Response) return outcome;
-    return data<NewsFormResult>(outcome.result, { status: outcome.status ?? 200 });
+    return await save(check.input, values);
   } catch (error) {
     log.error({ err: error }, "saving a news article failed");
-    if (await databaseDown(database)) return data<NewsFormResult>({ kind: "unavailable", values }, { status: 503 });
-    return data<NewsFormResult>({ kind: "failed", values }, { status: 500 });
+    if (await databaseDown(database)) return newsAnswer(formFailure("admin.saveUnavailable", values), 503);
+    return newsAnswer(formFailure("adminNews.saveFailed", values), 500);
   }
 }

@@ -3,9 +3,10 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/news-edit.route";
 import { findNewsForEdit, updateNews, versionOf } from "./admin-news.server.ts";
-import { articleId, handleNewsForm, keepNewsForm } from "./form-action.server.ts";
-import type { NewsFormValues } from "./news-form.server.ts";
-import { NewsForm, NewsFormNotice } from "./news-form.tsx";
+import { articleId, handleNewsForm, keepNewsForm, newsAnswer } from "./form-action.server.ts";
+import type { NewsFormValues } from "./news-fields.ts";
+import { NewsForm, NewsFormOutcome } from "./news-form.tsx";
+import { formFailure, formSuccess } from "~/platform/forms/form-result.ts";
 import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     content: article.content,
     category: article.category,
     language: article.language,
-    published: article.published,
+    published: article.published ? "on" : "",
     version: versionOf(article.updatedAt),
   };
   return { id, values, created: new URL(request.url).searchParams.get("created") === "1", title };
@@ -43,10 +44,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   return handleNewsForm(request, services, async (input, values) => {
     const outcome = await updateNews(services.database.db, id, values.version, input, user.email);
-    if (outcome.ok) return { result: { kind: "saved", values: { ...values, version: outcome.version } } };
-    if (outcome.reason === "notFound") return { result: { kind: "missing", values }, status: 404 };
+    if (outcome.ok) return newsAnswer(formSuccess("adminNews.updated", { ...values, version: outcome.version }));
+    if (outcome.reason === "notFound") return newsAnswer(formFailure("adminNews.notFound", values), 404);
     // The next save replaces the current version: the editor has been told and keeps their text.
-    return { result: { kind: "conflict", values: { ...values, version: outcome.version } }, status: 409 };
+    return newsAnswer(formFailure("adminNews.conflict", { ...values, version: outcome.version }), 409);
   });
 }
 
@@ -59,26 +60,12 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
     const timer = setTimeout(() => navigate("/admin/news"), BACK_TO_LIST_DELAY_MS);
     return () => clearTimeout(timer);
   }, [created, navigate]);
-  const values = actionData?.values ?? loaderData.values;
-  const kind = actionData && actionData.kind !== "invalid" && actionData.kind !== "preview" ? actionData.kind : created && !actionData ? "created" : null;
+  const initial = loaderData.values ?? actionData?.values;
   return (
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("adminNews.editTitle")}</h1>
-      <NewsFormNotice kind={kind} trigger={actionData}>
-        {kind === "created" && (
-          <p className="mt-2">
-            <Link to="/admin/news" className="font-semibold text-green-900 underline">{t("adminNews.backToList")}</Link>
-          </p>
-        )}
-      </NewsFormNotice>
-      {values && (
-        <NewsForm
-          articleId={loaderData.id}
-          values={values}
-          errors={actionData?.kind === "invalid" ? actionData.errors : undefined}
-          preview={actionData?.kind === "preview" ? actionData.preview : null}
-        />
-      )}
+      <NewsFormOutcome result={actionData} created={created} />
+      {initial && <NewsForm articleId={loaderData.id} initial={initial} result={actionData} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkNewsForm, readNewsForm, type NewsFormValues } from "./news-form.server.ts";
+import type { NewsFormValues } from "./news-fields.ts";
+import { checkNewsForm, readNewsForm } from "./news-form.server.ts";
 
 const valid: NewsFormValues = {
   title: "Les Jeux arrivent",
@@ -8,13 +9,13 @@ const valid: NewsFormValues = {
   content: "<p>Texte.</p>",
   category: "preparation",
   language: "fr",
-  published: false,
+  published: "",
   version: "",
 };
 
 const errorsOf = (changes: Partial<NewsFormValues>) => {
   const check = checkNewsForm({ ...valid, ...changes });
-  return check.ok ? {} : check.errors;
+  return check.ok ? {} : check.fieldErrors;
 };
 
 describe("the news form rules", () => {
@@ -24,26 +25,26 @@ describe("the news form rules", () => {
   });
 
   it("wants a title of 1 to 200 characters", () => {
-    expect(errorsOf({ title: "   " })).toEqual({ title: "titleRequired" });
-    expect(errorsOf({ title: "a".repeat(201) })).toEqual({ title: "titleTooLong" });
+    expect(errorsOf({ title: "   " })).toEqual({ title: "adminNews.errors.titleRequired" });
+    expect(errorsOf({ title: "a".repeat(201) })).toEqual({ title: "adminNews.errors.titleTooLong" });
     expect(errorsOf({ title: "a".repeat(200) })).toEqual({});
   });
 
   it("wants a summary of at most 500 characters and content", () => {
-    expect(errorsOf({ excerpt: "" })).toEqual({ excerpt: "excerptRequired" });
-    expect(errorsOf({ excerpt: "a".repeat(501) })).toEqual({ excerpt: "excerptTooLong" });
-    expect(errorsOf({ content: `<p>${"a".repeat(100_000)}</p>` })).toEqual({ content: "contentTooLong" });
-    expect(errorsOf({ content: " " })).toEqual({ content: "contentRequired" });
+    expect(errorsOf({ excerpt: "" })).toEqual({ excerpt: "adminNews.errors.excerptRequired" });
+    expect(errorsOf({ excerpt: "a".repeat(501) })).toEqual({ excerpt: "adminNews.errors.excerptTooLong" });
+    expect(errorsOf({ content: `<p>${"a".repeat(100_000)}</p>` })).toEqual({ content: "adminNews.errors.contentTooLong" });
+    expect(errorsOf({ content: " " })).toEqual({ content: "adminNews.errors.contentRequired" });
   });
 
   it("takes an http(s) image URL or none", () => {
     expect(errorsOf({ imageUrl: "https://example.org/a.jpg" })).toEqual({});
-    expect(errorsOf({ imageUrl: "pas une url" })).toEqual({ imageUrl: "imageUrlInvalid" });
-    expect(errorsOf({ imageUrl: "javascript:alert(1)" })).toEqual({ imageUrl: "imageUrlInvalid" });
+    expect(errorsOf({ imageUrl: "pas une url" })).toEqual({ imageUrl: "adminNews.errors.imageUrlInvalid" });
+    expect(errorsOf({ imageUrl: "javascript:alert(1)" })).toEqual({ imageUrl: "adminNews.errors.imageUrlInvalid" });
   });
 
   it("knows the four categories and six languages only", () => {
-    expect(errorsOf({ category: "sport", language: "de" })).toEqual({ category: "categoryInvalid", language: "languageInvalid" });
+    expect(errorsOf({ category: "sport", language: "de" })).toEqual({ category: "adminNews.errors.categoryInvalid", language: "adminNews.errors.languageInvalid" });
   });
 
   it("reports every failing field at once", () => {
@@ -53,7 +54,7 @@ describe("the news form rules", () => {
   it("sanitises the content, and content that was only forbidden markup counts as empty", () => {
     const check = checkNewsForm({ ...valid, content: '<p style="color:red" onclick="x()">Bonjour<script>alert(1)</script> <a href="javascript:alert(1)">lien</a></p>' });
     expect(check.ok && check.input.content).toBe("<p>Bonjour <a>lien</a></p>");
-    expect(errorsOf({ content: "<script>alert(1)</script>" })).toEqual({ content: "contentRequired" });
+    expect(errorsOf({ content: "<script>alert(1)</script>" })).toEqual({ content: "adminNews.errors.contentRequired" });
   });
 
   it("reads the switch and the version from the posted form", () => {
@@ -61,7 +62,7 @@ describe("the news form rules", () => {
     form.set("title", "T");
     form.set("published", "on");
     form.set("version", "2026-01-01T00:00:00.000Z");
-    expect(readNewsForm(form)).toMatchObject({ title: "T", excerpt: "", published: true, version: "2026-01-01T00:00:00.000Z" });
-    expect(readNewsForm(new FormData()).published).toBe(false);
+    expect(readNewsForm(form)).toMatchObject({ title: "T", excerpt: "", published: "on", version: "2026-01-01T00:00:00.000Z" });
+    expect(readNewsForm(new FormData()).published).toBe("");
   });
 });

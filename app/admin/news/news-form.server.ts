@@ -1,27 +1,12 @@
 import { z } from "zod";
 import { NEWS_CATEGORIES } from "../../../db/schema/index.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
-import type { Messages } from "~/locales/fr.ts";
 import { sanitizeArticleHtml } from "~/domain/news/sanitize.server.ts";
+import type { FormFailure } from "~/platform/forms/form-result.ts";
+import { fromZodError, readValues } from "~/platform/forms/form-result.server.ts";
+import { message } from "~/platform/forms/form-validation.ts";
 import { CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from "./limits.ts";
-
-
-export type NewsFieldError = keyof Messages["adminNews"]["errors"];
-export const NEWS_FIELDS = ["title", "excerpt", "imageUrl", "content", "category", "language"] as const;
-export type NewsField = (typeof NEWS_FIELDS)[number];
-
-/** What the editor typed, as text, so a refused form comes back exactly as it was sent. */
-export interface NewsFormValues {
-  title: string;
-  excerpt: string;
-  imageUrl: string;
-  content: string;
-  category: string;
-  language: string;
-  published: boolean;
-  /** The updated_at the form was loaded with (ISO), empty for a new article. */
-  version: string;
-}
+import { NEWS_FIELDS, type NewsField, type NewsFormValues } from "./news-fields.ts";
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -34,55 +19,35 @@ function isHttpUrl(value: string): boolean {
 
 // Messages are keys of the adminNews.errors block: the page shows them in the editor's language.
 export const newsFormSchema = z.object({
-  title: z.string().trim().min(1, "titleRequired").max(TITLE_MAX, "titleTooLong"),
-  excerpt: z.string().trim().min(1, "excerptRequired").max(EXCERPT_MAX, "excerptTooLong"),
+  title: z.string().trim().min(1, message("adminNews.errors.titleRequired")).max(TITLE_MAX, message("adminNews.errors.titleTooLong")),
+  excerpt: z.string().trim().min(1, message("adminNews.errors.excerptRequired")).max(EXCERPT_MAX, message("adminNews.errors.excerptTooLong")),
   imageUrl: z
     .string()
     .trim()
-    .refine((value) => value === "" || isHttpUrl(value), "imageUrlInvalid")
+    .refine((value) => value === "" || isHttpUrl(value), message("adminNews.errors.imageUrlInvalid"))
     .transform((value) => value || null),
-  content: z.string().trim().min(1, "contentRequired").max(CONTENT_MAX, "contentTooLong"),
-  category: z.enum(NEWS_CATEGORIES, { message: "categoryInvalid" }),
-  language: z.enum(LOCALES, { message: "languageInvalid" }),
-  published: z.boolean(),
+  content: z.string().trim().min(1, message("adminNews.errors.contentRequired")).max(CONTENT_MAX, message("adminNews.errors.contentTooLong")),
+  category: z.enum(NEWS_CATEGORIES, message("adminNews.errors.categoryInvalid")),
+  language: z.enum(LOCALES, message("adminNews.errors.languageInvalid")),
+  // The switch posts "on" when it is on, nothing when it is off.
+  published: z.string().transform((value) => value === "on"),
 });
 
 export type NewsInput = z.infer<typeof newsFormSchema>;
 
+/** What the editor sent, as text, so a refused form comes back exactly as it was sent. */
 export function readNewsForm(form: FormData): NewsFormValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    title: text("title"),
-    excerpt: text("excerpt"),
-    imageUrl: text("imageUrl"),
-    content: text("content"),
-    category: text("category"),
-    language: text("language"),
-    published: form.get("published") === "on",
-    version: text("version"),
-  };
+  return readValues(form, NEWS_FIELDS);
 }
 
-export type NewsFormCheck =
-  | { ok: true; input: NewsInput }
-  | { ok: false; errors: Partial<Record<NewsField, NewsFieldError>> };
+export type NewsFormCheck = { ok: true; input: NewsInput } | FormFailure<NewsField>;
 
 /** The form's values checked against docs/SPEC.md's rules, with the article HTML sanitised on the way. */
 export function checkNewsForm(values: NewsFormValues): NewsFormCheck {
   const parsed = newsFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Partial<Record<NewsField, NewsFieldError>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as NewsField;
-      errors[field] ??= issue.message as NewsFieldError;
-    }
-    return { ok: false, errors };
-  }
+  if (!parsed.success) return fromZodError(parsed.error, values, "forms.errors.required");
   const content = sanitizeArticleHtml(parsed.data.content).trim();
   // Content made only of forbidden markup is as empty as no content at all.
-  if (content === "") return { ok: false, errors: { content: "contentRequired" } };
+  if (content === "") return { ok: false, fieldErrors: { content: "adminNews.errors.contentRequired" }, values };
   return { ok: true, input: { ...parsed.data, content } };
 }

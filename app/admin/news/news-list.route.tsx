@@ -1,15 +1,17 @@
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { Pagination } from "~/platform/ui/pagination.tsx";
 import { ClientLink } from "~/admin/layout/client-link.tsx";
-import { useEffect } from "react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { AdminTable } from "~/admin/layout/admin-table.tsx";
-import { data, Form, Link, useNavigation } from "react-router";
-import { showToast } from "~/platform/toast/toast.ts";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/news-list.route";
 import { NEWS_CATEGORIES } from "../../../db/schema/news-keys.ts";
 import { listAdminNews, parseAdminNewsQuery, type AdminNewsQuery } from "./admin-news.server.ts";
-import { runListAction, type ListActionResult } from "./list-action.server.ts";
+import { runListAction } from "./list-action.server.ts";
+import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
+import { formFailure, messageText, type FormResult } from "~/platform/forms/form-result.ts";
+import { formResponse } from "~/platform/forms/form-result.server.ts";
+import { useResultToast } from "~/admin/layout/form-hooks.ts";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
@@ -34,14 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, context, STAFF);
   const { database, log } = context.get(servicesContext);
-  let result: ListActionResult;
   try {
-    result = await runListAction(database.db, user, await request.formData());
+    return await runListAction(database.db, user, await request.formData());
   } catch (error) {
     log.error({ err: error }, "changing a news article from the list failed");
-    result = { ok: false, error: "saveFailed", status: 500 };
+    return formResponse<FormResult>(formFailure("adminNews.saveFailed"), { status: 500 });
   }
-  return data(result, { status: result.ok ? 200 : result.status });
 }
 
 /** The list URL for another page, keeping the search and filters. */
@@ -62,12 +62,7 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
   const locale = useLocale();
   const navigation = useNavigation();
   const { query, list, canDelete } = loaderData;
-  const message = actionData ? (actionData.ok ? t(`adminNews.${actionData.notice}`) : t(`adminNews.${actionData.error}`)) : null;
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) showToast({ kind: "success", title: t(`adminNews.${actionData.notice}`) });
-    else showToast({ kind: "error", title: t(`adminNews.${actionData.error}`) });
-  }, [actionData, t]);
+  useResultToast(actionData);
   const confirmDelete = (event: React.FormEvent<HTMLFormElement>) => {
     if (!window.confirm(t("adminNews.deleteConfirm"))) event.preventDefault();
   };
@@ -110,11 +105,8 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
       </Form>
 
       <p role="status" className="mt-4 min-h-6 text-slate-700">{navigation.state === "loading" ? t("adminNews.loading") : ""}</p>
-      {message && actionData && (
-        <p role={actionData.ok ? "status" : "alert"} className={`mt-2 rounded-md border p-3 ${actionData.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"}`}>
-          {message}
-        </p>
-      )}
+      {actionData?.ok && actionData.notice && <FormNotice text={messageText(t, actionData.notice)} className="mt-2" />}
+      <FormAlert result={actionData} className="mt-2" />
       <p className="mt-2 text-sm text-slate-700">{t("adminNews.count", { count: list.total })}</p>
 
       {list.items.length === 0 ? (

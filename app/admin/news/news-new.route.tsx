@@ -3,17 +3,17 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/news-new.route";
 import { createNews } from "./admin-news.server.ts";
 import { handleNewsForm, keepNewsForm } from "./form-action.server.ts";
-import { NewsForm, NewsFormNotice } from "./news-form.tsx";
+import { NewsForm, NewsFormOutcome } from "./news-form.tsx";
 import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
-import type { NewsFormValues } from "./news-form.server.ts";
+import type { NewsFormValues } from "./news-fields.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRoleForForm(request, context, STAFF);
   const { t } = context.get(translatorContext);
   // A new article is a draft, in the editor's interface language until they choose another.
-  const values: NewsFormValues = { title: "", excerpt: "", imageUrl: "", content: "", category: "preparation", language: context.get(localeContext), published: false, version: "" };
+  const values: NewsFormValues = { title: "", excerpt: "", imageUrl: "", content: "", category: "preparation", language: context.get(localeContext), published: "", version: "" };
   return { values, title: `${t("adminNews.createTitle")} — ${t("admin.metaTitle")}` };
 }
 
@@ -29,17 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewNews({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const values = actionData?.values ?? loaderData.values;
-  const notice = actionData?.kind === "failed" || actionData?.kind === "unavailable" ? actionData.kind : null;
   return (
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("adminNews.createTitle")}</h1>
-      <NewsFormNotice kind={notice} trigger={actionData} />
-      <NewsForm
-        values={values}
-        errors={actionData?.kind === "invalid" ? actionData.errors : undefined}
-        preview={actionData?.kind === "preview" ? actionData.preview : null}
-      />
+      <NewsFormOutcome result={actionData} />
+      <NewsForm initial={loaderData.values} result={actionData} />
     </>
   );
 }

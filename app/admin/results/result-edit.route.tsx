@@ -34,11 +34,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EditResult({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const initial = loaderData.initial ?? (actionData && "values" in actionData ? actionData.values : null);
+  // After a post refused while the database was down, the loader had nothing: the post's values stand in.
+  const initial = loaderData.initial ?? actionData?.values;
   return (
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("adminResults.editTitle")}</h1>
-      {initial && <ResultForm mode="edit" initial={initial} outcome={actionData} {...loaderData.options} />}
+      {initial && <ResultForm mode="edit" initial={initial} result={actionData} {...loaderData.options} />}
     </>
   );
 }

@@ -27,7 +27,7 @@ export default function NewResult({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("adminResults.newTitle")}</h1>
-      <ResultForm mode="create" initial={loaderData.initial} outcome={actionData} {...loaderData.options} />
+      <ResultForm mode="create" initial={loaderData.initial} result={actionData} {...loaderData.options} />
     </>
   );
 }

@@ -1,15 +1,17 @@
 import { Plus } from "lucide-react";
 import { SearchField } from "~/platform/ui/search-field.tsx";
-import { useEffect } from "react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { data, Form, Link } from "react-router";
-import { showToast } from "~/platform/toast/toast.ts";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/results-list.route";
 import { deleteResult, listResults, namedResult, parseResultId, parseResultsListQuery } from "./results.server.ts";
 import { ResultsPagination, ResultsTable } from "./results-table.tsx";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
+import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
+import { formFailure, formSuccess, messageText, type FormResult } from "~/platform/forms/form-result.ts";
+import { formResponse } from "~/platform/forms/form-result.server.ts";
+import { useResultToast } from "~/admin/layout/form-hooks.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF);
@@ -31,17 +33,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(request, context, ADMIN_ONLY);
   const form = await request.formData();
   const id = parseResultId(form.get("id"));
-  if (form.get("intent") !== "delete" || id === null) return data({ deleted: false as const }, { status: 400 });
-  if (!(await deleteResult(context.get(servicesContext).database.db, id))) return data({ deleted: false as const }, { status: 404 });
-  return { deleted: true as const };
+  if (form.get("intent") !== "delete" || id === null) return formResponse<FormResult>(formFailure("admin.invalidRequest"));
+  if (!(await deleteResult(context.get(servicesContext).database.db, id))) return formResponse<FormResult>(formFailure("adminResults.notFound"), { status: 404 });
+  return formResponse<FormResult>(formSuccess("adminResults.deleted"));
 }
 
 export default function AdminResults({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query, rows, pageCount, canDelete } = loaderData;
-  useEffect(() => {
-    if (actionData?.deleted) showToast({ kind: "success", title: t("adminResults.deleted") });
-  }, [actionData, t]);
+  const notice = actionData?.ok ? actionData.notice : undefined;
+  useResultToast(actionData);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -52,11 +53,8 @@ export default function AdminResults({ loaderData, actionData }: Route.Component
         </Link>
       </div>
       <p className="mt-2 text-slate-700">{t("adminResults.intro")}</p>
-      {actionData?.deleted && (
-        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-green-800">
-          {t("adminResults.deleted")}
-        </p>
-      )}
+      {notice && <FormNotice text={messageText(t, notice)} className="mt-4" />}
+      <FormAlert result={actionData} className="mt-4" />
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <SearchField id="results-search" label={t("adminResults.searchLabel")} buttonLabel={t("adminResults.searchButton")} value={query.q} />
         {query.q && (

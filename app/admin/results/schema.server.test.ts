@@ -40,13 +40,13 @@ describe("parseResult", () => {
   ] as const)("refuses %s = %j with %s, keeping what was typed", (field, value, error) => {
     const values = { ...valid, [field]: value };
     const parsed = parseResult(values);
-    expect(parsed).toEqual({ ok: false, values, errors: { [field]: error } });
+    expect(parsed).toEqual({ ok: false, fieldErrors: { [field]: `adminResults.errors.${error}` }, values });
   });
 
   it("accepts 100 characters and reports one error per field", () => {
     expect(parseResult({ ...valid, event: "x".repeat(100) }).ok).toBe(true);
     const parsed = parseResult({ ...valid, event: "", athlete: "", date: "2028-02-30" });
-    expect(!parsed.ok && parsed.errors).toEqual({ event: "required", athlete: "required", date: "dateInvalid" });
+    expect(!parsed.ok && parsed.fieldErrors).toEqual({ event: "adminResults.errors.required", athlete: "adminResults.errors.required", date: "adminResults.errors.dateInvalid" });
   });
 });
 

@@ -3,6 +3,9 @@ import { DELEGATION_CODES } from "~/content/delegations.ts";
 import { SPORT_SLUGS } from "~/content/sports.ts";
 import { type NewSportsResultRow } from "../../../db/schema/results.ts";
 import { MEDALS } from "../../../db/schema/results-keys.ts";
+import type { FormFailure, FormResult } from "~/platform/forms/form-result.ts";
+import { fromZodError } from "~/platform/forms/form-result.server.ts";
+import { message } from "~/platform/forms/form-validation.ts";
 
 export const RESULT_FIELDS = ["sport", "event", "athlete", "country", "result", "medal", "date"] as const;
 export type ResultField = (typeof RESULT_FIELDS)[number];
@@ -12,14 +15,14 @@ export const MEDAL_CHOICES = ["none", ...MEDALS] as const;
 
 export const TEXT_MAX = 100;
 
-/** The codes a field error can carry; each has its message in the adminResults.errors locale block. */
-export const RESULT_ERRORS = ["required", "tooLong", "choice", "dateFormat", "dateInvalid"] as const;
-export type ResultError = (typeof RESULT_ERRORS)[number];
+// Messages are keys of the adminResults.errors block: the page shows them in the editor's language.
+const REQUIRED = message("adminResults.errors.required");
+const CHOICE = message("adminResults.errors.choice");
 
-const text = z.string().trim().min(1, { error: "required" }).max(TEXT_MAX, { error: "tooLong" });
+const text = z.string().trim().min(1, REQUIRED).max(TEXT_MAX, message("adminResults.errors.tooLong"));
 
 function choice<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.string().min(1, { error: "required" }).pipe(z.enum(values, { error: "choice" }));
+  return z.string().min(1, REQUIRED).pipe(z.enum(values, CHOICE));
 }
 
 /** True when a YYYY-MM-DD string names a day of the calendar (no 2027-02-30, no month 13). */
@@ -35,21 +38,21 @@ export const resultSchema = z.object({
   athlete: text,
   country: choice(DELEGATION_CODES),
   result: text,
-  medal: z.enum(MEDAL_CHOICES, { error: "choice" }).transform((medal) => (medal === "none" ? null : medal)),
+  medal: z.enum(MEDAL_CHOICES, CHOICE).transform((medal) => (medal === "none" ? null : medal)),
   date: z
     .string()
     .trim()
-    .min(1, { error: "required" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "dateFormat" })
-    .refine(isCalendarDate, { error: "dateInvalid" }),
+    .min(1, REQUIRED)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message("adminResults.errors.dateFormat"))
+    .refine(isCalendarDate, message("adminResults.errors.dateInvalid")),
 });
 
 export type ResultValues = Record<ResultField, string>;
-export type ResultErrors = Partial<Record<ResultField, ResultError>>;
 
-export type ParsedResult =
-  | { ok: true; row: Pick<NewSportsResultRow, ResultField> }
-  | { ok: false; values: ResultValues; errors: ResultErrors };
+/** What the result form's post answers: the values come back with a refusal, a success says created or updated. */
+export type ResultFormResult = FormResult<ResultField>;
+
+export type ParsedResult = { ok: true; row: Pick<NewSportsResultRow, ResultField> } | FormFailure<ResultField>;
 
 /** The form's submitted text, each field as typed ("" when missing), to show a refused form again. */
 export function readResultForm(formData: FormData): ResultValues {
@@ -61,17 +64,11 @@ export function readResultForm(formData: FormData): ResultValues {
   return values;
 }
 
-/** The row to store, or the first problem of each field. */
+/** The row to store, or the first problem of each field with the values as typed. */
 export function parseResult(values: ResultValues): ParsedResult {
   const parsed = resultSchema.safeParse(values);
   if (parsed.success) return { ok: true, row: parsed.data };
-  const errors: ResultErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ResultField;
-    if (errors[field]) continue;
-    errors[field] = (RESULT_ERRORS as readonly string[]).includes(issue.message) ? (issue.message as ResultError) : "choice";
-  }
-  return { ok: false, values, errors };
+  return fromZodError(parsed.error, values, "adminResults.errors.choice");
 }
 
 /** Today in Tahiti as YYYY-MM-DD, whatever the server's clock zone: the default competition date. */

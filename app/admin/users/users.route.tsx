@@ -1,6 +1,6 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { AdminTable } from "~/admin/layout/admin-table.tsx";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/users.route";
 import { changeUser, listUsers, userActionSchema } from "./users.server.ts";
 import { ADMIN_ONLY, requireRole } from "~/domain/auth/guard.server.ts";
@@ -9,6 +9,9 @@ import { formatDate } from "~/platform/i18n/format.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { ROLES } from "../../../db/schema/roles.ts";
+import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
+import { formFailure, messageText, type FormResult } from "~/platform/forms/form-result.ts";
+import { formResponse } from "~/platform/forms/form-result.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireRole(request, context, ADMIN_ONLY);
@@ -20,9 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireRole(request, context, ADMIN_ONLY);
   const parsed = userActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, error: "invalidRequest" as const }, { status: 400 });
-  const result = await changeUser(context.get(servicesContext).database.db, me.id, parsed.data);
-  return data(result, { status: result.ok ? 200 : 400 });
+  if (!parsed.success) return formResponse<FormResult>(formFailure("admin.invalidRequest"));
+  return formResponse(await changeUser(context.get(servicesContext).database.db, me.id, parsed.data));
 }
 
 const ROLE_LABELS = { admin: "admin.roleAdmin", moderator: "admin.roleModerator", user: "admin.roleUser" } as const;
@@ -34,11 +36,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("admin.usersTitle")}</h1>
       <p className="mt-2 text-slate-700">{t("admin.usersIntro")}</p>
-      {actionData && (
-        <p role={actionData.ok ? "status" : "alert"} className={`mt-4 rounded-md border p-3 ${actionData.ok ? "border-green-300 bg-green-50 text-green-800" : "border-red-300 bg-red-50 text-red-800"}`}>
-          {actionData.ok ? t(`admin.${actionData.notice}`) : t(`admin.${actionData.error}`)}
-        </p>
-      )}
+      {actionData?.ok && actionData.notice && <FormNotice text={messageText(t, actionData.notice)} className="mt-4" />}
+      <FormAlert result={actionData} className="mt-4" />
       <AdminTable caption={t("admin.usersTitle")} columns={[t("admin.email"), t("admin.role"), t("admin.confirmed"), t("admin.created"), t("admin.status"), t("admin.actions")]}>
         {loaderData.accounts.map((account) => (
           <tr key={account.id} className="border-b border-slate-200 align-middle">

@@ -2,10 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { ROLES, sessions, users } from "../../../db/schema/index.ts";
-import type { Messages } from "~/locales/fr.ts";
-
-export type UsersError = keyof Pick<Messages["admin"], "cannotDemoteSelf" | "cannotDisableSelf" | "unknownUser" | "invalidRequest">;
-export type UsersNotice = keyof Pick<Messages["admin"], "roleSaved" | "accountDisabled" | "accountEnabled">;
+import { formFailure, formSuccess, type FormResult } from "~/platform/forms/form-result.ts";
 
 export const userActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("role"), userId: z.string().min(1), role: z.enum(ROLES) }),
@@ -21,25 +18,25 @@ export function listUsers(db: Db) {
 }
 
 /** Applies an admin's change to an account; an admin can neither demote nor disable themself. */
-export async function changeUser(db: Db, actorId: string, input: z.infer<typeof userActionSchema>): Promise<{ ok: true; notice: UsersNotice } | { ok: false; error: UsersError }> {
+export async function changeUser(db: Db, actorId: string, input: z.infer<typeof userActionSchema>): Promise<FormResult> {
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-  if (!target) return { ok: false, error: "unknownUser" };
+  if (!target) return formFailure("admin.unknownUser");
   const now = new Date();
   switch (input.intent) {
     case "role":
-      if (target.id === actorId && input.role !== "admin") return { ok: false, error: "cannotDemoteSelf" };
+      if (target.id === actorId && input.role !== "admin") return formFailure("admin.cannotDemoteSelf");
       await db.update(users).set({ role: input.role, updatedAt: now }).where(eq(users.id, target.id));
-      return { ok: true, notice: "roleSaved" };
+      return formSuccess("admin.roleSaved");
     case "disable":
-      if (target.id === actorId) return { ok: false, error: "cannotDisableSelf" };
+      if (target.id === actorId) return formFailure("admin.cannotDisableSelf");
       // Disabling ends the account's sessions at once; Better Auth refuses new ones while banned.
       await db.transaction(async (tx) => {
         await tx.update(users).set({ banned: true, updatedAt: now }).where(eq(users.id, target.id));
         await tx.delete(sessions).where(eq(sessions.userId, target.id));
       });
-      return { ok: true, notice: "accountDisabled" };
+      return formSuccess("admin.accountDisabled");
     case "enable":
       await db.update(users).set({ banned: false, banReason: null, banExpires: null, updatedAt: now }).where(eq(users.id, target.id));
-      return { ok: true, notice: "accountEnabled" };
+      return formSuccess("admin.accountEnabled");
   }
 }

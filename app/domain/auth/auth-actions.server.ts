@@ -10,17 +10,23 @@ import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
 import { allowAccountRequest, finishSignIn, startSignIn } from "./rate-limit.server.ts";
 import { authErrorCode, forwardCookies, formText } from "./session.server.ts";
-import { emailOnlySchema, firstIssue, loginSchema, resetSchema, signupSchema, type AuthErrorKey } from "./validation.ts";
+import { formFailure, formSuccess, type FormMessage, type FormResult } from "~/platform/forms/form-result.ts";
+import { formResponse, fromZodError } from "~/platform/forms/form-result.server.ts";
+import { emailOnlySchema, loginSchema, resetSchema, signupSchema } from "./validation.ts";
 
 export type AuthMode = "login" | "signup";
 
-export type AuthResult =
-  | { ok: false; status: number; mode: AuthMode; error: AuthErrorKey; field?: string; email: string; canResend?: boolean }
-  | { ok: true; mode: AuthMode; notice: "signupSuccess" | "resent"; email: string };
+export type AuthField = "email" | "password" | "confirmPassword";
 
-export type ResetResult =
-  | { ok: false; status: number; error: AuthErrorKey | "resetInvalid"; field?: string; email?: string; token?: string }
-  | { ok: true };
+/** Sign-in, sign-up and a new confirmation email; the form shows the tab of `mode`, and a link to resend the email when the account waits for it. */
+export type AuthResult = FormResult<AuthField> & { mode: AuthMode; canResend?: boolean };
+
+export type ForgotResult = FormResult<"email">;
+
+/** The reset form sends its link's token back, and no password ever comes back. */
+export type ResetResult = FormResult<"token" | "password" | "confirmPassword">;
+
+const VALIDATION = "auth.errors.validation";
 
 interface Ctx {
   auth: Auth;
@@ -49,13 +55,17 @@ async function needsSecondFactor(response: Response): Promise<boolean> {
   }
 }
 
-export async function signIn(form: FormData, ctx: Ctx): Promise<AuthResult | Response> {
+/** A refused account form, answered with its status; the email comes back as typed. */
+function refuse(mode: AuthMode, email: string, error: FormMessage, status: number, canResend?: true) {
+  return formResponse<AuthResult>({ ...formFailure<AuthField>(error, { email }), mode, ...(canResend && { canResend }) }, { status });
+}
+
+/** Signs in, then goes on to `redirectTo` (or the code step of a two-factor account); a refusal is answered. */
+export async function signIn(form: FormData, ctx: Ctx) {
   const email = formText(form, "email");
   const parsed = loginSchema.safeParse({ email, password: formText(form, "password") });
-  if (!parsed.success) return { ok: false, status: 400, mode: "login", ...firstIssue(parsed.error), email };
-  if (!(await startSignIn(ctx.limits, ctx.ip, parsed.data.email))) {
-    return { ok: false, status: 429, mode: "login", error: "tooManyAttempts", email };
-  }
+  if (!parsed.success) return formResponse<AuthResult>({ ...fromZodError<AuthField>(parsed.error, { email }, VALIDATION), mode: "login" });
+  if (!(await startSignIn(ctx.limits, ctx.ip, parsed.data.email))) return refuse("login", email, "auth.errors.tooManyAttempts", 429);
   const response = await ctx.auth.api.signInEmail({
     body: { ...parsed.data, callbackURL: verifyCallback(ctx.locale) },
     headers: ctx.request.headers,
@@ -74,21 +84,17 @@ export async function signIn(form: FormData, ctx: Ctx): Promise<AuthResult | Res
     headers.append("Set-Cookie", flashCookie("signed-in", ctx.secure));
     throw redirect(target, { headers });
   }
-  if (code === "EMAIL_NOT_VERIFIED") {
-    return { ok: false, status: 403, mode: "login", error: "emailNotVerified", email, canResend: true };
-  }
+  if (code === "EMAIL_NOT_VERIFIED") return refuse("login", email, "auth.errors.emailNotVerified", 403, true);
   // The same answer for an unknown email and a wrong password.
-  if (wrong) return { ok: false, status: 401, mode: "login", error: "invalidCredentials", email };
-  return { ok: false, status: response.status >= 400 && response.status < 500 ? response.status : 400, mode: "login", error: "loginFailed", email };
+  if (wrong) return refuse("login", email, "auth.errors.invalidCredentials", 401);
+  return refuse("login", email, "auth.errors.loginFailed", response.status >= 400 && response.status < 500 ? response.status : 400);
 }
 
-export async function signUp(form: FormData, ctx: Ctx): Promise<AuthResult> {
+export async function signUp(form: FormData, ctx: Ctx) {
   const email = formText(form, "email");
   const parsed = signupSchema.safeParse({ email, password: formText(form, "password"), confirmPassword: formText(form, "confirmPassword") });
-  if (!parsed.success) return { ok: false, status: 400, mode: "signup", ...firstIssue(parsed.error), email };
-  if (!(await allowAccountRequest(ctx.limits, "sign-up", ctx.ip, parsed.data.email))) {
-    return { ok: false, status: 429, mode: "signup", error: "tooManyAttempts", email };
-  }
+  if (!parsed.success) return formResponse<AuthResult>({ ...fromZodError<AuthField>(parsed.error, { email }, VALIDATION), mode: "signup" });
+  if (!(await allowAccountRequest(ctx.limits, "sign-up", ctx.ip, parsed.data.email))) return refuse("signup", email, "auth.errors.tooManyAttempts", 429);
   const response = await ctx.auth.api.signUpEmail({
     body: { email: parsed.data.email, password: parsed.data.password, name: parsed.data.email.split("@")[0]!, callbackURL: verifyCallback(ctx.locale) },
     headers: ctx.request.headers,
@@ -96,20 +102,18 @@ export async function signUp(form: FormData, ctx: Ctx): Promise<AuthResult> {
   });
   // An address already registered gets the same answer, so sign-up does not reveal who has an account.
   if (response.ok || (await authErrorCode(response))?.startsWith("USER_ALREADY_EXISTS")) {
-    return { ok: true, mode: "signup", notice: "signupSuccess", email: "" };
+    return formResponse<AuthResult>({ ...formSuccess<AuthField>("auth.signupSuccess"), mode: "signup" });
   }
-  return { ok: false, status: 400, mode: "signup", error: "signupFailed", email };
+  return refuse("signup", email, "auth.errors.signupFailed", 400);
 }
 
-export async function resendVerification(form: FormData, ctx: Ctx): Promise<AuthResult> {
+export async function resendVerification(form: FormData, ctx: Ctx) {
   const email = formText(form, "email");
   const parsed = emailOnlySchema.safeParse({ email });
-  if (!parsed.success) return { ok: false, status: 400, mode: "login", ...firstIssue(parsed.error), email };
-  if (!(await allowAccountRequest(ctx.limits, "resend", ctx.ip, parsed.data.email))) {
-    return { ok: false, status: 429, mode: "login", error: "tooManyAttempts", email };
-  }
+  if (!parsed.success) return formResponse<AuthResult>({ ...fromZodError<AuthField>(parsed.error, { email }, VALIDATION), mode: "login" });
+  if (!(await allowAccountRequest(ctx.limits, "resend", ctx.ip, parsed.data.email))) return refuse("login", email, "auth.errors.tooManyAttempts", 429);
   await ctx.auth.api.sendVerificationEmail({ body: { email: parsed.data.email, callbackURL: verifyCallback(ctx.locale) }, asResponse: true });
-  return { ok: true, mode: "login", notice: "resent", email };
+  return formResponse<AuthResult>({ ...formSuccess<AuthField>("auth.resent", { email }), mode: "login" });
 }
 
 export async function signOut(ctx: Ctx): Promise<never> {
@@ -120,22 +124,22 @@ export async function signOut(ctx: Ctx): Promise<never> {
 }
 
 /** Sends a single-use reset link; the same answer whether or not the account exists. */
-export async function requestPasswordReset(form: FormData, ctx: Ctx): Promise<ResetResult> {
+export async function requestPasswordReset(form: FormData, ctx: Ctx) {
   const email = formText(form, "email");
   const parsed = emailOnlySchema.safeParse({ email });
-  if (!parsed.success) return { ok: false, status: 400, ...firstIssue(parsed.error), email };
-  if (!(await allowAccountRequest(ctx.limits, "reset", ctx.ip, parsed.data.email))) return { ok: false, status: 429, error: "tooManyAttempts", email };
+  if (!parsed.success) return formResponse<ForgotResult>(fromZodError(parsed.error, { email }, VALIDATION));
+  if (!(await allowAccountRequest(ctx.limits, "reset", ctx.ip, parsed.data.email))) return formResponse<ForgotResult>(formFailure("auth.errors.tooManyAttempts", { email }), { status: 429 });
   await ctx.auth.api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: localizePath("/auth/reset", ctx.locale) }, asResponse: true });
-  return { ok: true };
+  return formResponse<ForgotResult>(formSuccess("auth.forgotSent"));
 }
 
 /** Sets the new password; Better Auth then ends every session of that account. */
-export async function resetPassword(form: FormData, ctx: Ctx): Promise<ResetResult> {
+export async function resetPassword(form: FormData, ctx: Ctx) {
   const token = formText(form, "token");
   const parsed = resetSchema.safeParse({ token, password: formText(form, "password"), confirmPassword: formText(form, "confirmPassword") });
-  if (!parsed.success) return { ok: false, status: 400, ...firstIssue(parsed.error), token };
-  if (!(await allowAccountRequest(ctx.limits, "reset-password", ctx.ip, token))) return { ok: false, status: 429, error: "tooManyAttempts", token };
+  if (!parsed.success) return formResponse<ResetResult>(fromZodError(parsed.error, { token }, VALIDATION));
+  if (!(await allowAccountRequest(ctx.limits, "reset-password", ctx.ip, token))) return formResponse<ResetResult>(formFailure("auth.errors.tooManyAttempts", { token }), { status: 429 });
   const response = await ctx.auth.api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token }, asResponse: true });
-  if (!response.ok) return { ok: false, status: 400, error: "resetInvalid" };
+  if (!response.ok) return formResponse<ResetResult>(formFailure("auth.resetInvalid"));
   throw redirect(`${localizePath("/auth", ctx.locale)}?reset=1`);
 }

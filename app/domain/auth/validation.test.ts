@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
-import { firstIssue, loginSchema, signupSchema } from "./validation.ts";
+import { fromZodError } from "~/platform/forms/form-result.server.ts";
+import { loginSchema, signupSchema } from "./validation.ts";
 
-const first = (result: { success: boolean; error?: unknown }) => firstIssue(result.error as never);
+const errorsOf = (result: { success: boolean; error?: unknown }) => fromZodError(result.error as never, {}, "auth.errors.validation").fieldErrors;
 
 describe("login rules", () => {
   it("accepts a valid email and a 6-character password, normalising the email", () => {
@@ -11,8 +12,11 @@ describe("login rules", () => {
   });
 
   it("shows the first failing message: email first, then password", () => {
-    expect(first(loginSchema.safeParse({ email: "nope", password: "1" }))).toEqual({ error: "invalidEmail", field: "email" });
-    expect(first(loginSchema.safeParse({ email: "a@b.pf", password: "12345" }))).toEqual({ error: "passwordMin6", field: "password" });
+    expect(Object.entries(errorsOf(loginSchema.safeParse({ email: "nope", password: "1" })))).toEqual([
+      ["email", "auth.errors.invalidEmail"],
+      ["password", "auth.errors.passwordMin6"],
+    ]);
+    expect(errorsOf(loginSchema.safeParse({ email: "a@b.pf", password: "12345" }))).toEqual({ password: "auth.errors.passwordMin6" });
   });
 });
 
@@ -30,7 +34,7 @@ describe("signup rules", () => {
     [{ password: "Motuuuuu", confirmPassword: "Motuuuuu" }, "passwordComplexity", "password"],
     [{ confirmPassword: "Motu2028" }, "passwordsDontMatch", "confirmPassword"],
   ])("rejects %o with %s on %s", (change, error, field) => {
-    expect(first(signupSchema.safeParse({ ...valid, ...change }))).toEqual({ error, field });
+    expect(errorsOf(signupSchema.safeParse({ ...valid, ...change }))).toEqual({ [field]: `auth.errors.${error}` });
   });
 
   it("has docs/SPEC.md's messages in English and their French translations", () => {

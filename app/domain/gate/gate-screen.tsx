@@ -1,24 +1,36 @@
 import { Lock, Mail } from "lucide-react";
 import { CONTACT_EMAIL } from "~/content/event.ts";
+import { TextField } from "~/platform/forms/field.tsx";
+import { fieldsOf, formFailure, type FormResult } from "~/platform/forms/form-result.ts";
+import { SubmitButton } from "~/platform/forms/submit-button.tsx";
+import { translatorFor } from "~/platform/i18n/i18n.server.ts";
+import { TranslationProvider } from "~/platform/i18n/translation.tsx";
 
-export type GateNotice = "wrong-password" | "too-many-attempts" | null;
+/** What the gate answers a password with; the password never comes back. */
+export type GateResult = FormResult<"password">;
 
-const NOTICES = {
-  "wrong-password": { title: "Mot de passe incorrect", description: "Veuillez vérifier votre mot de passe" },
-  "too-many-attempts": {
-    title: "Trop de tentatives",
-    description: "Trop de mots de passe incorrects depuis votre connexion. Réessayez dans une minute.",
-  },
+export const WRONG_PASSWORD: GateResult = { ok: false, fieldErrors: { password: "gate.errors.wrongPassword" }, values: {} };
+export const TOO_MANY_ATTEMPTS: GateResult = formFailure("gate.errors.tooManyAttempts");
+
+/** The toast's second line under each refusal. */
+const TOAST_DESCRIPTIONS = {
+  "gate.errors.wrongPassword": "gate.errors.wrongPasswordHelp",
+  "gate.errors.tooManyAttempts": "gate.errors.tooManyAttemptsHelp",
 } as const;
+
+const FRENCH = translatorFor("fr");
 
 export const GATE_AUTHOR = "l'équipe du site Tahiti 2027";
 
 /**
  * The access gate, in French as the specification shows it. A plain form with no JavaScript: the
- * server checks the password and the notice is rendered as a toast that fades by itself.
+ * server checks the password and the refusal is rendered as a toast that fades by itself, a wrong
+ * password also next to the field.
  */
-export function GateScreen({ cssHref, notice }: { cssHref: string; notice: GateNotice }) {
-  const message = notice ? NOTICES[notice] : null;
+export function GateScreen({ cssHref, result }: { cssHref: string; result: GateResult | null }) {
+  const { t } = FRENCH;
+  const refusal = result && !result.ok ? (result.formError ?? result.fieldErrors.password) : undefined;
+  const toast = refusal === "gate.errors.wrongPassword" || refusal === "gate.errors.tooManyAttempts" ? { title: t(refusal), description: t(TOAST_DESCRIPTIONS[refusal]) } : null;
   return (
     <html lang="fr" dir="ltr">
       <head>
@@ -52,27 +64,22 @@ export function GateScreen({ cssHref, notice }: { cssHref: string; notice: GateN
               Ce site est un projet d'information indépendant et non officiel. Les informations officielles sur les Jeux
               sont publiées par le comité d'organisation (COJ Tahiti 2027).
             </p>
-            <form method="post" className="mt-6 space-y-3">
-              <input type="hidden" name="intent" value="unlock-gate" />
-              <label htmlFor="gate-password" className="block font-semibold">
-                Mot de passe d'accès
-              </label>
-              <input
-                id="gate-password"
-                name="password"
-                type="password"
-                required
-                autoComplete="current-password"
-                placeholder="Mot de passe d'accès"
-                aria-describedby={message ? "gate-notice" : undefined}
-                aria-invalid={notice === "wrong-password" ? true : undefined}
-                autoFocus
-                className="block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900"
-              />
-              <button type="submit" className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900">
-                Accéder au site
-              </button>
-            </form>
+            <TranslationProvider translator={FRENCH}>
+              <form method="post" className="mt-6 space-y-3">
+                <input type="hidden" name="intent" value="unlock-gate" />
+                <TextField
+                  field={fieldsOf(result, { prefix: "gate" })("password")}
+                  label="Mot de passe d'accès"
+                  type="password"
+                  required
+                  autoComplete="current-password"
+                  placeholder="Mot de passe d'accès"
+                  autoFocus
+                />
+                {/* The gate loads no script: nothing to say while it is busy. */}
+                <SubmitButton label="Accéder au site" wide />
+              </form>
+            </TranslationProvider>
             <a
               href={`mailto:${CONTACT_EMAIL}`}
               className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-md border border-ocean-800 px-4 py-2.5 font-semibold text-ocean-800 hover:bg-ocean-50"
@@ -86,15 +93,10 @@ export function GateScreen({ cssHref, notice }: { cssHref: string; notice: GateN
           © 2024 Tahiti 2027 — {GATE_AUTHOR}
         </footer>
         <section aria-label="Notifications" className="fixed right-4 bottom-4 z-50">
-          {message && (
-            <div
-              id="gate-notice"
-              role="alert"
-              data-testid="gate-toast"
-              className="gate-toast w-80 rounded-lg border border-red-800 bg-red-700 p-4 text-left text-white shadow-xl"
-            >
-              <p className="font-semibold">{message.title}</p>
-              <p className="mt-1 text-sm">{message.description}</p>
+          {toast && (
+            <div role="alert" data-testid="gate-toast" className="gate-toast w-80 rounded-lg border border-red-800 bg-red-700 p-4 text-left text-white shadow-xl">
+              <p className="font-semibold">{toast.title}</p>
+              <p className="mt-1 text-sm">{toast.description}</p>
             </div>
           )}
         </section>

@@ -2,14 +2,13 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import { data } from "react-router";
 import type { z } from "zod";
 import { addressKey, LIMIT_RULES, type Limiter } from "~/platform/http/rate-limits.server.ts";
-import { HONEYPOT_FIELD, type FormResult } from "~/platform/forms/form-types.ts";
-import { firstErrors, readFields } from "~/platform/forms/form-validation.ts";
+import { HONEYPOT_FIELD } from "~/platform/forms/fields.ts";
+import { formFailure, formSuccess, type FormResult } from "~/platform/forms/form-result.ts";
+import { formResponse, fromZodError, readValues } from "~/platform/forms/form-result.server.ts";
 
 export const SUBMISSIONS_PER_WINDOW = LIMIT_RULES.publicForms.points;
 
 export type PublicForm = "contact" | "partnership";
-
-const HTTP_STATUS: Record<FormResult<string>["status"], number> = { sent: 200, invalid: 400, "rate-limited": 429 };
 
 // A full form in the heaviest encoding (5,000 CJK characters, percent-encoded) stays well below this.
 const MAX_BODY_BYTES = 128 * 1024;
@@ -18,12 +17,6 @@ const MAX_BODY_BYTES = 128 * 1024;
 export async function readForm(request: Request): Promise<FormData> {
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) throw data(null, { status: 413 });
   return request.formData();
-}
-
-/** The HTTP status and headers a form result is answered with. */
-export function responseInit(result: FormResult<string>): ResponseInit {
-  const headers: HeadersInit = result.status === "rate-limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};
-  return { status: HTTP_STATUS[result.status], headers };
 }
 
 /** Spends one of the address's submissions; the wait before the next one when none is left. */
@@ -39,8 +32,9 @@ async function spend(submissions: Limiter, form: PublicForm, ip: string): Promis
 }
 
 /**
- * Runs a public form post: the honeypot (a robot is told its message went through and nothing is
- * kept), validation (field errors and the typed values back), the per-address limit, then `store`.
+ * Runs a public form post and answers it: the honeypot (a robot is told its message went through
+ * and nothing is kept), validation (400, field errors and the typed values back), the per-address
+ * limit (429 with Retry-After, the values back), then `store` (200). The form says its own success.
  */
 export async function handleSubmission<F extends string, S extends z.ZodType>(options: {
   form: PublicForm;
@@ -51,18 +45,22 @@ export async function handleSubmission<F extends string, S extends z.ZodType>(op
   /** The site's limiter of public form submissions (services.limits.publicForms). */
   limiter: Limiter;
   store: (input: z.output<S>) => Promise<void>;
-}): Promise<FormResult<F>> {
+}) {
   const { form, formData, fields, schema, ip, limiter } = options;
+  const sent = () => formResponse<FormResult<F>>(formSuccess());
   const trap = formData.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap !== "") {
     await spend(limiter, form, ip);
-    return { status: "sent" };
+    return sent();
   }
-  const values = readFields(formData, fields);
+  const values = readValues(formData, fields);
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return { status: "invalid", errors: firstErrors<F>(parsed.error), values };
+  if (!parsed.success) return formResponse<FormResult<F>>(fromZodError(parsed.error, values, "forms.errors.required"));
   const retryAfterSeconds = await spend(limiter, form, ip);
-  if (retryAfterSeconds !== null) return { status: "rate-limited", retryAfterSeconds, values };
+  if (retryAfterSeconds !== null) {
+    const wait = { key: "forms.rateLimited", values: { count: Math.ceil(retryAfterSeconds / 60) } } as const;
+    return formResponse<FormResult<F>>(formFailure(wait, values), { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+  }
   await options.store(parsed.data);
-  return { status: "sent" };
+  return sent();
 }

@@ -13,7 +13,7 @@ describe("code rules", () => {
   it.each(["", "12345", "1234567", "12345a", "١٢٣٤٥٦", "123456\u0000"])("refuses the app code %j with its message", (input) => {
     const result = totpCodeSchema.safeParse(input);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("codeFormat");
+    expect(result.error?.issues[0]?.message).toBe("twoFactor.errors.codeFormat");
   });
 
   it.each([
@@ -27,11 +27,11 @@ describe("code rules", () => {
   it.each(["", "abcde-1234", "abcde_12345", "abcde-12345-x", "abcdé-12345", "<script>"])("refuses the recovery code %j with its message", (input) => {
     const result = recoveryCodeSchema.safeParse(input);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("recoveryFormat");
+    expect(result.error?.issues[0]?.message).toBe("twoFactor.errors.recoveryFormat");
   });
 
   it("needs a password, of a sane length", () => {
-    expect(passwordSchema.safeParse("").error?.issues[0]?.message).toBe("passwordRequired");
+    expect(passwordSchema.safeParse("").error?.issues[0]?.message).toBe("twoFactor.errors.passwordRequired");
     expect(passwordSchema.safeParse("x".repeat(2000)).success).toBe(false);
     expect(passwordSchema.parse("Motu2027x")).toBe("Motu2027x");
   });

@@ -1,15 +1,13 @@
 import { z } from "zod";
-import type { Messages } from "~/locales/fr.ts";
+import { message } from "~/platform/forms/form-validation.ts";
 
-/** Error messages are keys of `twoFactor.errors`, translated where they are shown. */
-export type TwoFactorErrorKey = keyof Messages["twoFactor"]["errors"];
-const message = (key: TwoFactorErrorKey) => ({ error: key });
+// Errors are keys of `twoFactor.errors`, translated where they are shown.
 
 /** What an authenticator app shows: six digits, often read out with a space in the middle. */
 export const totpCodeSchema = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, message("codeFormat")));
+  .pipe(z.string().regex(/^\d{6}$/, message("twoFactor.errors.codeFormat")));
 
 /**
  * A recovery code as Better Auth makes them: ten letters and digits shown as "abcde-12345". Letters
@@ -19,17 +17,12 @@ export const recoveryCodeSchema = z
   .string()
   .transform((value) => value.replace(/\s/g, ""))
   .transform((value) => (/^[A-Za-z0-9]{10}$/.test(value) ? `${value.slice(0, 5)}-${value.slice(5)}` : value))
-  .pipe(z.string().regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, message("recoveryFormat")));
+  .pipe(z.string().regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, message("twoFactor.errors.recoveryFormat")));
 
-export const passwordSchema = z.string().min(1, message("passwordRequired")).max(1024, message("wrongPassword"));
+export const passwordSchema = z.string().min(1, message("twoFactor.errors.passwordRequired")).max(1024, message("twoFactor.errors.wrongPassword"));
 
 export type CodeMethod = "totp" | "recovery";
 
 export function codeMethod(value: unknown): CodeMethod {
   return value === "recovery" ? "recovery" : "totp";
-}
-
-/** The first failing rule's message key. */
-export function issueKey(failure: z.ZodError): TwoFactorErrorKey {
-  return (failure.issues[0]?.message ?? "failed") as TwoFactorErrorKey;
 }

@@ -2,6 +2,7 @@ import { createOTP } from "@better-auth/utils/otp";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { twoFactors } from "../../../db/schema/index.ts";
 import type { Auth } from "~/domain/auth/auth.server.ts";
@@ -12,7 +13,9 @@ import { readCookie } from "~/platform/http/cookies.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
 import { requestContext, servicesContext } from "~/platform/services/services.ts";
 import { flashCookie } from "~/platform/toast/flash.server.ts";
-import { codeMethod, issueKey, passwordSchema, recoveryCodeSchema, totpCodeSchema, type CodeMethod, type TwoFactorErrorKey } from "./codes.ts";
+import { formFailure, type FormMessage, type FormResult } from "~/platform/forms/form-result.ts";
+import { formResponse, fromZodError } from "~/platform/forms/form-result.server.ts";
+import { codeMethod, passwordSchema, recoveryCodeSchema, totpCodeSchema, type CodeMethod } from "./codes.ts";
 import { qrImage, type QrImage } from "./qr-code.server.ts";
 
 export const ACCOUNT_PATH = "/admin/account";
@@ -39,7 +42,8 @@ export function twoFactorContext(request: Request, context: Readonly<RouterConte
   return { auth, db: database.db, limits, request, ip: context.get(requestContext).ip, secure: env.PUBLIC_URL.startsWith("https:") };
 }
 
-export type Failure = { ok: false; status: number; error: TwoFactorErrorKey | "tooManyAttempts"; field?: string };
+const FAILED = "twoFactor.errors.failed";
+const TOO_MANY = "auth.errors.tooManyAttempts";
 
 // ---------------------------------------------------------------------------------------------
 // Sign-in: the code step
@@ -57,21 +61,24 @@ export async function pendingSignIn(auth: Auth, request: Request): Promise<strin
   return record && new Date(record.expiresAt).getTime() > Date.now() ? record.value : null;
 }
 
-export type CodeStepResult = Failure & { method: CodeMethod; headers?: Headers };
+/** The code step's answer; the form shows the kind of code it asked for. A code is never sent back. */
+export type CodeStepResult = FormResult<"code"> & { method: CodeMethod };
 
 /**
  * Checks the code from the authenticator app or a recovery code, behind the site's per-address and
  * per-account limits; on success Better Auth opens the session and the visitor goes on to `redirectTo`.
  */
-export async function verifySignInCode(form: FormData, ctx: TwoFactorCtx): Promise<CodeStepResult> {
+export async function verifySignInCode(form: FormData, ctx: TwoFactorCtx) {
   const method = codeMethod(form.get("method"));
-  const parsed = (method === "totp" ? totpCodeSchema : recoveryCodeSchema).safeParse(formText(form, "code"));
-  if (!parsed.success) return { ok: false, status: 400, method, error: issueKey(parsed.error), field: "code" };
+  const refuse = (error: FormMessage, status: number, headers?: Headers) => formResponse<CodeStepResult>({ ...formFailure<"code">(error), method }, { status, headers });
+  const codeError = (error: FormMessage, status: number) => formResponse<CodeStepResult>({ ok: false, fieldErrors: { code: error }, values: {}, method }, { status });
+  const parsed = z.object({ code: method === "totp" ? totpCodeSchema : recoveryCodeSchema }).safeParse({ code: formText(form, "code") });
+  if (!parsed.success) return formResponse<CodeStepResult>({ ...fromZodError<"code">(parsed.error, {}, FAILED), method });
   const userId = await pendingSignIn(ctx.auth, ctx.request);
-  if (!userId) return { ok: false, status: 401, method, error: "expired" };
-  if (!(await allowAccountRequest(ctx.limits, "two-factor", ctx.ip, userId))) return { ok: false, status: 429, method, error: "tooManyAttempts" };
+  if (!userId) return refuse("twoFactor.errors.expired", 401);
+  if (!(await allowAccountRequest(ctx.limits, "two-factor", ctx.ip, userId))) return refuse(TOO_MANY, 429);
 
-  const call = { body: { code: parsed.data }, headers: ctx.request.headers, asResponse: true } as const;
+  const call = { body: { code: parsed.data.code }, headers: ctx.request.headers, asResponse: true } as const;
   const response = method === "totp" ? await ctx.auth.api.verifyTOTP(call) : await ctx.auth.api.verifyBackupCode(call);
   const headers = forwardCookies(response);
   if (response.ok) {
@@ -80,17 +87,17 @@ export async function verifySignInCode(form: FormData, ctx: TwoFactorCtx): Promi
   }
   switch (await authErrorCode(response)) {
     case "INVALID_CODE":
-      return { ok: false, status: 401, method, error: "invalidCode", field: "code" };
+      return codeError("twoFactor.errors.invalidCode", 401);
     case "INVALID_BACKUP_CODE":
-      return { ok: false, status: 401, method, error: "invalidRecoveryCode", field: "code" };
+      return codeError("twoFactor.errors.invalidRecoveryCode", 401);
     case "ACCOUNT_TEMPORARILY_LOCKED":
-      return { ok: false, status: 429, method, error: "tooManyAttempts" };
+      return refuse(TOO_MANY, 429);
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
-      return { ok: false, status: 401, method, error: "challengeSpent", headers };
+      return refuse("twoFactor.errors.challengeSpent", 401, headers);
     case "INVALID_TWO_FACTOR_COOKIE":
-      return { ok: false, status: 401, method, error: "expired", headers };
+      return refuse("twoFactor.errors.expired", 401, headers);
     default:
-      return { ok: false, status: 400, method, error: "failed" };
+      return refuse(FAILED, 400);
   }
 }
 
@@ -129,19 +136,26 @@ export async function twoFactorStatus(auth: Auth, db: Db, user: SignedInUser): P
 }
 
 export type AccountIntent = "start" | "confirm" | "regenerate" | "disable";
-export type AccountResult = Failure & { intent: AccountIntent };
 
-async function allowPassword(form: FormData, ctx: TwoFactorCtx, user: SignedInUser, intent: AccountIntent): Promise<AccountResult | string> {
-  const parsed = passwordSchema.safeParse(formText(form, "password"));
-  if (!parsed.success) return { ok: false, status: 400, intent, error: issueKey(parsed.error), field: "password" };
-  if (!(await allowAccountRequest(ctx.limits, "two-factor-password", ctx.ip, user.id))) return { ok: false, status: 429, intent, error: "tooManyAttempts" };
-  return parsed.data;
+/** The refusal of one of the account page's forms (`intent`); success redirects. Nothing typed comes back. */
+export type AccountResult = FormResult<"password" | "code"> & { intent: AccountIntent };
+type AccountAnswer = ReturnType<typeof formResponse<AccountResult>>;
+
+const refuseForm = (intent: AccountIntent, error: FormMessage, status: number): AccountAnswer => formResponse<AccountResult>({ ...formFailure(error), intent }, { status });
+const refuseField = (intent: AccountIntent, field: "password" | "code", error: FormMessage): AccountAnswer =>
+  formResponse<AccountResult>({ ok: false, fieldErrors: { [field]: error }, values: {}, intent }, { status: 400 });
+
+async function allowPassword(form: FormData, ctx: TwoFactorCtx, user: SignedInUser, intent: AccountIntent): Promise<AccountAnswer | string> {
+  const parsed = z.object({ password: passwordSchema }).safeParse({ password: formText(form, "password") });
+  if (!parsed.success) return formResponse<AccountResult>({ ...fromZodError<"password">(parsed.error, {}, FAILED), intent });
+  if (!(await allowAccountRequest(ctx.limits, "two-factor-password", ctx.ip, user.id))) return refuseForm(intent, TOO_MANY, 429);
+  return parsed.data.password;
 }
 
-async function passwordFailure(response: Response, intent: AccountIntent): Promise<AccountResult> {
+async function passwordFailure(response: Response, intent: AccountIntent): Promise<AccountAnswer> {
   const code = await authErrorCode(response);
-  if (code === "INVALID_PASSWORD") return { ok: false, status: 400, intent, error: "wrongPassword", field: "password" };
-  return { ok: false, status: 400, intent, error: "failed" };
+  if (code === "INVALID_PASSWORD") return refuseField(intent, "password", "twoFactor.errors.wrongPassword");
+  return refuseForm(intent, FAILED, 400);
 }
 
 async function allowReveal(auth: Auth, userId: string) {
@@ -154,13 +168,13 @@ async function allowReveal(auth: Auth, userId: string) {
  * Runs one account-page form. Success redirects back to the page (the session cookie may have been
  * replaced, so the page is loaded again with the new one); a failure is returned for the form.
  */
-export async function runAccountAction(form: FormData, ctx: TwoFactorCtx, user: SignedInUser, required: boolean): Promise<AccountResult> {
+export async function runAccountAction(form: FormData, ctx: TwoFactorCtx, user: SignedInUser, required: boolean): Promise<AccountAnswer> {
   const intent = form.get("intent");
   const { auth } = ctx;
   const [row] = await ctx.db.select({ verified: twoFactors.verified }).from(twoFactors).where(eq(twoFactors.userId, user.id));
 
   if (intent === "start") {
-    if (user.twoFactorEnabled) return { ok: false, status: 409, intent, error: "alreadyEnabled" };
+    if (user.twoFactorEnabled) return refuseForm(intent, "twoFactor.errors.alreadyEnabled", 409);
     const password = await allowPassword(form, ctx, user, intent);
     if (typeof password !== "string") return password;
     // A new start replaces an unfinished one: Better Auth would otherwise keep its "verified" mark.
@@ -171,22 +185,22 @@ export async function runAccountAction(form: FormData, ctx: TwoFactorCtx, user: 
   }
 
   if (intent === "confirm") {
-    if (user.twoFactorEnabled) return { ok: false, status: 409, intent, error: "alreadyEnabled" };
-    if (!row) return { ok: false, status: 409, intent, error: "notPending" };
-    const parsed = totpCodeSchema.safeParse(formText(form, "code"));
-    if (!parsed.success) return { ok: false, status: 400, intent, error: issueKey(parsed.error), field: "code" };
-    if (!(await allowAccountRequest(ctx.limits, "two-factor", ctx.ip, user.id))) return { ok: false, status: 429, intent, error: "tooManyAttempts" };
-    const response = await auth.api.verifyTOTP({ body: { code: parsed.data }, headers: ctx.request.headers, asResponse: true });
+    if (user.twoFactorEnabled) return refuseForm(intent, "twoFactor.errors.alreadyEnabled", 409);
+    if (!row) return refuseForm(intent, "twoFactor.errors.notPending", 409);
+    const parsed = z.object({ code: totpCodeSchema }).safeParse({ code: formText(form, "code") });
+    if (!parsed.success) return formResponse<AccountResult>({ ...fromZodError<"code">(parsed.error, {}, FAILED), intent });
+    if (!(await allowAccountRequest(ctx.limits, "two-factor", ctx.ip, user.id))) return refuseForm(intent, TOO_MANY, 429);
+    const response = await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers: ctx.request.headers, asResponse: true });
     if (!response.ok) {
       const code = await authErrorCode(response);
-      return code === "INVALID_CODE" ? { ok: false, status: 400, intent, error: "invalidCode", field: "code" } : { ok: false, status: 400, intent, error: "failed" };
+      return code === "INVALID_CODE" ? refuseField(intent, "code", "twoFactor.errors.invalidCode") : refuseForm(intent, FAILED, 400);
     }
     await allowReveal(auth, user.id);
     throw redirect(`${ACCOUNT_PATH}?done=enabled`, { headers: forwardCookies(response) });
   }
 
   if (intent === "regenerate") {
-    if (!user.twoFactorEnabled) return { ok: false, status: 409, intent, error: "notPending" };
+    if (!user.twoFactorEnabled) return refuseForm(intent, "twoFactor.errors.notPending", 409);
     const password = await allowPassword(form, ctx, user, intent);
     if (typeof password !== "string") return password;
     const response = await auth.api.generateBackupCodes({ body: { password }, headers: ctx.request.headers, asResponse: true });
@@ -196,8 +210,8 @@ export async function runAccountAction(form: FormData, ctx: TwoFactorCtx, user: 
   }
 
   if (intent === "disable") {
-    if (!user.twoFactorEnabled && !row) return { ok: false, status: 409, intent, error: "notPending" };
-    if (required) return { ok: false, status: 403, intent, error: "disableRequired" };
+    if (!user.twoFactorEnabled && !row) return refuseForm(intent, "twoFactor.errors.notPending", 409);
+    if (required) return refuseForm(intent, "twoFactor.errors.disableRequired", 403);
     const password = await allowPassword(form, ctx, user, intent);
     if (typeof password !== "string") return password;
     const response = await auth.api.disableTwoFactor({ body: { password }, headers: ctx.request.headers, asResponse: true });
@@ -205,7 +219,7 @@ export async function runAccountAction(form: FormData, ctx: TwoFactorCtx, user: 
     throw redirect(`${ACCOUNT_PATH}?done=disabled`, { headers: forwardCookies(response) });
   }
 
-  return { ok: false, status: 400, intent: "start", error: "failed" };
+  return refuseForm("start", FAILED, 400);
 }
 
 /** With STAFF_TWO_FACTOR=required, a staff account without two-factor may only open its account page. */

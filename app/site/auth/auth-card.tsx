@@ -2,8 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 
-/** The narrow frame of the account pages: a way back, a title, the red or green message, the form. */
-export function AuthCard({ title, back, error, notice, children }: { title: string; back?: { to: string; label: string }; error?: string | null; notice?: string | null; children: React.ReactNode }) {
+/** The narrow frame of the account pages: a way back, a title, then the form with its alert or notice. */
+export function AuthCard({ title, back, children }: { title: string; back?: { to: string; label: string }; children: React.ReactNode }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
@@ -13,13 +13,7 @@ export function AuthCard({ title, back, error, notice, children }: { title: stri
         {back?.label ?? t("auth.backHome")}
       </a>
       <h1 className="mt-6 text-3xl font-bold text-ocean-900">{title}</h1>
-      <div className="mt-6 space-y-4">
-        {error && (
-          <div id="auth-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">{error}</div>
-        )}
-        {notice && <div role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-800">{notice}</div>}
-        {children}
-      </div>
+      <div className="mt-6 space-y-4">{children}</div>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
-import { data } from "react-router";
-import { busySubmit } from "~/platform/behaviours/busy-form.behaviour.ts";
 import type { Route } from "./+types/auth-forgot.route";
 import { authActionContext, requestPasswordReset } from "~/domain/auth/auth-actions.server.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { TextField } from "~/platform/forms/field.tsx";
+import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
+import { fieldsOf } from "~/platform/forms/form-result.ts";
+import { SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 
@@ -17,29 +19,19 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await requestPasswordReset(await request.formData(), authActionContext(request, context));
-  return data(result, { status: result.ok ? 200 : result.status });
+  return requestPasswordReset(await request.formData(), authActionContext(request, context));
 }
 
 export default function AuthForgot({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const error = actionData && !actionData.ok ? actionData : null;
   return (
-    <AuthCard
-      title={t("auth.forgotTitle")}
-      back={{ to: "/auth", label: t("auth.login") }}
-      error={error ? t(error.error === "resetInvalid" ? "auth.resetInvalid" : `auth.errors.${error.error}`) : null}
-      notice={actionData?.ok ? t("auth.forgotSent") : null}
-    >
+    <AuthCard title={t("auth.forgotTitle")} back={{ to: "/auth", label: t("auth.login") }}>
+      <FormAlert result={actionData} summary="first" />
+      {actionData?.ok && <FormNotice text={t("auth.forgotSent")} />}
       <p className="text-slate-700">{t("auth.forgotIntro")}</p>
       <form method="post" className="space-y-4">
-        <div>
-          <label htmlFor="email" className="block font-semibold text-slate-800">{t("auth.email")}</label>
-          <input id="email" name="email" type="email" required autoComplete="email" defaultValue={error?.email} aria-invalid={error ? true : undefined} aria-describedby={error ? "auth-error" : undefined} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
-        </div>
-        <button type="submit" {...busySubmit.attrs({ busyLabel: t("auth.sending") })} className="w-full rounded-md bg-ocean-800 px-4 py-2.5 font-semibold text-white hover:bg-ocean-900 aria-disabled:cursor-wait aria-disabled:opacity-70">
-          {t("auth.sendLink")}
-        </button>
+        <TextField field={fieldsOf(actionData)("email")} label={t("auth.email")} type="email" required autoComplete="email" />
+        <SubmitButton label={t("auth.sendLink")} busyLabel={t("auth.sending")} wide />
       </form>
     </AuthCard>
   );

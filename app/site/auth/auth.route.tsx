@@ -5,6 +5,8 @@ import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/auth.route";
 import { authActionContext, resendVerification, signIn, signOut, signUp, type AuthMode } from "~/domain/auth/auth-actions.server.ts";
 import { AuthForm } from "./auth-form.tsx";
+import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
+import { messageText } from "~/platform/forms/form-result.ts";
 import { signedInUser } from "~/domain/auth/session.server.ts";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
@@ -27,15 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = authActionContext(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
-  const result =
-    intent === "login" ? await signIn(form, ctx)
-    : intent === "signup" ? await signUp(form, ctx)
-    : intent === "resend" ? await resendVerification(form, ctx)
-    : intent === "signout" ? await signOut(ctx)
-    : null;
-  if (result === null) throw data(null, { status: 400 });
-  if (result instanceof Response) return result;
-  return data(result, { status: result.ok ? 200 : result.status });
+  if (intent === "login") return signIn(form, ctx);
+  if (intent === "signup") return signUp(form, ctx);
+  if (intent === "resend") return resendVerification(form, ctx);
+  if (intent === "signout") return signOut(ctx);
+  throw data(null, { status: 400 });
 }
 
 export default function AuthPage({ actionData }: Route.ComponentProps) {
@@ -44,9 +42,8 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   const params = new URLSearchParams(useLocation().search);
   const mode: AuthMode = actionData?.mode ?? (params.get("mode") === "signup" ? "signup" : "login");
   const redirectTo = params.get("redirectTo");
-  const error = actionData && !actionData.ok ? actionData : null;
-  const notice = actionData?.ok
-    ? t(`auth.${actionData.notice}`)
+  const notice = actionData?.ok && actionData.notice
+    ? messageText(t, actionData.notice)
     : params.get("verified") ? t("auth.verified")
     : params.get("reset") ? t("auth.resetDone")
     : null;
@@ -80,28 +77,16 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div className="mt-6 space-y-4">
-        {error && (
-          <div id="auth-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
-            {t(`auth.errors.${error.error}`)}
-          </div>
-        )}
-        {notice && (
-          <div role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-800">{notice}</div>
-        )}
-        <AuthForm
-          key={mode}
-          mode={mode}
-          email={actionData && "email" in actionData ? actionData.email : ""}
-          error={error ? { field: error.field, id: "auth-error" } : null}
-          redirectTo={redirectTo}
-        />
+        <FormAlert result={actionData} summary="first" />
+        {notice && <FormNotice text={notice} />}
+        <AuthForm key={mode} mode={mode} result={actionData} redirectTo={redirectTo} />
         {mode === "login" && (
           <a href={localize("/auth/forgot")} className="block font-semibold text-ocean-700 underline underline-offset-4">{t("auth.forgot")}</a>
         )}
-        {error?.canResend && (
+        {actionData?.canResend && (
           <form method="post">
             <input type="hidden" name="intent" value="resend" />
-            <input type="hidden" name="email" value={error.email} />
+            <input type="hidden" name="email" value={actionData.values?.email} />
             <button type="submit" className="font-semibold text-ocean-700 underline underline-offset-4">{t("auth.resend")}</button>
           </form>
         )}

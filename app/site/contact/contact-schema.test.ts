@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_FIELDS, type ContactField } from "./contact-fields.ts";
 import { contactPreselection, contactSchema } from "./contact-schema.ts";
-import { firstErrors, readFields } from "~/platform/forms/form-validation.ts";
+import { fromZodError, readValues } from "~/platform/forms/form-result.server.ts";
 
 const valid = { name: "Hina Teriitahi", email: "hina@example.pf", phone: "", subject: "media", department: "", message: "Bonjour, je souhaite une accréditation." };
 
 function errorsOf(input: Record<string, string>) {
   const parsed = contactSchema.safeParse(input);
-  return parsed.success ? {} : firstErrors<ContactField>(parsed.error);
+  return parsed.success ? {} : fromZodError<ContactField>(parsed.error, {}, "forms.errors.required").fieldErrors;
 }
 
 describe("contactSchema", () => {
@@ -24,44 +24,44 @@ describe("contactSchema", () => {
 
   it("requires name, email, subject and message", () => {
     expect(errorsOf({ name: " ", email: "", phone: "", subject: "", department: "", message: "" })).toEqual({
-      name: { code: "required" },
-      email: { code: "required" },
-      subject: { code: "required" },
-      message: { code: "required" },
+      name: "forms.errors.required",
+      email: "forms.errors.required",
+      subject: "forms.errors.required",
+      message: "forms.errors.required",
     });
   });
 
   it("rejects a malformed email", () => {
-    expect(errorsOf({ ...valid, email: "hina@" })).toEqual({ email: { code: "email" } });
-    expect(errorsOf({ ...valid, email: "hina.example.pf" })).toEqual({ email: { code: "email" } });
+    expect(errorsOf({ ...valid, email: "hina@" })).toEqual({ email: "forms.errors.email" });
+    expect(errorsOf({ ...valid, email: "hina.example.pf" })).toEqual({ email: "forms.errors.email" });
   });
 
   it("bounds the lengths and says which bound", () => {
-    expect(errorsOf({ ...valid, name: "a".repeat(101) })).toEqual({ name: { code: "tooLong", limit: 100 } });
-    expect(errorsOf({ ...valid, email: `${"a".repeat(250)}@example.pf` })).toEqual({ email: { code: "tooLong", limit: 254 } });
-    expect(errorsOf({ ...valid, message: "Bonjour !" })).toEqual({ message: { code: "tooShort", limit: 10 } });
-    expect(errorsOf({ ...valid, message: "a".repeat(5001) })).toEqual({ message: { code: "tooLong", limit: 5000 } });
+    expect(errorsOf({ ...valid, name: "a".repeat(101) })).toEqual({ name: { key: "forms.errors.tooLong", values: { limit: 100 } } });
+    expect(errorsOf({ ...valid, email: `${"a".repeat(250)}@example.pf` })).toEqual({ email: { key: "forms.errors.tooLong", values: { limit: 254 } } });
+    expect(errorsOf({ ...valid, message: "Bonjour !" })).toEqual({ message: { key: "forms.errors.tooShort", values: { limit: 10 } } });
+    expect(errorsOf({ ...valid, message: "a".repeat(5001) })).toEqual({ message: { key: "forms.errors.tooLong", values: { limit: 5000 } } });
   });
 
   it("accepts only plausible phone numbers", () => {
     expect(errorsOf({ ...valid, phone: "(689) 40.12-34/56" })).toEqual({});
-    expect(errorsOf({ ...valid, phone: "call me maybe" })).toEqual({ phone: { code: "phone" } });
-    expect(errorsOf({ ...valid, phone: "12 34" })).toEqual({ phone: { code: "phone" } });
-    expect(errorsOf({ ...valid, phone: "1".repeat(31) })).toEqual({ phone: { code: "tooLong", limit: 30 } });
+    expect(errorsOf({ ...valid, phone: "call me maybe" })).toEqual({ phone: "forms.errors.phone" });
+    expect(errorsOf({ ...valid, phone: "12 34" })).toEqual({ phone: "forms.errors.phone" });
+    expect(errorsOf({ ...valid, phone: "1".repeat(31) })).toEqual({ phone: { key: "forms.errors.tooLong", values: { limit: 30 } } });
   });
 
   it("accepts only the listed subjects and departments", () => {
-    expect(errorsOf({ ...valid, subject: "spam" })).toEqual({ subject: { code: "choice" } });
-    expect(errorsOf({ ...valid, department: "marketing" })).toEqual({ department: { code: "choice" } });
+    expect(errorsOf({ ...valid, subject: "spam" })).toEqual({ subject: "forms.errors.choice" });
+    expect(errorsOf({ ...valid, department: "marketing" })).toEqual({ department: "forms.errors.choice" });
   });
 });
 
-describe("readFields", () => {
+describe("readValues", () => {
   it("reads every field as text, missing ones as empty", () => {
     const form = new FormData();
     form.set("name", "Hina");
     form.set("website", "ignored");
-    expect(readFields(form, CONTACT_FIELDS)).toEqual({ name: "Hina", email: "", phone: "", subject: "", department: "", message: "" });
+    expect(readValues(form, CONTACT_FIELDS)).toEqual({ name: "Hina", email: "", phone: "", subject: "", department: "", message: "" });
   });
 });
 

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { CONTACT_DEPARTMENTS, CONTACT_SUBJECTS } from "../../../db/schema/contact-keys.ts";
 import { CONTACT_LIMITS } from "./contact-fields.ts";
-import { choiceField, emailField, optional, phoneField, requiredText } from "~/platform/forms/form-validation.ts";
+import { choiceField, emailField, message, optional, phoneField, requiredText } from "~/platform/forms/form-validation.ts";
 
 export const contactSchema = z.object({
   name: requiredText(CONTACT_LIMITS.name),
   email: emailField,
   phone: phoneField,
   subject: choiceField(CONTACT_SUBJECTS),
-  department: optional(z.enum(CONTACT_DEPARTMENTS, { error: "choice" })),
+  department: optional(z.enum(CONTACT_DEPARTMENTS, message("forms.errors.choice"))),
   message: requiredText(CONTACT_LIMITS.messageMax, CONTACT_LIMITS.messageMin),
 });
 

@@ -1,5 +1,4 @@
 import { Building2, Clock, Languages, Mail, MapPin, MessageCircle } from "lucide-react";
-import { data } from "react-router";
 import type { Route } from "./+types/contact.route";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
@@ -7,12 +6,11 @@ import { CONTACT_DEPARTMENTS } from "../../../db/schema/contact-keys.ts";
 import { CONTACT_LANGUAGES, OFFICES, RESPONSE_TIMES } from "~/content/contact/facts.ts";
 import { contactContent } from "~/content/contact/index.server.ts";
 import { CONTACT_EMAIL, SOCIAL_LINKS } from "~/content/event.ts";
-import { formMessages } from "~/content/forms/index.server.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { contactPreselection } from "./contact-schema.ts";
 import { submitContact } from "./contact.server.ts";
 import { formatOpeningSlot } from "./office-hours.ts";
-import { readForm, responseInit } from "~/domain/messages/submission.server.ts";
+import { readForm } from "~/domain/messages/submission.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
@@ -32,22 +30,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
     location: office.location,
     hours: office.hours.map((slot) => formatOpeningSlot(slot, hours)),
   }));
-  return { content, offices, messages: formMessages[locale], subject: subject ?? "", seo: content.meta };
+  return { content, offices, subject: subject ?? "", seo: content.meta };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, limits } = context.get(servicesContext);
-  const result = await submitContact(await readForm(request), {
+  return submitContact(await readForm(request), {
     db: database.db,
     ip: context.get(requestContext).ip,
     locale: context.get(localeContext),
     limiter: limits.publicForms,
   });
-  return data(result, responseInit(result));
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, offices, messages, subject } = loaderData;
+  const { content, offices, subject } = loaderData;
   const locale = useLocale();
   return (
     <>
@@ -59,7 +56,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               content={content.form}
               subjects={content.subjects}
               departments={content.departments}
-              messages={messages}
               result={actionData}
               preselectedSubject={subject}
             />

@@ -2,13 +2,12 @@ import type { Db } from "../../../db/client.ts";
 import { contactMessages } from "../../../db/schema/contact.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { Limiter } from "~/platform/http/rate-limits.server.ts";
-import { CONTACT_FIELDS, type ContactField } from "./contact-fields.ts";
+import { CONTACT_FIELDS } from "./contact-fields.ts";
 import { contactSchema } from "./contact-schema.ts";
-import type { FormResult } from "~/platform/forms/form-types.ts";
 import { handleSubmission } from "~/domain/messages/submission.server.ts";
 
-/** Validates a contact form post and stores the message. */
-export function submitContact(formData: FormData, { db, ip, locale, limiter }: { db: Db; ip: string; locale: Locale; limiter: Limiter }): Promise<FormResult<ContactField>> {
+/** Validates a contact form post, stores the message and answers the post. */
+export function submitContact(formData: FormData, { db, ip, locale, limiter }: { db: Db; ip: string; locale: Locale; limiter: Limiter }) {
   return handleSubmission({
     form: "contact",
     formData,

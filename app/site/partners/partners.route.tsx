@@ -1,13 +1,11 @@
 import { Check, Gift } from "lucide-react";
-import { data } from "react-router";
 import type { Route } from "./+types/partners.route";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { INSTITUTIONAL_LINKS } from "~/content/event.ts";
-import { formMessages } from "~/content/forms/index.server.ts";
 import { partnersContent } from "~/content/partners/index.server.ts";
 import { TIERS } from "~/content/partners/tiers.ts";
-import { readForm, responseInit } from "~/domain/messages/submission.server.ts";
+import { readForm } from "~/domain/messages/submission.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { PartnershipForm } from "./partnership-form.tsx";
@@ -25,22 +23,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const content = partnersContent[locale];
   const { category } = partnershipPreselection.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return { content, messages: formMessages[locale], category: category ?? "", seo: content.meta };
+  return { content, category: category ?? "", seo: content.meta };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, limits } = context.get(servicesContext);
-  const result = await submitPartnership(await readForm(request), {
+  return submitPartnership(await readForm(request), {
     db: database.db,
     ip: context.get(requestContext).ip,
     locale: context.get(localeContext),
     limiter: limits.publicForms,
   });
-  return data(result, responseInit(result));
 }
 
 export default function Partners({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, messages, category } = loaderData;
+  const { content, category } = loaderData;
   const localize = useLocalizedPath();
   return (
     <>
@@ -114,7 +111,7 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
       </PageSection>
       <PageSection id={FORM_SECTION} title={content.form.title} intro={content.form.intro} tone="sand">
         <div className="max-w-3xl">
-          <PartnershipForm content={content.form} categories={content.categories} messages={messages} result={actionData} preselectedCategory={category} />
+          <PartnershipForm content={content.form} categories={content.categories} result={actionData} preselectedCategory={category} />
         </div>
       </PageSection>
     </>

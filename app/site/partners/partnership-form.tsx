@@ -1,10 +1,13 @@
 import { PARTNERSHIP_CATEGORIES } from "../../../db/schema/contact-keys.ts";
-import type { FormMessages } from "~/content/forms/types.ts";
 import type { PartnersContent } from "~/content/partners/types.ts";
-import { errorMessage, FormOutcome, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "~/platform/forms/form-fields.tsx";
-import { EMAIL_MAX, PHONE_MAX, type FormResult } from "~/platform/forms/form-types.ts";
+import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
+import { EMAIL_MAX, PHONE_MAX } from "~/platform/forms/fields.ts";
+import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
+import { fieldsOf, type FormResult } from "~/platform/forms/form-result.ts";
+import { Honeypot } from "~/platform/forms/honeypot.tsx";
+import { SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { formatNumber } from "~/platform/i18n/format.ts";
-import { useLocale } from "~/platform/i18n/use-locale.ts";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { PARTNERSHIP_LIMITS, type PartnershipField } from "./partnership-fields.ts";
 
 const FORM_ID = "partnership";
@@ -12,49 +15,47 @@ const FORM_ID = "partnership";
 export function PartnershipForm({
   content,
   categories,
-  messages,
   result,
   preselectedCategory,
 }: {
   content: PartnersContent["form"];
   categories: PartnersContent["categories"];
-  messages: FormMessages;
   result: FormResult<PartnershipField> | undefined;
   preselectedCategory: string;
 }) {
-  const locale = useLocale();
-  const values = result && result.status !== "sent" ? result.values : undefined;
-  const errors = result?.status === "invalid" ? result.errors : {};
-  const field = (name: PartnershipField) => {
-    const error = errors[name];
-    return { form: FORM_ID, name, label: content.labels[name], messages, defaultValue: values?.[name] ?? "", error: error && errorMessage(error, messages, locale) };
-  };
-  // A new key after each success empties the form, and a tier link's category is applied on arrival.
+  const { t, locale } = useTranslation();
+  // After a success the form starts again, empty but for the category of the tier link followed.
+  const field = fieldsOf(result, { prefix: FORM_ID, initial: { category: preselectedCategory } });
+  const labels = (name: PartnershipField) => ({ field: field(name), label: content.labels[name], marks: true });
 
   return (
     <div className="space-y-6">
-      <p className="text-slate-700">{messages.requiredHint}</p>
-      <FormOutcome result={result} success={{ title: content.successTitle, text: content.successText }} messages={messages} />
+      <p className="text-slate-700">{t("forms.requiredHint")}</p>
+      {result?.ok && <FormNotice toast title={content.successTitle} text={content.successText} />}
+      <FormAlert result={result} summary="forms.invalidSummary" />
       <form method="post" noValidate className="relative space-y-6">
-        <Honeypot form={FORM_ID} label={messages.honeypotLabel} />
+        <Honeypot form={FORM_ID} />
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField {...field("company")} required autoComplete="organization" maxLength={PARTNERSHIP_LIMITS.company} />
-          <TextField {...field("contact")} required autoComplete="name" maxLength={PARTNERSHIP_LIMITS.contact} />
-          <TextField {...field("email")} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
-          <TextField {...field("phone")} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
+          <TextField {...labels("company")} required autoComplete="organization" maxLength={PARTNERSHIP_LIMITS.company} />
+          <TextField {...labels("contact")} required autoComplete="name" maxLength={PARTNERSHIP_LIMITS.contact} />
+          <TextField {...labels("email")} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
+          <TextField {...labels("phone")} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
         </div>
-        <SelectField
-          {...field("category")}
-          defaultValue={values?.category ?? preselectedCategory}
-          placeholder={content.categoryPlaceholder}
-          options={PARTNERSHIP_CATEGORIES.map((key) => ({ value: key, label: categories[key] }))}
-        />
+        <SelectField {...labels("category")}>
+          <option value="">{content.categoryPlaceholder}</option>
+          {PARTNERSHIP_CATEGORIES.map((key) => (
+            <option key={key} value={key}>
+              {categories[key]}
+            </option>
+          ))}
+        </SelectField>
         <TextAreaField
-          {...field("message")}
+          {...labels("message")}
           hint={content.messageHint.replace("{{max}}", formatNumber(PARTNERSHIP_LIMITS.message, locale))}
+          rows={6}
           maxLength={PARTNERSHIP_LIMITS.message}
         />
-        <SubmitButton label={content.submit} messages={messages} />
+        <SubmitButton label={content.submit} busyLabel={t("forms.sending")} />
       </form>
     </div>
   );

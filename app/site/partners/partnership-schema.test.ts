@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstErrors } from "~/platform/forms/form-validation.ts";
+import { fromZodError } from "~/platform/forms/form-result.server.ts";
 import type { PartnershipField } from "./partnership-fields.ts";
 import { partnershipPreselection, partnershipSchema } from "./partnership-schema.ts";
 
@@ -7,7 +7,7 @@ const valid = { company: "Fare Va'a SARL", contact: "Teva Tauotaha", email: "tev
 
 function errorsOf(input: Record<string, string>) {
   const parsed = partnershipSchema.safeParse(input);
-  return parsed.success ? {} : firstErrors<PartnershipField>(parsed.error);
+  return parsed.success ? {} : fromZodError<PartnershipField>(parsed.error, {}, "forms.errors.required").fieldErrors;
 }
 
 describe("partnershipSchema", () => {
@@ -22,18 +22,18 @@ describe("partnershipSchema", () => {
 
   it("reports each missing required field", () => {
     expect(errorsOf({ ...valid, company: "", contact: " ", email: "" })).toEqual({
-      company: { code: "required" },
-      contact: { code: "required" },
-      email: { code: "required" },
+      company: "forms.errors.required",
+      contact: "forms.errors.required",
+      email: "forms.errors.required",
     });
   });
 
   it("checks the email, the phone, the category and the lengths", () => {
-    expect(errorsOf({ ...valid, email: "teva@example" })).toEqual({ email: { code: "email" } });
-    expect(errorsOf({ ...valid, phone: "n/a" })).toEqual({ phone: { code: "phone" } });
-    expect(errorsOf({ ...valid, category: "premium" })).toEqual({ category: { code: "choice" } });
-    expect(errorsOf({ ...valid, company: "a".repeat(151) })).toEqual({ company: { code: "tooLong", limit: 150 } });
-    expect(errorsOf({ ...valid, message: "a".repeat(5001) })).toEqual({ message: { code: "tooLong", limit: 5000 } });
+    expect(errorsOf({ ...valid, email: "teva@example" })).toEqual({ email: "forms.errors.email" });
+    expect(errorsOf({ ...valid, phone: "n/a" })).toEqual({ phone: "forms.errors.phone" });
+    expect(errorsOf({ ...valid, category: "premium" })).toEqual({ category: "forms.errors.choice" });
+    expect(errorsOf({ ...valid, company: "a".repeat(151) })).toEqual({ company: { key: "forms.errors.tooLong", values: { limit: 150 } } });
+    expect(errorsOf({ ...valid, message: "a".repeat(5001) })).toEqual({ message: { key: "forms.errors.tooLong", values: { limit: 5000 } } });
   });
 });
 

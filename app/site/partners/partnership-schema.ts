@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PARTNERSHIP_CATEGORIES } from "../../../db/schema/contact-keys.ts";
-import { emailField, optional, phoneField, requiredText } from "~/platform/forms/form-validation.ts";
+import { emailField, message, optional, phoneField, requiredText } from "~/platform/forms/form-validation.ts";
 import { PARTNERSHIP_LIMITS } from "./partnership-fields.ts";
 
 export const partnershipSchema = z.object({
@@ -8,8 +8,8 @@ export const partnershipSchema = z.object({
   contact: requiredText(PARTNERSHIP_LIMITS.contact),
   email: emailField,
   phone: phoneField,
-  category: optional(z.enum(PARTNERSHIP_CATEGORIES, { error: "choice" })),
-  message: optional(z.string().trim().max(PARTNERSHIP_LIMITS.message, { error: "tooLong" })),
+  category: optional(z.enum(PARTNERSHIP_CATEGORIES, message("forms.errors.choice"))),
+  message: optional(z.string().trim().max(PARTNERSHIP_LIMITS.message, message("forms.errors.tooLong"))),
 });
 
 /** A tier card may link to the form with its category chosen (/partners?category=sponsor). */

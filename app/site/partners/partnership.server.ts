@@ -2,13 +2,12 @@ import type { Db } from "../../../db/client.ts";
 import { partnershipRequests } from "../../../db/schema/contact.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { Limiter } from "~/platform/http/rate-limits.server.ts";
-import type { FormResult } from "~/platform/forms/form-types.ts";
 import { handleSubmission } from "~/domain/messages/submission.server.ts";
-import { PARTNERSHIP_FIELDS, type PartnershipField } from "./partnership-fields.ts";
+import { PARTNERSHIP_FIELDS } from "./partnership-fields.ts";
 import { partnershipSchema } from "./partnership-schema.ts";
 
-/** Validates a become-a-partner post and stores the request. */
-export function submitPartnership(formData: FormData, { db, ip, locale, limiter }: { db: Db; ip: string; locale: Locale; limiter: Limiter }): Promise<FormResult<PartnershipField>> {
+/** Validates a become-a-partner post, stores the request and answers the post. */
+export function submitPartnership(formData: FormData, { db, ip, locale, limiter }: { db: Db; ip: string; locale: Locale; limiter: Limiter }) {
   return handleSubmission({
     form: "partnership",
     formData,
