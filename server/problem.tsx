@@ -5,10 +5,9 @@ import { formatNumber } from "~/platform/i18n/format.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "~/platform/i18n/locales.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
+import type { Problem } from "./problems.ts";
 import { languageOf } from "./request-facts.ts";
 
-/** What was wrong with a request the site refused before any page could read it. */
-export type Problem = "malformed-url" | "forbidden-characters" | "body-too-large" | "unsupported-body" | "malformed-body" | "method-not-allowed";
 
 const STATUS: Record<Problem, number> = {
   "malformed-url": 400,

@@ -6,7 +6,7 @@ import { decideLanguage, type LanguageDecision } from "~/platform/i18n/request-l
 import { pagePath } from "~/platform/page-policy/page-path.ts";
 import { pagePolicy, type PagePolicy } from "~/platform/page-policy/page-policy.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
-import type { Problem } from "./problem.tsx";
+import type { Problem } from "./problems.ts";
 import { checkTarget } from "./request-target.ts";
 
 /** What the server knows about a request once its target is read: decided once, read by every stage. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { Problem } from "./problem.tsx";
+import type { Problem } from "./problems.ts";
 
 // Control characters have no place in a path or a query, once decoded (%00, %0A...).
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
