@@ -105,7 +105,7 @@ async function adminSavesDuringOutage(site, cookie) {
   const fetched = await post(site, "/admin/news/new.data", cookie, NEWS_FORM);
   check(
     "news form posted with JavaScript (.data): 503 with the values and the outage",
-    fetched.status === 503 && fetched.body.includes('"unavailable"') && fetched.body.includes(JSON.stringify(NEWS_FORM.title)),
+    fetched.status === 503 && fetched.body.includes('"admin.saveUnavailable"') && fetched.body.includes(JSON.stringify(NEWS_FORM.title)),
     `${fetched.status} in ${fetched.ms} ms`,
   );
 
