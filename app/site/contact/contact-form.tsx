@@ -5,10 +5,8 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { CONTACT_LIMITS, type ContactField } from "./contact-fields.ts";
 import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
 import { EMAIL_MAX, PHONE_MAX } from "~/platform/forms/fields.ts";
-import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf, type FormResult } from "~/platform/forms/form-result.ts";
-import { Honeypot } from "~/platform/forms/honeypot.tsx";
-import { SubmitButton } from "~/platform/forms/submit-button.tsx";
+import { VisitorForm } from "~/platform/forms/visitor-form.tsx";
 
 const FORM_ID = "contact";
 
@@ -25,7 +23,7 @@ export function ContactForm({
   result: FormResult<ContactField> | undefined;
   preselectedSubject: string;
 }) {
-  const { t, locale } = useTranslation();
+  const { locale } = useTranslation();
   // After a success the form starts again, empty but for a subject the link chose.
   const field = fieldsOf(result, { prefix: FORM_ID, initial: { subject: preselectedSubject } });
   const labels = (name: ContactField) => ({ field: field(name), label: content.labels[name], marks: true });
@@ -34,37 +32,30 @@ export function ContactForm({
     .replace("{{max}}", formatNumber(CONTACT_LIMITS.messageMax, locale));
 
   return (
-    <div className="space-y-6">
-      <p className="text-slate-700">{t("forms.requiredHint")}</p>
-      {result?.ok && <FormNotice toast title={content.successTitle} text={content.successText} />}
-      <FormAlert result={result} summary="forms.invalidSummary" />
-      <form method="post" noValidate className="relative space-y-6">
-        <Honeypot form={FORM_ID} />
-        <div className="grid gap-6 sm:grid-cols-2">
-          <TextField {...labels("name")} required autoComplete="name" maxLength={CONTACT_LIMITS.name} />
-          <TextField {...labels("email")} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
-          <TextField {...labels("phone")} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
-          <SelectField {...labels("subject")} required>
-            {/* The empty first choice is the "nothing chosen" state a required select needs. */}
-            <option value="">{content.subjectPlaceholder}</option>
-            {CONTACT_SUBJECTS.map((key) => (
-              <option key={key} value={key}>
-                {subjects[key]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <SelectField {...labels("department")}>
-          <option value="">{content.departmentPlaceholder}</option>
-          {CONTACT_DEPARTMENTS.map((key) => (
+    <VisitorForm id={FORM_ID} result={result} success={{ title: content.successTitle, text: content.successText }} submit={content.submit}>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField {...labels("name")} required autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+        <TextField {...labels("email")} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
+        <TextField {...labels("phone")} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
+        <SelectField {...labels("subject")} required>
+          {/* The empty first choice is the "nothing chosen" state a required select needs. */}
+          <option value="">{content.subjectPlaceholder}</option>
+          {CONTACT_SUBJECTS.map((key) => (
             <option key={key} value={key}>
-              {departments[key].name}
+              {subjects[key]}
             </option>
           ))}
         </SelectField>
-        <TextAreaField {...labels("message")} required hint={messageHint} rows={6} maxLength={CONTACT_LIMITS.messageMax} />
-        <SubmitButton label={content.submit} busyLabel={t("forms.sending")} />
-      </form>
-    </div>
+      </div>
+      <SelectField {...labels("department")}>
+        <option value="">{content.departmentPlaceholder}</option>
+        {CONTACT_DEPARTMENTS.map((key) => (
+          <option key={key} value={key}>
+            {departments[key].name}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField {...labels("message")} required hint={messageHint} rows={6} maxLength={CONTACT_LIMITS.messageMax} />
+    </VisitorForm>
   );
 }

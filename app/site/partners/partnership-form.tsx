@@ -2,10 +2,8 @@ import { PARTNERSHIP_CATEGORIES } from "../../../db/schema/contact-keys.ts";
 import type { PartnersContent } from "~/content/partners/types.ts";
 import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
 import { EMAIL_MAX, PHONE_MAX } from "~/platform/forms/fields.ts";
-import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf, type FormResult } from "~/platform/forms/form-result.ts";
-import { Honeypot } from "~/platform/forms/honeypot.tsx";
-import { SubmitButton } from "~/platform/forms/submit-button.tsx";
+import { VisitorForm } from "~/platform/forms/visitor-form.tsx";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { PARTNERSHIP_LIMITS, type PartnershipField } from "./partnership-fields.ts";
@@ -23,40 +21,33 @@ export function PartnershipForm({
   result: FormResult<PartnershipField> | undefined;
   preselectedCategory: string;
 }) {
-  const { t, locale } = useTranslation();
+  const { locale } = useTranslation();
   // After a success the form starts again, empty but for the category of the tier link followed.
   const field = fieldsOf(result, { prefix: FORM_ID, initial: { category: preselectedCategory } });
   const labels = (name: PartnershipField) => ({ field: field(name), label: content.labels[name], marks: true });
 
   return (
-    <div className="space-y-6">
-      <p className="text-slate-700">{t("forms.requiredHint")}</p>
-      {result?.ok && <FormNotice toast title={content.successTitle} text={content.successText} />}
-      <FormAlert result={result} summary="forms.invalidSummary" />
-      <form method="post" noValidate className="relative space-y-6">
-        <Honeypot form={FORM_ID} />
-        <div className="grid gap-6 sm:grid-cols-2">
-          <TextField {...labels("company")} required autoComplete="organization" maxLength={PARTNERSHIP_LIMITS.company} />
-          <TextField {...labels("contact")} required autoComplete="name" maxLength={PARTNERSHIP_LIMITS.contact} />
-          <TextField {...labels("email")} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
-          <TextField {...labels("phone")} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
-        </div>
-        <SelectField {...labels("category")}>
-          <option value="">{content.categoryPlaceholder}</option>
-          {PARTNERSHIP_CATEGORIES.map((key) => (
-            <option key={key} value={key}>
-              {categories[key]}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          {...labels("message")}
-          hint={content.messageHint.replace("{{max}}", formatNumber(PARTNERSHIP_LIMITS.message, locale))}
-          rows={6}
-          maxLength={PARTNERSHIP_LIMITS.message}
-        />
-        <SubmitButton label={content.submit} busyLabel={t("forms.sending")} />
-      </form>
-    </div>
+    <VisitorForm id={FORM_ID} result={result} success={{ title: content.successTitle, text: content.successText }} submit={content.submit}>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField {...labels("company")} required autoComplete="organization" maxLength={PARTNERSHIP_LIMITS.company} />
+        <TextField {...labels("contact")} required autoComplete="name" maxLength={PARTNERSHIP_LIMITS.contact} />
+        <TextField {...labels("email")} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
+        <TextField {...labels("phone")} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
+      </div>
+      <SelectField {...labels("category")}>
+        <option value="">{content.categoryPlaceholder}</option>
+        {PARTNERSHIP_CATEGORIES.map((key) => (
+          <option key={key} value={key}>
+            {categories[key]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        {...labels("message")}
+        hint={content.messageHint.replace("{{max}}", formatNumber(PARTNERSHIP_LIMITS.message, locale))}
+        rows={6}
+        maxLength={PARTNERSHIP_LIMITS.message}
+      />
+    </VisitorForm>
   );
 }
