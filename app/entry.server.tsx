@@ -10,6 +10,8 @@ import { pagePolicy } from "~/platform/page-policy/page-policy.ts";
 
 export const streamTimeout = 5_000;
 
+export { shareCards } from "~/site/share/share-cards.server.ts";
+
 /**
  * A loader, action or render that failed: into the JSON log, with its request's id. A client's
  * mistake (a POST where no action is, a 404) is an answer, not a failure.

@@ -13,6 +13,8 @@ import { useNonce } from "~/platform/http/nonce.ts";
 import { flashContext, flashMiddleware, flashToast } from "~/platform/toast/flash.server.ts";
 import { ToastRegion } from "~/platform/toast/toaster.tsx";
 import { ErrorScreen } from "~/platform/ui/error-screen.tsx";
+import { stripLocale } from "~/platform/i18n/locales.ts";
+import { sharePage } from "~/site/share/share-cards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, flashMiddleware];
 
@@ -21,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   const flash = context.get(flashContext);
   const toast = flash ? flashToast(flash, t, new URL(request.url).host) : null;
-  return { locale: context.get(localeContext), publicUrl: env.PUBLIC_URL, toast };
+  const locale = context.get(localeContext);
+  return { locale, publicUrl: env.PUBLIC_URL, toast, share: sharePage(stripLocale(new URL(request.url).pathname), locale, env.PUBLIC_URL) };
 }
 
 /**

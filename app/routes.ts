@@ -36,6 +36,7 @@ export default [
     route("*", "site/not-found/not-found.route.tsx"),
   ]),
   route("sitemap.xml", "site/sitemap/sitemap.route.ts"),
+  route("api/account", "site/auth/account-status.route.ts"),
   route("admin/login", "admin/login/login.route.tsx"),
   route("admin/login/code", "admin/login/login-code.route.tsx"),
   route("admin", "admin/layout/admin-layout.route.tsx", { id: "admin" }, [

@@ -103,7 +103,7 @@ async function runLighthouse(url, workDir) {
 /** What an audit found, in a few words: the console message, the element or the URL. */
 function examples(audit) {
   // "list" details are sections of advice, not findings.
-  const items = audit.details?.type === "list" ? [] : (audit.details?.items ?? []);
+  const items = audit.details?.type === "list" || !Array.isArray(audit.details?.items) ? [] : audit.details.items;
   return items
     .map((item) => item.description ?? item.node?.snippet ?? item.url ?? item.source?.url)
     .filter((text) => typeof text === "string" && text !== "")

@@ -1,5 +1,6 @@
 // The Express application: static files, health, security, the gate, auth API and React Router.
 import type http from "node:http";
+import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -29,6 +30,9 @@ import { sendProblem } from "./problem.tsx";
 import { createRenderLimit } from "./render-limit.ts";
 import { BODY_LIMIT_BYTES, readBodies } from "./request-body.ts";
 import { toOriginForm } from "./request-target.ts";
+import { canonicalUrls } from "./canonical-url.ts";
+import { SHARE_IMAGE_ROUTE, shareImages } from "./share-images.ts";
+import type { ShareCards } from "~/site/share/share-cards.server.ts";
 import { requestId, type Logger } from "./logger.ts";
 import { nonces, sameOriginPosts, securityHeaders } from "./security.ts";
 
@@ -107,6 +111,7 @@ export function createSite(options: SiteOptions) {
     if (problem) return sendProblem(req, res, problem);
     next();
   });
+  app.use(canonicalUrls);
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   if (!routes.dev) {
@@ -142,6 +147,9 @@ export function createSite(options: SiteOptions) {
     options.auth.handler(toFetchRequest(req, res, publicHost)).then((response) => sendFetchResponse(res, response), next);
   });
   app.get(LIVE_EVENTS_PATH, liveEvents.handler);
+  // Behind the gate like every page: while the site is in preparation, link previews show no image.
+  const cards = () => (build.entry.module as unknown as { shareCards: ShareCards }).shareCards;
+  app.get(SHARE_IMAGE_ROUTE, shareImages({ database, dir: path.join(env.DATA_DIR, "share-images"), gateEnabled, cards }));
 
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();

@@ -64,11 +64,6 @@ export function findDelegation(code: string): Delegation | undefined {
   return DELEGATIONS.find((d) => d.code === upper);
 }
 
-/** The emoji flag of an ISO 3166-1 region: its two letters as regional indicator symbols. */
-export function flagEmoji(region: string): string {
-  return String.fromCodePoint(...[...region.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
-
 export const DELEGATION_COUNTS = {
   total: DELEGATIONS.length,
   members: DELEGATIONS.filter((d) => d.status === "member").length,

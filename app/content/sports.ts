@@ -1,30 +1,3 @@
-import {
-  Bike,
-  BowArrow,
-  BrickWall,
-  CircleDashed,
-  CircleDot,
-  Crosshair,
-  Disc,
-  Dumbbell,
-  Feather,
-  FlagTriangleRight,
-  Footprints,
-  Goal,
-  HandFist,
-  HandGrab,
-  Kayak,
-  Route,
-  RugbyBall,
-  Sailboat,
-  Shirt,
-  SportShoe,
-  Volleyball,
-  Waves,
-  WavesLadder,
-  Weight,
-  type LucideIcon,
-} from "lucide-react";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import { SPORT_NAMES } from "./sports/names.ts";
 import type { VenueId } from "./venues.ts";
@@ -67,7 +40,6 @@ export type ParaStatus = "included" | "pending";
 
 export interface Sport {
   slug: SportSlug;
-  icon: LucideIcon;
   status: SportStatus;
   para?: ParaStatus;
   /** Announced venues; empty while the venue is not published. */
@@ -75,30 +47,30 @@ export interface Sport {
 }
 
 export const SPORTS: readonly Sport[] = [
-  { slug: "athletics", icon: SportShoe, status: "compulsory", para: "included", venues: ["hitiaa-athletics"] },
-  { slug: "basketball", icon: CircleDot, status: "compulsory", venues: [] },
-  { slug: "boxing", icon: HandFist, status: "compulsory", venues: [] },
-  { slug: "football", icon: Goal, status: "compulsory", venues: ["stade-venus", "stade-louis-ganivet", "stade-manu-ura"] },
-  { slug: "golf", icon: FlagTriangleRight, status: "compulsory", venues: ["atimaono-golf"] },
-  { slug: "weightlifting", icon: Dumbbell, status: "compulsory", venues: [] },
-  { slug: "judo", icon: Shirt, status: "compulsory", venues: [] },
-  { slug: "swimming", icon: WavesLadder, status: "compulsory", venues: ["mamao-aquatic-centre", "moorea-open-water"] },
-  { slug: "rugby-sevens", icon: RugbyBall, status: "compulsory", venues: [] },
-  { slug: "taekwondo", icon: Footprints, status: "compulsory", venues: [] },
-  { slug: "tennis", icon: CircleDashed, status: "compulsory", venues: [] },
-  { slug: "table-tennis", icon: Disc, status: "compulsory", para: "included", venues: ["faaa-hall"] },
-  { slug: "archery", icon: BowArrow, status: "compulsory", venues: [] },
-  { slug: "triathlon", icon: Route, status: "compulsory", venues: ["moorea-triathlon"] },
-  { slug: "vaa", icon: Kayak, status: "compulsory", para: "pending", venues: [] },
-  { slug: "sailing", icon: Sailboat, status: "compulsory", venues: [] },
-  { slug: "volleyball", icon: Volleyball, status: "compulsory", venues: ["papeete-beach-volleyball"] },
-  { slug: "wrestling", icon: HandGrab, status: "optional", venues: ["papeete-wrestling"] },
-  { slug: "badminton", icon: Feather, status: "optional", venues: ["faaa-hall"] },
-  { slug: "shooting", icon: Crosshair, status: "optional", venues: ["titioro-range", "raiatea-clay-range"] },
-  { slug: "surfing", icon: Waves, status: "optional", venues: ["papara-surf"] },
-  { slug: "powerlifting", icon: Weight, status: "optional", venues: [] },
-  { slug: "cycling", icon: Bike, status: "optional", venues: ["moorea-cycling"] },
-  { slug: "squash", icon: BrickWall, status: "optional", venues: ["stade-pater"] },
+  { slug: "athletics", status: "compulsory", para: "included", venues: ["hitiaa-athletics"] },
+  { slug: "basketball", status: "compulsory", venues: [] },
+  { slug: "boxing", status: "compulsory", venues: [] },
+  { slug: "football", status: "compulsory", venues: ["stade-venus", "stade-louis-ganivet", "stade-manu-ura"] },
+  { slug: "golf", status: "compulsory", venues: ["atimaono-golf"] },
+  { slug: "weightlifting", status: "compulsory", venues: [] },
+  { slug: "judo", status: "compulsory", venues: [] },
+  { slug: "swimming", status: "compulsory", venues: ["mamao-aquatic-centre", "moorea-open-water"] },
+  { slug: "rugby-sevens", status: "compulsory", venues: [] },
+  { slug: "taekwondo", status: "compulsory", venues: [] },
+  { slug: "tennis", status: "compulsory", venues: [] },
+  { slug: "table-tennis", status: "compulsory", para: "included", venues: ["faaa-hall"] },
+  { slug: "archery", status: "compulsory", venues: [] },
+  { slug: "triathlon", status: "compulsory", venues: ["moorea-triathlon"] },
+  { slug: "vaa", status: "compulsory", para: "pending", venues: [] },
+  { slug: "sailing", status: "compulsory", venues: [] },
+  { slug: "volleyball", status: "compulsory", venues: ["papeete-beach-volleyball"] },
+  { slug: "wrestling", status: "optional", venues: ["papeete-wrestling"] },
+  { slug: "badminton", status: "optional", venues: ["faaa-hall"] },
+  { slug: "shooting", status: "optional", venues: ["titioro-range", "raiatea-clay-range"] },
+  { slug: "surfing", status: "optional", venues: ["papara-surf"] },
+  { slug: "powerlifting", status: "optional", venues: [] },
+  { slug: "cycling", status: "optional", venues: ["moorea-cycling"] },
+  { slug: "squash", status: "optional", venues: ["stade-pater"] },
 ];
 
 /** A sport's name in the visitor's language, for any page that mentions a sport. */

@@ -38,7 +38,8 @@ export interface Venue {
   ceremonies?: true;
   /**
    * Where the map puts the venue's marker: the commune or locality named by the announcement, not
-   * the exact site. Absent when the announcement does not place the venue.
+   * the exact site. Absent when the announcement names only the island: the map then marks the
+   * venue on its island without placing it.
    */
   position?: { lon: number; lat: number };
 }
@@ -55,6 +56,9 @@ const PLACES = {
   papara: { lon: -149.519, lat: -17.752 },
   atimaono: { lon: -149.46, lat: -17.765 },
   hitiaa: { lon: -149.297, lat: -17.598 },
+  // The localities the complexes are named after: the Fautaua valley (Papeete / Pirae) and the Punaruu valley (Punaauia).
+  fautaua: { lon: -149.553, lat: -17.547 },
+  punaruu: { lon: -149.611, lat: -17.636 },
 } as const;
 
 export const VENUES: readonly Venue[] = [
@@ -70,8 +74,8 @@ export const VENUES: readonly Venue[] = [
   { id: "atimaono-golf", island: "Tahiti", commune: "Papara", position: PLACES.atimaono },
   { id: "hitiaa-athletics", island: "Tahiti", commune: "Hitia'a", position: PLACES.hitiaa },
   { id: "faaa-hall", island: "Tahiti", commune: "Faa'a", position: PLACES.faaa },
-  { id: "fautaua-complex", island: "Tahiti" },
-  { id: "punaruu-complex", island: "Tahiti" },
+  { id: "fautaua-complex", island: "Tahiti", position: PLACES.fautaua },
+  { id: "punaruu-complex", island: "Tahiti", position: PLACES.punaruu },
   // Moorea is a single commune; the courses on the island are not located yet.
   { id: "moorea-cycling", island: "Moorea", commune: "Moorea-Maiao" },
   { id: "moorea-triathlon", island: "Moorea", commune: "Moorea-Maiao" },
@@ -88,7 +92,7 @@ export function venuesOn(island: Island): Venue[] {
   return VENUES.filter((venue) => venue.island === island);
 }
 
-/** The venues the map marks, numbered from 1 in list order; the cards show the same numbers. */
+/** Every venue's number on the map, from 1 in list order; the cards show the same numbers. */
 export function mapNumbers(): Map<VenueId, number> {
-  return new Map(VENUES.filter((venue) => venue.position).map((venue, index) => [venue.id, index + 1]));
+  return new Map(VENUES.map((venue, index) => [venue.id, index + 1]));
 }

@@ -1,6 +1,8 @@
+import { DELEGATION_CODES } from "~/content/delegations.ts";
+
 /**
- * Every public page at its French path. The language walk, the accessibility checks and the sitemap
- * go through this list, so a new page is covered by adding it here.
+ * Every public page at its French path. The language walk and the accessibility checks go through
+ * this list (and the sitemap through INDEXED_PAGES), so a new page is covered by adding it here.
  */
 export const PUBLIC_PAGES = [
   "/",
@@ -27,3 +29,12 @@ export const PUBLIC_PAGES = [
   "/medals",
   "/live",
 ] as const;
+
+/**
+ * Every page the search engines should know, at its French path: the public pages, with every
+ * delegation's page where PUBLIC_PAGES has one as a sample. The sitemap and the share images use it.
+ */
+export const INDEXED_PAGES: readonly string[] = [
+  ...PUBLIC_PAGES.filter((path) => !path.startsWith("/countries/")),
+  ...DELEGATION_CODES.map((code) => `/countries/${code.toLowerCase()}`),
+];

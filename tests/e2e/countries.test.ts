@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { unlockedContext } from "../helpers/browser.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";
+import { renderedFontSizes } from "../helpers/svg.ts";
 
 const e2e = siteAndBrowser();
 
@@ -32,8 +33,58 @@ describe("countries", () => {
     expect(await map.locator("[data-marker]").count()).toBe(24);
     expect(await map.locator('[data-marker="TAH"] circle').first().getAttribute("stroke")).toBe("#f0643c");
     expect(await page.getByRole("region", { name: "Toutes les délégations" }).getByRole("listitem").count()).toBe(24);
-    await map.getByRole("link", { name: "Samoa", exact: true }).click();
+    await map.getByRole("link", { name: "SAM — Samoa", exact: true }).click();
     await page.waitForURL(`${e2e.site.url}/countries/sam`);
+  });
+
+  it("draws every flag as a loaded image in the box reserved for it, and each sport's pictogram on /sports", async () => {
+    await page.goto(`${e2e.site.url}/countries`);
+    const flags = page.locator("img[data-flag]");
+    expect(await flags.count()).toBe(24);
+    for (const flag of await flags.all()) {
+      await flag.scrollIntoViewIfNeeded();
+      await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const box = await flag.boundingBox();
+      expect([box!.width, box!.height]).toEqual([48, 36]);
+    }
+    await page.goto(`${e2e.site.url}/sports`);
+    const judo = page.locator('#sport-judo svg[data-pictogram="judo"]');
+    const box = await judo.boundingBox();
+    expect([box!.width, box!.height]).toEqual([48, 48]);
+  });
+
+  it("keeps the map's labels legible and its markers large enough to touch on a 390 px phone, the map scrolling in its frame", async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${e2e.site.url}/ja/countries`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const map = page.getByRole("group", { name: /太平洋/ });
+    const sizes = await renderedFontSizes(map);
+    expect(sizes.length).toBeGreaterThan(24);
+    for (const { text, size } of sizes) expect(size, `"${text}" on the map`).toBeGreaterThanOrEqual(12);
+
+    // The frame opens on the host and its neighbours, the map's east end.
+    const host = (await map.locator('[data-marker="TAH"]').boundingBox())!;
+    expect(host.x).toBeGreaterThanOrEqual(0);
+    expect(host.x + host.width).toBeLessThanOrEqual(390);
+
+    const markers = map.locator("[data-marker]");
+    expect(await markers.count()).toBe(24);
+    for (let i = 0; i < 24; i++) {
+      const marker = markers.nth(i);
+      const code = (await marker.locator("text").textContent())!.trim();
+      // Label in name (WCAG 2.5.3): the link's name starts with the code it shows.
+      const name = (await marker.getAttribute("aria-label"))!;
+      expect(name.startsWith(`${code} — `), name).toBe(true);
+      expect(await map.getByRole("link", { name, exact: true }).count()).toBe(1);
+      await marker.scrollIntoViewIfNeeded();
+      expect(await marker.isVisible(), code).toBe(true);
+      const box = (await marker.boundingBox())!;
+      expect(box.width, code).toBeGreaterThanOrEqual(24);
+      expect(box.height, code).toBeGreaterThanOrEqual(24);
+    }
+    // The page stays within the screen: the map scrolls sideways inside its own frame.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.getByText("地図を左右にスワイプすると太平洋全体を見られます。").isVisible()).toBe(true);
   });
 
   it("opens a delegation's page when its card is clicked, and comes back", async () => {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeEach, afterEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { fr } from "~/locales/fr.ts";
+import { gamesUnderway } from "~/domain/live/games-period.ts";
 import { signedInContext, unlockedContext } from "../helpers/browser.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";
 import { TEST_GATE_PASSWORD } from "../helpers/site.ts";
@@ -126,14 +127,15 @@ describe("what runs in the browser (ADR 013)", () => {
 });
 
 describe("layout", () => {
-  it("opens the drawer with all 13 links on a small screen and closes it when a link is chosen", async () => {
+  it("opens the drawer with all 13 links and the results pages on a small screen and closes it when a link is chosen", async () => {
     await unlocked({ width: 390, height: 844 });
     await page.goto(`${e2e.site.url}/`);
     expect(await page.getByRole("navigation", { name: "Navigation principale" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     const drawer = page.getByRole("dialog");
     await drawer.waitFor();
-    expect(await drawer.getByRole("link").count()).toBe(13);
+    expect(await drawer.getByRole("link").count()).toBe(13 + 3);
+    expect(await drawer.getByRole("list", { name: "Résultats" }).getByRole("link").allTextContents()).toEqual(["Tous les résultats", "Tableau des médailles", "Résultats en direct"]);
     expect(await drawer.getByRole("link", { name: "Accueil" }).getAttribute("aria-current")).toBe("page");
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "detached" });
@@ -162,10 +164,47 @@ describe("layout", () => {
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     expect(await nav.getByRole("link").allTextContents()).toEqual(["Accueil", "Actualités", "Les Jeux", "Pays", "Sports", "Sites", "Organisation"]);
     expect(await nav.getByRole("link", { name: "Actualités" }).getAttribute("aria-current")).toBe("page");
-    expect(await page.getByRole("link", { name: "Résultats en direct" }).getAttribute("href")).toBe("/live");
+    expect(await page.getByRole("link", { name: "Live — Résultats en direct" }).getAttribute("href")).toBe("/live");
     const external = page.locator("footer a[target=_blank]");
     expect(await external.count()).toBe(7);
     for (const rel of await external.evaluateAll((links) => links.map((a) => a.getAttribute("rel")))) expect(rel).toContain("noopener");
+  });
+
+  it("leads from a Résultats menu in the header to the results, the medal table and live, by keyboard", async () => {
+    await unlocked();
+    await page.goto(`${e2e.site.url}/news`);
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    const summary = nav.locator("summary", { hasText: "Résultats" });
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    const menu = nav.getByRole("list").getByRole("list");
+    expect(await menu.getByRole("link").evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute("href")]))).toEqual([
+      ["Tous les résultats", "/results"],
+      ["Tableau des médailles", "/medals"],
+      ["Résultats en direct", "/live"],
+    ]);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${e2e.site.url}/medals`);
+    // On a results page the menu is marked as where the visitor is.
+    expect(await summary.evaluate((element) => getComputedStyle(element).color)).toBe("rgb(255, 255, 255)");
+  });
+
+  it("shows five links and the Résultats menu at 1024 px, the drawer holding the rest", async () => {
+    await unlocked({ width: 1024, height: 768 });
+    await page.goto(`${e2e.site.url}/news`);
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    expect(await nav.getByRole("link").allTextContents()).toEqual(["Actualités", "Les Jeux", "Pays", "Sports", "Sites"]);
+    expect(await nav.locator("summary").textContent()).toBe("Résultats");
+    expect(await page.getByRole("button", { name: "Ouvrir le menu" }).isVisible()).toBe(true);
+  });
+
+  it("keeps the Live button's dot still outside the days of competition, and pulsing during them", async () => {
+    await unlocked({ width: 390, height: 844 });
+    await page.goto(`${e2e.site.url}/`);
+    const dot = page.locator("header [data-live-dot]");
+    expect(await dot.evaluate((element) => getComputedStyle(element).animationName)).toBe(gamesUnderway(new Date()) ? "pulse" : "none");
   });
 });
 

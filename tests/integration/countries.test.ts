@@ -35,11 +35,27 @@ describe("/countries", () => {
       expect(card.querySelector("h3 a")?.getAttribute("href")).toBe(`/countries/${code.toLowerCase()}`);
       expect(text(card.querySelector("h3"))).toBe(delegationName(code, "fr"));
       expect(text(card)).toContain(code);
-      expect(card.querySelector('[aria-hidden="true"]')?.text).toMatch(/^\p{Regional_Indicator}{2}$/u);
+      // The name is beside the flag, so the image itself is decoration; its box is sized before it loads.
+      const flag = card.querySelector(`img[data-flag="${code}"]`);
+      expect(flag?.getAttribute("alt"), code).toBe("");
+      expect([flag?.getAttribute("width"), flag?.getAttribute("height")], code).toEqual(["48", "36"]);
     }
     expect(text(root.querySelector('article[data-code="FIJ"]'))).toContain("Fidji");
-    expect(root.querySelector('article[data-code="TAH"] [aria-hidden="true"]')?.text).toBe("🇵🇫");
-    expect(root.querySelector('article[data-code="TKL"] [aria-hidden="true"]')?.text).toBe("🇹🇰");
+    expect(root.querySelector('article[data-code="TAH"] img')?.getAttribute("src")).toMatch(/^\/assets\/pf-[\w-]+\.svg$/);
+    expect(root.querySelector('article[data-code="TKL"] img')?.getAttribute("src")).toMatch(/^\/assets\/tk-[\w-]+\.svg$/);
+  });
+
+  it("serves each flag as a cached SVG file", async () => {
+    const { root } = await page("/countries");
+    const sources = new Set(root.querySelectorAll("img[data-flag]").map((img) => img.getAttribute("src")!));
+    expect(sources.size).toBe(DELEGATION_CODES.length);
+    for (const source of sources) {
+      const response = await get(source);
+      expect(response.status, source).toBe(200);
+      expect(response.headers.get("content-type"), source).toContain("image/svg+xml");
+      expect(response.headers.get("cache-control"), source).toContain("immutable");
+      expect(await response.text(), source).toContain("<svg");
+    }
   });
 
   it("badges the host, Tahiti, and no other delegation", async () => {
@@ -63,11 +79,11 @@ describe("/countries", () => {
     expect(x("PLW")).toBeLessThan(x("FIJ"));
     expect(x("FIJ")).toBeLessThan(x("SAM"));
     expect(x("SAM")).toBeLessThan(x("TAH"));
-    // Each marker is a link to the delegation's page, named after it.
+    // Each marker is a link to the delegation's page, named with the code it shows, then the delegation's name.
     const fiji = map!.querySelector('[data-marker="FIJ"]')!;
     expect(fiji.tagName).toBe("A");
     expect(fiji.getAttribute("href")).toBe("/countries/fij");
-    expect(fiji.getAttribute("aria-label")).toBe("Fidji");
+    expect(fiji.getAttribute("aria-label")).toBe("FIJ — Fidji");
   });
 
   it("states the docs/FACTS.md counts and that athlete numbers are not published, without inventing any", async () => {
@@ -91,18 +107,19 @@ describe("/countries", () => {
 });
 
 describe("/countries/{code}", () => {
-  it("shows Fiji's seeded results, newest first, and the medals counted from them", async () => {
+  it("shows Fiji's seeded results, newest first, ranked, and the medals counted from them", async () => {
     const { html, root } = await page("/countries/fij");
     expect(html).toContain("<title>Fidji (FIJ) — Tahiti 2027</title>");
     expect(text(root.querySelector("h1"))).toBe("Fidji");
     expect(text(root.querySelector("h1")?.parentNode)).toContain("FIJ");
     expect(visibleText(html)).toContain("Membre du Conseil des Jeux du Pacifique");
     const rows = root.querySelectorAll("tr[data-result]").map((row) => row.querySelectorAll("td").map((cell) => text(cell)));
-    expect(rows.map((cells) => [cells[1], cells[2], cells[3], cells[5]])).toEqual([
-      ["Judo", "-73 kg", "Demo Judoka C", "Bronze"],
-      ["Natation", "100 m freestyle", "Demo Swimmer C", "Bronze"],
-      ["Athlétisme", "100 m", "Demo Athlete A", "Or"],
+    expect(rows.map((cells) => [cells[0], cells[2], cells[3], cells[4], cells[6]])).toEqual([
+      ["3", "Judo", "-73 kg", "Demo Judoka C", "Bronze"],
+      ["3", "Natation", "100 m freestyle", "Demo Swimmer C", "Bronze"],
+      ["1", "Athlétisme", "100 m", "Demo Athlete A", "Or"],
     ]);
+    expect(root.querySelectorAll("thead th[scope=col]").map((th) => text(th))).toEqual(["Rang", "Date", "Sport", "Épreuve", "Athlète", "Résultat", "Médaille"]);
     expect(root.querySelector("tr[data-result] time")?.getAttribute("datetime")).toBe("2027-08-04");
     const medal = (key: string) => text(root.querySelector(`[data-medal="${key}"] dd`));
     expect([medal("gold"), medal("silver"), medal("bronze")]).toEqual(["1", "0", "2"]);
@@ -138,7 +155,7 @@ describe("/countries/{code}", () => {
     await site.settled();
     const { root } = await page("/countries/nfk");
     const cells = root.querySelectorAll("tr[data-result] td").map((cell) => text(cell));
-    expect(cells.slice(1)).toEqual(["petanque", "Doubles", "Demo Pair NFK", "13-9", "Argent"]);
+    expect([cells[0], ...cells.slice(2)]).toEqual(["2", "petanque", "Doubles", "Demo Pair NFK", "13-9", "Argent"]);
     expect(text(root.querySelector('[data-medal="silver"] dd'))).toBe("1");
   });
 
@@ -152,9 +169,10 @@ describe("/countries/{code}", () => {
     expect(html).toContain("<title>フィジー（FIJ） — Tahiti 2027</title>");
     expect(text(root.querySelector("h1"))).toBe("フィジー");
     const first = root.querySelector("tr[data-result]")!.querySelectorAll("td").map((cell) => text(cell));
-    expect(first[0]).toBe("2027/08/04");
-    expect(first[1]).toBe("柔道");
-    expect(first[5]).toBe("銅");
+    expect(first[0]).toBe("3");
+    expect(first[1]).toBe("2027/08/04");
+    expect(first[2]).toBe("柔道");
+    expect(first[6]).toBe("銅");
     expect(text(root.querySelector('[data-medal="gold"] dt'))).toBe("金");
     expect(root.querySelector('nav[aria-label] a[href="/ja/countries"]')).not.toBeNull();
   });

@@ -101,8 +101,8 @@ describe("cookie policy", () => {
     return table.querySelectorAll('tbody th[scope="row"]').map((th) => th.text.trim());
   };
 
-  it.each(["/cookies", "/ja/cookies"])("lists exactly the five cookies in an accessible table on %s", async (pathname) => {
-    expect(await tableNames(pathname)).toEqual(["t27_gate", "t27_flash", "lang", "better-auth.session_token", "better-auth.two_factor"]);
+  it.each(["/cookies", "/ja/cookies"])("lists exactly the six cookies in an accessible table on %s", async (pathname) => {
+    expect(await tableNames(pathname)).toEqual(["t27_gate", "t27_flash", "lang", "better-auth.session_token", "t27_account", "better-auth.two_factor"]);
   });
 
   it("lists every cookie the site really sets, with the durations it really gives them", async () => {
@@ -137,6 +137,7 @@ describe("cookie policy", () => {
         ["t27_flash", 60],
         ["lang", 365 * 24 * 3600],
         ["better-auth.session_token", 7 * 24 * 3600],
+        ["t27_account", 7 * 24 * 3600],
         ["better-auth.two_factor", 10 * 60],
       ]),
     );

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { sportsResults } from "../../db/schema/results.ts";
 import { sessionFor } from "../helpers/accounts.ts";
+import { visibleText } from "../helpers/html.ts";
 import { openEventStream } from "../helpers/sse.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
@@ -49,6 +51,22 @@ describe("/live", () => {
     const english = await (await fetch(`${site.url}/en/live`, { headers: { cookie: site.gateCookie } })).text();
     expect(english).toContain(`<title>${en.live.metaTitle}</title>`);
     expect(english).toContain(`>${en.live.latestTitle}</h2>`);
+  });
+
+  it("lists the latest results as /results does: by event, in podium order, with their rank", async () => {
+    const root = parse(await (await fetch(`${site.url}/live`, { headers: { cookie: site.gateCookie } })).text());
+    const latest = root.querySelector('[data-live-part="latest"]')!;
+    const columns = latest.querySelectorAll("thead th[scope=col]").map((th) => visibleText(th.innerHTML));
+    expect(columns.slice(0, 1)).toEqual(["Rang"]);
+    const rows = latest.querySelectorAll("tr[data-result]").map((row) => row.querySelectorAll("td").map((cell) => visibleText(cell.innerHTML)));
+    expect(rows.map((cells) => [cells[0], cells[4], cells[7]]).slice(6, 10)).toEqual([
+      ["1", "Demo Judoka A", "Or"],
+      ["2", "Demo Judoka B", "Argent"],
+      ["3", "Demo Judoka C", "Bronze"],
+      ["3", "Demo Judoka D", "Bronze"],
+    ]);
+    expect(rows.map((cells) => cells[4]).slice(0, 3)).toEqual(["Demo Crew Tahiti", "Demo Crew New Caledonia", "Demo Crew Cook Islands"]);
+    expect(rows.at(-1)?.[0]).toBe("— Rang non communiqué");
   });
 
   it("keeps the event stream behind the gate", async () => {

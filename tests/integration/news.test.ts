@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { news, type NewNewsRow } from "../../db/schema/index.ts";
 import { DEMO_ARTICLES } from "../../db/seed.ts";
 import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
-import { PUBLIC_PAGES } from "~/site/public-pages.ts";
+import { INDEXED_PAGES } from "~/site/public-pages.ts";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
@@ -266,7 +266,7 @@ describe("the sitemap", () => {
     const urls = childrenNamed(root, "url");
     const locs = urls.map((url) => childText(url, "loc"));
 
-    const pages = [...PUBLIC_PAGES, ...PUBLISHED.map((a) => `/news/${id(a.title)}`)];
+    const pages = [...INDEXED_PAGES, ...PUBLISHED.map((a) => `/news/${id(a.title)}`)];
     const expected = pages.flatMap((path) => LOCALES.map((locale) => PUBLIC_URL + localizePath(path, locale)));
     expect(locs.sort()).toEqual(expected.sort());
     for (const draft of DRAFTS) expect(locs.some((loc) => loc.endsWith(`/news/${id(draft.title)}`))).toBe(false);

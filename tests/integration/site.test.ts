@@ -97,10 +97,10 @@ describe("pages", () => {
 
 describe("not found", () => {
   it.each([
-    ["/nope", "fr", "Oops! Page not found"],
+    ["/nope", "fr", "Oups\u00a0! Page introuvable"],
     ["/en/nope/deeper", "en", "Oops! Page not found"],
     ["/ja/nope", "ja", ja.notFound.title],
-    ["/xx", "fr", "Oops! Page not found"],
+    ["/xx", "fr", "Oups\u00a0! Page introuvable"],
   ])("answers %s with a 404 page in %s", async (pathname, lang, title) => {
     const response = await get(pathname);
     expect(response.status).toBe(404);

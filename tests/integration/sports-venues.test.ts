@@ -21,8 +21,6 @@ async function page(pathname: string): Promise<{ html: string; root: HTMLElement
   return { html, root: parse(html), text: visibleText(html) };
 }
 
-const located = VENUES.filter((venue) => venue.position);
-
 describe("/sports", () => {
   it("shows the 24 sports, 17 compulsory and 7 optional, with the programme figures", async () => {
     const { root } = await page("/sports");
@@ -40,6 +38,20 @@ describe("/sports", () => {
     expect(root.querySelector("#sport-athletics")!.text).toContain("Para");
     expect(root.querySelector("#sport-table-tennis")!.text).toContain("Para");
     expect(root.querySelector("#sport-boxing")!.text).not.toContain("Para");
+  });
+
+  it("draws each sport's own pictogram inline beside its name, and the para sports' beside their badge", async () => {
+    const { root } = await page("/sports");
+    const drawings = new Set<string>();
+    for (const sport of SPORTS) {
+      const card = root.querySelector(`#sport-${sport.slug}`)!;
+      const pictogram = card.querySelector(`svg[data-pictogram="${sport.slug}"]`);
+      expect(pictogram?.getAttribute("aria-hidden"), sport.slug).toBe("true");
+      expect(pictogram!.querySelectorAll("path, circle").length, sport.slug).toBeGreaterThan(2);
+      drawings.add(pictogram!.innerHTML);
+    }
+    expect(drawings.size).toBe(24);
+    expect(root.querySelectorAll("svg[data-pictogram^=para-]").map((svg) => svg.getAttribute("data-pictogram"))).toEqual(["para-athletics", "para-table-tennis"]);
   });
 
   it("gives each card its venues or says the venue is to be confirmed", async () => {
@@ -90,22 +102,31 @@ describe("/venues", () => {
     expect(root.querySelectorAll("[data-venue]")).toHaveLength(VENUES.length);
   });
 
-  it("draws the map on the server with one numbered marker per located venue and a list as its equivalent", async () => {
+  it("draws a map per island on the server, a numbered marker per venue linking to its card, and the list of markers beside it", async () => {
     const { root } = await page("/venues");
-    const svg = root.querySelector('svg[role="img"]')!;
-    expect(svg).toBeTruthy();
-    expect(svg.getAttribute("aria-label")).toMatch(/^Carte schématique de Tahiti, Moorea et Raiatea/);
-    expect(svg.querySelectorAll("path").length).toBeGreaterThanOrEqual(3);
-    const markers = svg.querySelectorAll("[data-marker]");
-    expect(markers).toHaveLength(located.length);
-    expect(markers.map((marker) => marker.querySelector("text")!.text)).toEqual(located.map((_, i) => String(i + 1)));
-    const legend = root.querySelector("#map")!.closest("section")!.querySelectorAll("ol li");
-    expect(legend).toHaveLength(located.length);
+    const section = root.querySelector("#map")!.closest("section")!;
+    for (const island of EVENT.islands) {
+      const svg = section.querySelector(`svg[data-island-map="${island}"]`)!;
+      expect(svg.getAttribute("role")).toBe("group");
+      expect(svg.getAttribute("aria-label")).toMatch(new RegExp(`^Carte schématique de ${island} `));
+      expect(svg.querySelectorAll("path").length).toBeGreaterThanOrEqual(1);
+      expect(svg.querySelectorAll("[data-marker]"), island).toHaveLength(venuesOn(island).length);
+    }
+    const markers = section.querySelectorAll("svg [data-marker]");
+    expect(markers.map((marker) => marker.querySelector("text")!.text)).toEqual(VENUES.map((_, i) => String(i + 1)));
+    expect(markers.map((marker) => marker.getAttribute("href"))).toEqual(VENUES.map((venue) => `#venue-${venue.id}`));
+    expect(markers[0]!.getAttribute("aria-label")).toBe("1 — Stade Pater");
+    const legend = section.querySelectorAll("ol li");
+    expect(legend).toHaveLength(VENUES.length);
     expect(legend[0]!.text).toContain("1");
     expect(legend[0]!.text).toContain("Stade Pater");
     expect(legend[0]!.querySelector("a")!.getAttribute("href")).toBe("#venue-stade-pater");
     expect(root.querySelector("#venue-stade-pater")!.text).toContain("Repère 1");
-    expect(root.querySelector("#venue-fautaua-complex")!.text).not.toContain("Repère");
+    expect(root.querySelector("#venue-raiatea-clay-range")!.text).toContain(`Repère ${VENUES.length}`);
+    // The caption says the positions are indicative; venues placed only on their island say so.
+    expect(section.querySelector("figcaption")!.text).toContain("pas son emplacement exact");
+    expect(section.querySelector('[data-island-panel="Moorea"]')!.text).toContain("pas encore publié");
+    expect(section.querySelector('[data-island-panel="Tahiti"]')!.text).not.toContain("pas encore publié");
   });
 
   it("shows the facts it has and says what is to be confirmed", async () => {
@@ -126,7 +147,7 @@ describe("/venues", () => {
   it("is in Chinese on /zh/venues", async () => {
     const { html, root, text } = await page("/zh/venues");
     expect(html).toContain("<title>比赛场馆 — Tahiti 2027</title>");
-    expect(root.querySelector('svg[role="img"]')!.getAttribute("aria-label")).toMatch(/^Tahiti、Moorea 和 Raiatea 的示意地图/);
+    expect(root.querySelector('svg[data-island-map="Moorea"]')!.getAttribute("aria-label")).toMatch(/^Moorea 的示意地图/);
     expect(root.querySelector("#venue-stade-pater")!.text).toContain("约 11,700 个座位");
     expect(root.querySelector("#venue-mamao-aquatic-centre h3")!.text).toBe("Mamao 临时水上运动中心");
     expect(root.querySelector('[data-island="Moorea"] [data-count]')!.text).toBe(String(venuesOn("Moorea").length));

@@ -17,8 +17,9 @@ export const en: CountriesContent = {
   athletesNote: "The number of athletes in each delegation for 2027 has not been published yet.",
   mapTitle: "Map of the delegations",
   mapLabel:
-    "Map of the Pacific from 110° E to 120° W and from 30° N to 50° S, with a marker for each of the {count} delegations; Tahiti, host of the Games, is highlighted. The list of delegations follows the map.",
+    "Map of the Pacific from 110° E to 140° W and from 30° N to 50° S, with a marker for each of the {count} delegations; Tahiti, host of the Games, is highlighted. The list of delegations follows the map.",
   mapCaption: "Markers sit on each delegation's capital or main island (approximate positions).",
+  mapScrollHint: "Swipe the map sideways to see the whole Pacific.",
   legendDelegation: "Delegation",
   legendHost: "Host of the Games",
   compass: { north: "N", south: "S", east: "E", west: "W" },
@@ -71,8 +72,9 @@ export const en: CountriesContent = {
     resultsTitle: "Results",
     resultsCaption: "Results of the {name} delegation, newest first",
     resultsEmpty: "No result has been recorded for this delegation yet.",
-    columns: { date: "Date", sport: "Sport", event: "Event", athlete: "Athlete", result: "Result", medal: "Medal" },
+    columns: { rank: "Rank", date: "Date", sport: "Sport", event: "Event", athlete: "Athlete", result: "Result", medal: "Medal" },
     noMedal: "No medal",
+    noRank: "Place not given",
     back: "All delegations",
   },
 };

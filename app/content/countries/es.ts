@@ -17,8 +17,9 @@ export const es: CountriesContent = {
   athletesNote: "Aún no se ha publicado el número de atletas de cada delegación para 2027.",
   mapTitle: "Mapa de las delegaciones",
   mapLabel:
-    "Mapa del Pacífico de 110° E a 120° O y de 30° N a 50° S, con un marcador para cada una de las {count} delegaciones; Tahiti, sede de los Juegos, aparece resaltada. La lista de delegaciones sigue al mapa.",
+    "Mapa del Pacífico de 110° E a 140° O y de 30° N a 50° S, con un marcador para cada una de las {count} delegaciones; Tahiti, sede de los Juegos, aparece resaltada. La lista de delegaciones sigue al mapa.",
   mapCaption: "Marcadores situados en la capital o la isla principal de cada delegación (posiciones aproximadas).",
+  mapScrollHint: "Desliza el mapa hacia los lados para ver todo el Pacífico.",
   legendDelegation: "Delegación",
   legendHost: "Sede de los Juegos",
   compass: { north: "N", south: "S", east: "E", west: "O" },
@@ -71,8 +72,9 @@ export const es: CountriesContent = {
     resultsTitle: "Resultados",
     resultsCaption: "Resultados de la delegación de {name}, del más reciente al más antiguo",
     resultsEmpty: "Todavía no se ha registrado ningún resultado para esta delegación.",
-    columns: { date: "Fecha", sport: "Deporte", event: "Prueba", athlete: "Atleta", result: "Resultado", medal: "Medalla" },
+    columns: { rank: "Puesto", date: "Fecha", sport: "Deporte", event: "Prueba", athlete: "Atleta", result: "Resultado", medal: "Medalla" },
     noMedal: "Sin medalla",
+    noRank: "Puesto no indicado",
     back: "Todas las delegaciones",
   },
 };

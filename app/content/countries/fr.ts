@@ -17,8 +17,9 @@ export const fr: CountriesContent = {
   athletesNote: "Le nombre d'athlètes de chaque délégation pour 2027 n'est pas encore publié.",
   mapTitle: "Carte des délégations",
   mapLabel:
-    "Carte du Pacifique, de 110° E à 120° O et de 30° N à 50° S, avec un repère pour chacune des {count} délégations ; Tahiti, hôte des Jeux, est mise en évidence. La liste des délégations suit la carte.",
+    "Carte du Pacifique, de 110° E à 140° O et de 30° N à 50° S, avec un repère pour chacune des {count} délégations ; Tahiti, hôte des Jeux, est mise en évidence. La liste des délégations suit la carte.",
   mapCaption: "Repères placés sur la capitale ou l'île principale de chaque délégation (positions approximatives).",
+  mapScrollHint: "Faites glisser la carte sur le côté pour voir tout le Pacifique.",
   legendDelegation: "Délégation",
   legendHost: "Hôte des Jeux",
   compass: { north: "N", south: "S", east: "E", west: "O" },
@@ -71,8 +72,9 @@ export const fr: CountriesContent = {
     resultsTitle: "Résultats",
     resultsCaption: "Résultats de la délégation {name}, du plus récent au plus ancien",
     resultsEmpty: "Aucun résultat n'est encore enregistré pour cette délégation.",
-    columns: { date: "Date", sport: "Sport", event: "Épreuve", athlete: "Athlète", result: "Résultat", medal: "Médaille" },
+    columns: { rank: "Rang", date: "Date", sport: "Sport", event: "Épreuve", athlete: "Athlète", result: "Résultat", medal: "Médaille" },
     noMedal: "Aucune médaille",
+    noRank: "Rang non communiqué",
     back: "Toutes les délégations",
   },
 };

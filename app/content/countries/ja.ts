@@ -17,8 +17,9 @@ export const ja: CountriesContent = {
   athletesNote: "2027年大会の各選手団の選手数は、まだ発表されていません。",
   mapTitle: "選手団の地図",
   mapLabel:
-    "東経110°から西経120°、北緯30°から南緯50°までの太平洋の地図。{count}の選手団それぞれに印があり、開催地のTahitiが強調表示されています。地図の下に選手団の一覧があります。",
+    "東経110°から西経140°、北緯30°から南緯50°までの太平洋の地図。{count}の選手団それぞれに印があり、開催地のTahitiが強調表示されています。地図の下に選手団の一覧があります。",
   mapCaption: "印は各選手団の首都または主な島の位置を示します（おおよその位置）。",
+  mapScrollHint: "地図を左右にスワイプすると太平洋全体を見られます。",
   legendDelegation: "選手団",
   legendHost: "大会開催地",
   compass: { north: "N", south: "S", east: "E", west: "W" },
@@ -71,8 +72,9 @@ export const ja: CountriesContent = {
     resultsTitle: "成績",
     resultsCaption: "{name}選手団の成績（新しい順）",
     resultsEmpty: "この選手団の成績はまだ記録されていません。",
-    columns: { date: "日付", sport: "競技", event: "種目", athlete: "選手", result: "記録", medal: "メダル" },
+    columns: { rank: "順位", date: "日付", sport: "競技", event: "種目", athlete: "選手", result: "記録", medal: "メダル" },
     noMedal: "メダルなし",
+    noRank: "順位の記録なし",
     back: "すべての選手団",
   },
 };

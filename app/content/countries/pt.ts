@@ -17,8 +17,9 @@ export const pt: CountriesContent = {
   athletesNote: "O número de atletas de cada delegação para 2027 ainda não foi publicado.",
   mapTitle: "Mapa das delegações",
   mapLabel:
-    "Mapa do Pacífico de 110° E a 120° O e de 30° N a 50° S, com um marcador para cada uma das {count} delegações; o Tahiti, anfitrião dos Jogos, está em destaque. A lista das delegações segue-se ao mapa.",
+    "Mapa do Pacífico de 110° E a 140° O e de 30° N a 50° S, com um marcador para cada uma das {count} delegações; o Tahiti, anfitrião dos Jogos, está em destaque. A lista das delegações segue-se ao mapa.",
   mapCaption: "Marcadores colocados na capital ou na ilha principal de cada delegação (posições aproximadas).",
+  mapScrollHint: "Deslize o mapa para o lado para ver todo o Pacífico.",
   legendDelegation: "Delegação",
   legendHost: "Anfitrião dos Jogos",
   compass: { north: "N", south: "S", east: "E", west: "O" },
@@ -71,8 +72,9 @@ export const pt: CountriesContent = {
     resultsTitle: "Resultados",
     resultsCaption: "Resultados da delegação de {name}, do mais recente para o mais antigo",
     resultsEmpty: "Ainda não foi registado nenhum resultado para esta delegação.",
-    columns: { date: "Data", sport: "Modalidade", event: "Prova", athlete: "Atleta", result: "Resultado", medal: "Medalha" },
+    columns: { rank: "Posição", date: "Data", sport: "Modalidade", event: "Prova", athlete: "Atleta", result: "Resultado", medal: "Medalha" },
     noMedal: "Sem medalha",
+    noRank: "Posição não indicada",
     back: "Todas as delegações",
   },
 };

@@ -11,8 +11,9 @@ export interface DelegationPageContent {
   resultsTitle: string;
   resultsCaption: string;
   resultsEmpty: string;
-  columns: { date: string; sport: string; event: string; athlete: string; result: string; medal: string };
+  columns: { rank: string; date: string; sport: string; event: string; athlete: string; result: string; medal: string };
   noMedal: string;
+  noRank: string;
   back: string;
 }
 
@@ -29,6 +30,8 @@ export interface CountriesContent {
   /** Text alternative of the map; "{count}" is the number of delegations. */
   mapLabel: string;
   mapCaption: string;
+  /** Shown where the map is wider than the screen and scrolls sideways in its frame. */
+  mapScrollHint: string;
   legendDelegation: string;
   legendHost: string;
   /** Compass letters of the graticule labels. */

@@ -17,8 +17,9 @@ export const zh: CountriesContent = {
   athletesNote: "2027 年各代表团的运动员人数尚未公布。",
   mapTitle: "代表团地图",
   mapLabel:
-    "太平洋地图，范围为东经 110° 至西经 120°、北纬 30° 至南纬 50°，{count} 个代表团各有一个标记；运动会东道主 Tahiti 以醒目方式标出。地图下方是代表团列表。",
+    "太平洋地图，范围为东经 110° 至西经 140°、北纬 30° 至南纬 50°，{count} 个代表团各有一个标记；运动会东道主 Tahiti 以醒目方式标出。地图下方是代表团列表。",
   mapCaption: "标记位于各代表团的首府或主岛（位置为近似值）。",
+  mapScrollHint: "左右滑动地图即可查看整个太平洋。",
   legendDelegation: "代表团",
   legendHost: "运动会东道主",
   compass: { north: "N", south: "S", east: "E", west: "W" },
@@ -71,8 +72,9 @@ export const zh: CountriesContent = {
     resultsTitle: "成绩",
     resultsCaption: "{name}代表团的成绩，按时间从新到旧排列",
     resultsEmpty: "该代表团暂无已记录的成绩。",
-    columns: { date: "日期", sport: "项目", event: "小项", athlete: "运动员", result: "成绩", medal: "奖牌" },
+    columns: { rank: "名次", date: "日期", sport: "项目", event: "小项", athlete: "运动员", result: "成绩", medal: "奖牌" },
     noMedal: "无奖牌",
+    noRank: "名次未公布",
     back: "全部代表团",
   },
 };

@@ -141,7 +141,7 @@ export const en: LegalContent = {
         {
           heading: "Security",
           blocks: [
-            "Passwords are stored in hashed form, cookies cannot be read by page scripts, repeated password attempts are limited and administration is restricted to authorised accounts.",
+            "Passwords are stored in hashed form, sign-in cookies cannot be read by page scripts, repeated password attempts are limited and administration is restricted to authorised accounts.",
           ],
         },
         {
@@ -254,7 +254,7 @@ export const en: LegalContent = {
     cookies: {
       meta: {
         title: "Cookie policy — Tahiti 2027",
-        description: "The five strictly necessary cookies set by the Tahiti 2027 website, what they do and how long they last.",
+        description: "The six strictly necessary cookies set by the Tahiti 2027 website, what they do and how long they last.",
       },
       title: "Cookie policy",
       intro: "This website only uses cookies that are strictly necessary for it to work: no advertising, tracking or audience measurement cookies.",
@@ -268,7 +268,7 @@ export const en: LegalContent = {
         {
           heading: "The cookies on this website",
           blocks: [
-            "The five cookies below are strictly necessary. They are set by the website itself (no third-party cookies), cannot be read by page scripts and are never used to follow you on other websites.",
+            "The six cookies below are strictly necessary. They are set by the website itself (no third-party cookies) and are never used to follow you on other websites. Only t27_account, which holds no data, can be read by page scripts; the others cannot.",
             {
               table: {
                 caption: "Cookies set by the Tahiti 2027 website",
@@ -295,6 +295,11 @@ export const en: LegalContent = {
                     name: "better-auth.session_token",
                     purpose: "Keeps an account signed in (editing, administration). Set only when you sign in, deleted when you sign out. Over a secure connection (HTTPS), its name starts with “__Secure-”.",
                     duration: "7 days, extended while the account is in use",
+                  },
+                  {
+                    name: "t27_account",
+                    purpose: "Tells the page that an account is signed in, so it can show the account menu in the header. Holds only “1”, no personal data; set and deleted with the sign-in cookie.",
+                    duration: "7 days, like the sign-in cookie",
                   },
                   {
                     name: "better-auth.two_factor",

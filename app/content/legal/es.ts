@@ -141,7 +141,7 @@ export const es: LegalContent = {
         {
           heading: "Seguridad",
           blocks: [
-            "Las contraseñas se guardan en forma cifrada mediante hash, los scripts de las páginas no pueden leer las cookies, los intentos repetidos de contraseña están limitados y la administración está reservada a las cuentas autorizadas.",
+            "Las contraseñas se guardan en forma cifrada mediante hash, los scripts de las páginas no pueden leer las cookies de sesión, los intentos repetidos de contraseña están limitados y la administración está reservada a las cuentas autorizadas.",
           ],
         },
         {
@@ -254,7 +254,7 @@ export const es: LegalContent = {
     cookies: {
       meta: {
         title: "Política de cookies — Tahiti 2027",
-        description: "Las cinco cookies estrictamente necesarias que instala el sitio web Tahiti 2027, su función y su duración.",
+        description: "Las seis cookies estrictamente necesarias que instala el sitio web Tahiti 2027, su función y su duración.",
       },
       title: "Política de cookies",
       intro: "Este sitio web solo utiliza cookies estrictamente necesarias para su funcionamiento: ninguna cookie de publicidad, rastreo o medición de audiencia.",
@@ -268,7 +268,7 @@ export const es: LegalContent = {
         {
           heading: "Las cookies de este sitio web",
           blocks: [
-            "Las cinco cookies siguientes son estrictamente necesarias. Las instala el propio sitio web (ninguna cookie de terceros), los scripts de las páginas no pueden leerlas y nunca sirven para seguirle en otros sitios web.",
+            "Las seis cookies siguientes son estrictamente necesarias. Las instala el propio sitio web (ninguna cookie de terceros) y nunca sirven para seguirle en otros sitios web. Solo t27_account, que no contiene ningún dato, puede ser leída por los scripts de las páginas; las demás no.",
             {
               table: {
                 caption: "Cookies que instala el sitio web Tahiti 2027",
@@ -295,6 +295,11 @@ export const es: LegalContent = {
                     name: "better-auth.session_token",
                     purpose: "Mantiene conectada una cuenta (redacción, administración). Solo se instala al iniciar sesión y se borra al cerrarla. En una conexión segura (HTTPS), su nombre empieza por «__Secure-».",
                     duration: "7 días, prorrogados mientras se utilice la cuenta",
+                  },
+                  {
+                    name: "t27_account",
+                    purpose: "Indica a la página que hay una cuenta conectada, para mostrar el menú de la cuenta en el encabezado. Solo contiene «1», ningún dato personal; se instala y se borra con la cookie de sesión.",
+                    duration: "7 días, como la cookie de sesión",
                   },
                   {
                     name: "better-auth.two_factor",

@@ -137,7 +137,7 @@ export const fr: LegalContent = {
         {
           heading: "Sécurité",
           blocks: [
-            "Les mots de passe sont enregistrés sous forme hachée, les cookies sont inaccessibles aux scripts des pages, les tentatives répétées de mot de passe sont limitées et l'administration est réservée aux comptes autorisés.",
+            "Les mots de passe sont enregistrés sous forme hachée, les cookies de connexion sont inaccessibles aux scripts des pages, les tentatives répétées de mot de passe sont limitées et l'administration est réservée aux comptes autorisés.",
           ],
         },
         {
@@ -250,7 +250,7 @@ export const fr: LegalContent = {
     cookies: {
       meta: {
         title: "Politique de cookies — Tahiti 2027",
-        description: "Les cinq cookies strictement nécessaires déposés par le site Tahiti 2027, leur rôle et leur durée.",
+        description: "Les six cookies strictement nécessaires déposés par le site Tahiti 2027, leur rôle et leur durée.",
       },
       title: "Politique de cookies",
       intro: "Ce site n'utilise que des cookies strictement nécessaires à son fonctionnement : aucun cookie de publicité, de pistage ou de mesure d'audience.",
@@ -264,7 +264,7 @@ export const fr: LegalContent = {
         {
           heading: "Les cookies de ce site",
           blocks: [
-            "Les cinq cookies ci-dessous sont strictement nécessaires. Ils sont déposés par le site lui-même (aucun cookie tiers), sont inaccessibles aux scripts des pages et ne servent jamais à vous suivre sur d'autres sites.",
+            "Les six cookies ci-dessous sont strictement nécessaires. Ils sont déposés par le site lui-même (aucun cookie tiers) et ne servent jamais à vous suivre sur d'autres sites. Seul t27_account, qui ne contient aucune donnée, est lisible par les scripts des pages ; les autres leur sont inaccessibles.",
             {
               table: {
                 caption: "Cookies déposés par le site Tahiti 2027",
@@ -291,6 +291,11 @@ export const fr: LegalContent = {
                     name: "better-auth.session_token",
                     purpose: "Maintient la connexion d'un compte (rédaction, administration). Déposé seulement quand vous vous connectez, supprimé à la déconnexion. Sur une connexion sécurisée (HTTPS), son nom commence par « __Secure- ».",
                     duration: "7 jours, prolongés tant que le compte est utilisé",
+                  },
+                  {
+                    name: "t27_account",
+                    purpose: "Indique à la page qu'un compte est connecté, pour afficher le menu du compte dans l'en-tête. Ne contient que « 1 », aucune donnée personnelle ; déposé et supprimé avec le cookie de connexion.",
+                    duration: "7 jours, comme le cookie de connexion",
                   },
                   {
                     name: "better-auth.two_factor",

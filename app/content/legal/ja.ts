@@ -135,7 +135,7 @@ export const ja: LegalContent = {
         {
           heading: "セキュリティ",
           blocks: [
-            "パスワードはハッシュ化して保存し、Cookie はページのスクリプトから読み取れないようにしています。パスワードの繰り返しの入力試行は制限され、管理機能は権限のあるアカウントに限られています。",
+            "パスワードはハッシュ化して保存し、ログイン用の Cookie はページのスクリプトから読み取れないようにしています。パスワードの繰り返しの入力試行は制限され、管理機能は権限のあるアカウントに限られています。",
           ],
         },
         {
@@ -238,7 +238,7 @@ export const ja: LegalContent = {
     cookies: {
       meta: {
         title: "Cookieポリシー — Tahiti 2027",
-        description: "Tahiti 2027 のサイトが設定する、厳密に必要な5つの Cookie の役割と有効期間。",
+        description: "Tahiti 2027 のサイトが設定する、厳密に必要な6つの Cookie の役割と有効期間。",
       },
       title: "Cookieポリシー",
       intro: "本サイトは運営に厳密に必要な Cookie のみを使用しています。広告、トラッキング、アクセス解析の Cookie は一切ありません。",
@@ -250,7 +250,7 @@ export const ja: LegalContent = {
         {
           heading: "本サイトの Cookie",
           blocks: [
-            "以下の5つの Cookie はすべて厳密に必要なものです。本サイト自身が設定するもので（第三者の Cookie はありません）、ページのスクリプトからは読み取れず、他のサイトでお客様を追跡するために使われることはありません。",
+            "以下の6つの Cookie はすべて厳密に必要なものです。本サイト自身が設定するもので（第三者の Cookie はありません）、他のサイトでお客様を追跡するために使われることはありません。データを含まない t27_account だけはページのスクリプトから読み取れますが、その他はすべて読み取れません。",
             {
               table: {
                 caption: "Tahiti 2027 のサイトが設定する Cookie",
@@ -277,6 +277,11 @@ export const ja: LegalContent = {
                     name: "better-auth.session_token",
                     purpose: "アカウント（編集、管理）のログイン状態を維持します。ログインしたときにのみ設定され、ログアウトすると削除されます。安全な接続（HTTPS）では、名前の先頭に「__Secure-」が付きます。",
                     duration: "7日間（アカウントの利用中は延長）",
+                  },
+                  {
+                    name: "t27_account",
+                    purpose: "アカウントがログイン中であることをページに伝え、ヘッダーにアカウントメニューを表示するために使います。「1」のみを含み、個人データは含みません。ログイン用 Cookie と同時に設定・削除されます。",
+                    duration: "7日間（ログイン用 Cookie と同じ）",
                   },
                   {
                     name: "better-auth.two_factor",

@@ -141,7 +141,7 @@ export const pt: LegalContent = {
         {
           heading: "Segurança",
           blocks: [
-            "As palavras-passe são guardadas sob a forma de hash, os cookies não podem ser lidos pelos scripts das páginas, as tentativas repetidas de palavra-passe são limitadas e a administração está reservada às contas autorizadas.",
+            "As palavras-passe são guardadas sob a forma de hash, os cookies de sessão não podem ser lidos pelos scripts das páginas, as tentativas repetidas de palavra-passe são limitadas e a administração está reservada às contas autorizadas.",
           ],
         },
         {
@@ -254,7 +254,7 @@ export const pt: LegalContent = {
     cookies: {
       meta: {
         title: "Política de cookies — Tahiti 2027",
-        description: "Os cinco cookies estritamente necessários instalados pelo site Tahiti 2027, a sua função e a sua duração.",
+        description: "Os seis cookies estritamente necessários instalados pelo site Tahiti 2027, a sua função e a sua duração.",
       },
       title: "Política de cookies",
       intro: "Este site utiliza apenas cookies estritamente necessários ao seu funcionamento: nenhum cookie de publicidade, de rastreamento ou de medição de audiência.",
@@ -268,7 +268,7 @@ export const pt: LegalContent = {
         {
           heading: "Os cookies deste site",
           blocks: [
-            "Os cinco cookies seguintes são estritamente necessários. São instalados pelo próprio site (nenhum cookie de terceiros), não podem ser lidos pelos scripts das páginas e nunca servem para o seguir noutros sites.",
+            "Os seis cookies seguintes são estritamente necessários. São instalados pelo próprio site (nenhum cookie de terceiros) e nunca servem para o seguir noutros sites. Apenas o t27_account, que não contém nenhum dado, pode ser lido pelos scripts das páginas; os outros não.",
             {
               table: {
                 caption: "Cookies instalados pelo site Tahiti 2027",
@@ -295,6 +295,11 @@ export const pt: LegalContent = {
                     name: "better-auth.session_token",
                     purpose: "Mantém uma conta com sessão iniciada (redação, administração). Só é instalado quando inicia sessão e é apagado quando termina a sessão. Numa ligação segura (HTTPS), o seu nome começa por «__Secure-».",
                     duration: "7 dias, prolongados enquanto a conta for utilizada",
+                  },
+                  {
+                    name: "t27_account",
+                    purpose: "Indica à página que há uma conta com sessão iniciada, para mostrar o menu da conta no cabeçalho. Contém apenas «1», nenhum dado pessoal; é instalado e apagado com o cookie de sessão.",
+                    duration: "7 dias, como o cookie de sessão",
                   },
                   {
                     name: "better-auth.two_factor",

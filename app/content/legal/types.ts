@@ -1,3 +1,4 @@
+import type { ACCOUNT_HINT_COOKIE } from "~/domain/auth/account-hint.ts";
 import type { GATE_COOKIE } from "~/domain/gate/gate-cookie.server.ts";
 import type { LANG_COOKIE } from "~/platform/i18n/locales.ts";
 import type { FLASH_COOKIE } from "~/platform/toast/flash.server.ts";
@@ -7,11 +8,17 @@ export const LEGAL_PAGE_IDS = ["legal", "privacy", "terms", "cookies"] as const;
 export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number];
 
 /**
- * The cookies the site really sets. Three names come from the code that sets them, so renaming one
- * breaks the cookie policy's typecheck; the last two are Better Auth's default names for the session
+ * The cookies the site really sets. Four names come from the code that sets them, so renaming one
+ * breaks the cookie policy's typecheck; the other two are Better Auth's default names for the session
  * cookie and for the two-factor plugin's cookie between the password and the code.
  */
-export type SiteCookie = typeof GATE_COOKIE | typeof FLASH_COOKIE | typeof LANG_COOKIE | "better-auth.session_token" | "better-auth.two_factor";
+export type SiteCookie =
+  | typeof GATE_COOKIE
+  | typeof FLASH_COOKIE
+  | typeof LANG_COOKIE
+  | typeof ACCOUNT_HINT_COOKIE
+  | "better-auth.session_token"
+  | "better-auth.two_factor";
 
 /** A run of text inside a paragraph or list item. */
 export type Inline =

@@ -140,7 +140,7 @@ export const zh: LegalContent = {
         },
         {
           heading: "安全",
-          blocks: ["密码以哈希形式保存，页面脚本无法读取 Cookie，多次输错密码的尝试会受到限制，管理功能仅限授权账户使用。"],
+          blocks: ["密码以哈希形式保存，页面脚本无法读取登录 Cookie，多次输错密码的尝试会受到限制，管理功能仅限授权账户使用。"],
         },
         {
           heading: "您的权利",
@@ -237,7 +237,7 @@ export const zh: LegalContent = {
     cookies: {
       meta: {
         title: "Cookie 政策 — Tahiti 2027",
-        description: "Tahiti 2027 网站设置的五个严格必要的 Cookie、其作用和有效期。",
+        description: "Tahiti 2027 网站设置的六个严格必要的 Cookie、其作用和有效期。",
       },
       title: "Cookie 政策",
       intro: "本网站只使用其运行所严格必要的 Cookie：没有广告、跟踪或访问统计 Cookie。",
@@ -249,7 +249,7 @@ export const zh: LegalContent = {
         {
           heading: "本网站的 Cookie",
           blocks: [
-            "以下五个 Cookie 均为严格必要的 Cookie。它们由本网站自身设置（没有第三方 Cookie），页面脚本无法读取，也绝不会用于在其他网站上跟踪您。",
+            "以下六个 Cookie 均为严格必要的 Cookie。它们由本网站自身设置（没有第三方 Cookie），绝不会用于在其他网站上跟踪您。只有不含任何数据的 t27_account 可被页面脚本读取，其他 Cookie 页面脚本均无法读取。",
             {
               table: {
                 caption: "Tahiti 2027 网站设置的 Cookie",
@@ -276,6 +276,11 @@ export const zh: LegalContent = {
                     name: "better-auth.session_token",
                     purpose: "保持账户的登录状态（编辑、管理）。仅在您登录时设置，退出登录时删除。在安全连接（HTTPS）下，其名称以“__Secure-”开头。",
                     duration: "7 天，在账户使用期间自动延长",
+                  },
+                  {
+                    name: "t27_account",
+                    purpose: "告知页面有账户已登录，以便在页眉中显示账户菜单。仅包含“1”，不含任何个人数据；随登录 Cookie 一同设置和删除。",
+                    duration: "7 天，与登录 Cookie 相同",
                   },
                   {
                     name: "better-auth.two_factor",

@@ -11,13 +11,11 @@ export const en: VenuesContent = {
   islandsTitle: "Venues by island",
   venueCount: { one: "listed venue", other: "listed venues" },
   mapTitle: "Venue map",
-  mapLabel: "Schematic map of Tahiti, Moorea and Raiatea with the numbered venue markers. The list of markers that follows gives the same content.",
+  mapLabel: "Schematic map of {island} with its venues' numbered markers; each marker leads to the venue's card.",
   mapCaption:
-    "Schematic map with simplified outlines; Raiatea, north-west of Tahiti, is shown in an inset. A marker shows the venue's commune or district, not its exact location.",
-  mapInset: "Inset",
+    "Schematic maps with simplified outlines, one per island, each at its own scale. A marker shows the venue's commune or district, not its exact location.",
   mapNorth: "N",
-  legendTitle: "Map markers",
-  unplacedNote: "Venues whose location has not been published yet appear in the venue list, without a marker.",
+  islandOnlyNote: "Where these venues are on the island has not been published yet: their markers are placed in the middle of the island.",
   card: {
     island: "Island",
     commune: "Commune",

@@ -11,13 +11,11 @@ export const es: VenuesContent = {
   islandsTitle: "Sedes por isla",
   venueCount: { one: "sede en la lista", other: "sedes en la lista" },
   mapTitle: "Mapa de las sedes",
-  mapLabel: "Mapa esquemático de Tahiti, Moorea y Raiatea con las marcas numeradas de las sedes. La lista de marcas que sigue ofrece el mismo contenido.",
+  mapLabel: "Mapa esquemático de {island} con las marcas numeradas de sus sedes; cada marca lleva a la ficha de la sede.",
   mapCaption:
-    "Mapa esquemático con contornos simplificados; Raiatea, al noroeste de Tahiti, aparece en un recuadro. Cada marca indica el municipio o el barrio de la sede, no su ubicación exacta.",
-  mapInset: "Recuadro",
+    "Mapas esquemáticos con contornos simplificados, uno por isla, cada uno a su propia escala. Una marca indica el municipio o el barrio de la sede, no su ubicación exacta.",
   mapNorth: "N",
-  legendTitle: "Marcas del mapa",
-  unplacedNote: "Las sedes cuya ubicación aún no se ha publicado figuran en la lista de sedes, sin marca.",
+  islandOnlyNote: "La ubicación de estas sedes en la isla aún no se ha publicado: sus marcas están en el centro de la isla.",
   card: {
     island: "Isla",
     commune: "Municipio",

@@ -12,13 +12,11 @@ export const fr: VenuesContent = {
   islandsTitle: "Sites par île",
   venueCount: { one: "site listé", other: "sites listés" },
   mapTitle: "Carte des sites",
-  mapLabel: "Carte schématique de Tahiti, Moorea et Raiatea avec les repères numérotés des sites. La liste des repères qui suit donne le même contenu.",
+  mapLabel: "Carte schématique de {island} avec les repères numérotés de ses sites ; chaque repère mène à la fiche du site.",
   mapCaption:
-    "Carte schématique aux contours simplifiés ; Raiatea, au nord-ouest de Tahiti, figure dans un encart. Un repère indique la commune ou le quartier du site, pas son emplacement exact.",
-  mapInset: "Encart",
+    "Cartes schématiques aux contours simplifiés, une par île, chacune à sa propre échelle. Un repère indique la commune ou le quartier du site, pas son emplacement exact.",
   mapNorth: "N",
-  legendTitle: "Repères de la carte",
-  unplacedNote: "Les sites dont l'emplacement n'est pas encore publié figurent dans la liste des sites, sans repère.",
+  islandOnlyNote: "L'emplacement de ces sites sur l'île n'est pas encore publié : leurs repères sont placés au milieu de l'île.",
   card: {
     island: "Île",
     commune: "Commune",

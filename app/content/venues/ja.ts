@@ -11,13 +11,11 @@ export const ja: VenuesContent = {
   islandsTitle: "島ごとの会場",
   venueCount: { one: "会場", other: "会場" },
   mapTitle: "会場マップ",
-  mapLabel: "Tahiti、Moorea、Raiatea の概略地図と番号付きの会場マーカー。続くマーカー一覧に同じ内容があります。",
+  mapLabel: "{island} の概略地図と、その会場の番号付きマーカー。各マーカーから会場の紹介へ移動できます。",
   mapCaption:
-    "輪郭を簡略化した概略地図です。Tahiti の北西にある Raiatea は差し込み図で示しています。マーカーは会場のあるコミューンまたは地区を示すもので、正確な位置ではありません。",
-  mapInset: "差し込み図",
+    "輪郭を簡略化した概略地図で、島ごとに1枚、それぞれ縮尺が異なります。マーカーは会場のあるコミューンまたは地区を示し、正確な位置ではありません。",
   mapNorth: "北",
-  legendTitle: "地図のマーカー",
-  unplacedNote: "位置がまだ発表されていない会場は、マーカーなしで会場一覧に掲載しています。",
+  islandOnlyNote: "これらの会場の島内の位置はまだ発表されていません。マーカーは島の中央に置いています。",
   card: {
     island: "島",
     commune: "コミューン",

@@ -11,13 +11,11 @@ export const pt: VenuesContent = {
   islandsTitle: "Recintos por ilha",
   venueCount: { one: "recinto na lista", other: "recintos na lista" },
   mapTitle: "Mapa dos recintos",
-  mapLabel: "Mapa esquemático de Tahiti, Moorea e Raiatea com as marcas numeradas dos recintos. A lista de marcas que se segue apresenta o mesmo conteúdo.",
+  mapLabel: "Mapa esquemático de {island} com as marcas numeradas dos seus recintos; cada marca leva à ficha do recinto.",
   mapCaption:
-    "Mapa esquemático com contornos simplificados; Raiatea, a noroeste de Tahiti, surge num destaque. Cada marca indica a comuna ou o bairro do recinto, não a sua localização exata.",
-  mapInset: "Destaque",
+    "Mapas esquemáticos com contornos simplificados, um por ilha, cada um na sua própria escala. Uma marca indica o município ou o bairro do recinto, não a sua localização exata.",
   mapNorth: "N",
-  legendTitle: "Marcas do mapa",
-  unplacedNote: "Os recintos cuja localização ainda não foi publicada constam da lista de recintos, sem marca.",
+  islandOnlyNote: "A localização destes recintos na ilha ainda não foi publicada: as suas marcas estão no centro da ilha.",
   card: {
     island: "Ilha",
     commune: "Comuna",

@@ -11,14 +11,14 @@ export interface VenuesContent {
   /** Label under a number of venues, by plural category (Intl.PluralRules). */
   venueCount: { one: string; other: string };
   mapTitle: string;
-  /** The map's accessible name; the venue list is its text equivalent. */
+  /** An island map's accessible name, "{island}" replaced by the island; the list beside it is its text equivalent. */
   mapLabel: string;
+  /** Says that the maps are schematic and the markers indicative. */
   mapCaption: string;
-  /** Text drawn on the map itself. */
-  mapInset: string;
+  /** Drawn on the map itself. */
   mapNorth: string;
-  legendTitle: string;
-  unplacedNote: string;
+  /** Under an island's map when some of its venues are known only by their island. */
+  islandOnlyNote: string;
   card: {
     island: string;
     commune: string;

@@ -11,12 +11,11 @@ export const zh: VenuesContent = {
   islandsTitle: "各岛场馆",
   venueCount: { one: "个已列场馆", other: "个已列场馆" },
   mapTitle: "场馆地图",
-  mapLabel: "Tahiti、Moorea 和 Raiatea 的示意地图，标有带编号的场馆标记。下方的标记列表提供相同的内容。",
-  mapCaption: "示意地图，岛屿轮廓经过简化；位于 Tahiti 西北方的 Raiatea 以插图显示。标记表示场馆所在的市镇或街区，并非确切位置。",
-  mapInset: "插图",
+  mapLabel: "{island} 的示意地图，标有其场馆的编号标记；每个标记链接到该场馆的介绍。",
+  mapCaption:
+    "示意地图，岛屿轮廓经过简化，每个岛屿一幅，各有各的比例尺。标记表示场馆所在的市镇或街区，并非确切位置。",
   mapNorth: "北",
-  legendTitle: "地图标记",
-  unplacedNote: "尚未公布位置的场馆列在场馆列表中，地图上不作标记。",
+  islandOnlyNote: "这些场馆在岛上的具体位置尚未公布：其标记放在岛屿中部。",
   card: {
     island: "岛屿",
     commune: "市镇",

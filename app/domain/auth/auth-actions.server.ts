@@ -116,11 +116,12 @@ export async function resendVerification(form: FormData, ctx: Ctx) {
   return formResponse<AuthResult>({ ...formSuccess<AuthField>("auth.resent", { email }), mode: "login" });
 }
 
-export async function signOut(ctx: Ctx): Promise<never> {
+/** Signs out, then goes back to `redirectTo` (the page the visitor signed out from) or home. */
+export async function signOut(form: FormData, ctx: Ctx): Promise<never> {
   const response = await ctx.auth.api.signOut({ headers: ctx.request.headers, asResponse: true });
   const headers = forwardCookies(response);
   headers.append("Set-Cookie", flashCookie("signed-out", ctx.secure));
-  throw redirect(localizePath("/", ctx.locale), { headers });
+  throw redirect(safeRedirect(form.get("redirectTo"), localizePath("/", ctx.locale)), { headers });
 }
 
 /** Sends a single-use reset link; the same answer whether or not the account exists. */

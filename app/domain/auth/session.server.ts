@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { ROLES, type Role } from "../../../db/schema/index.ts";
 import { servicesContext } from "~/platform/services/services.ts";
+import { accountHintCookie } from "./account-hint.ts";
 import type { Auth } from "./auth.server.ts";
 
 export interface SignedInUser {
@@ -41,9 +42,16 @@ export function signedInUser(request: Request, context: Readonly<RouterContextPr
   return user;
 }
 
-/** Set-Cookie headers of a Better Auth response, to forward on our own response. */
+/**
+ * Set-Cookie headers of a Better Auth response, to forward on our own response; a session cookie set
+ * or cleared brings the account hint along (account-hint.ts), so the public pages can tell.
+ */
 export function forwardCookies(from: Response, to: Headers = new Headers()): Headers {
-  for (const cookie of from.headers.getSetCookie()) to.append("Set-Cookie", cookie);
+  for (const cookie of from.headers.getSetCookie()) {
+    to.append("Set-Cookie", cookie);
+    const hint = accountHintCookie(cookie);
+    if (hint) to.append("Set-Cookie", hint);
+  }
   return to;
 }
 

@@ -1,10 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { sportsResults } from "../../../db/schema/results.ts";
 import { MEDALS, type Medal } from "../../../db/schema/results-keys.ts";
 import type { DelegationCode } from "~/content/delegations.ts";
+import { RESULT_ORDER } from "~/domain/results/result-order.server.ts";
 
-/** A delegation's recorded results, newest first (then the latest recorded first within a day). */
+/** A delegation's recorded results, in the order of every public results list (RESULT_ORDER). */
 export function delegationResults(db: Db, code: DelegationCode) {
   return db
     .select({
@@ -18,7 +19,7 @@ export function delegationResults(db: Db, code: DelegationCode) {
     })
     .from(sportsResults)
     .where(eq(sportsResults.country, code))
-    .orderBy(desc(sportsResults.date), desc(sportsResults.id));
+    .orderBy(...RESULT_ORDER);
 }
 
 export type DelegationResult = Awaited<ReturnType<typeof delegationResults>>[number];

@@ -1,4 +1,4 @@
-import { DELEGATIONS, flagEmoji, type Delegation } from "~/content/delegations.ts";
+import { DELEGATIONS, type Delegation } from "~/content/delegations.ts";
 import type { CountriesContent } from "~/content/countries/types.ts";
 import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
 
@@ -10,7 +10,6 @@ export function fillTemplate(template: string, values: Record<string, string | n
 export function delegationView(delegation: Delegation, content: CountriesContent) {
   return {
     code: delegation.code,
-    flag: flagEmoji(delegation.region),
     name: content.names[delegation.code],
     status: delegation.status,
     host: delegation.host,

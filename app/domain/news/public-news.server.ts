@@ -97,7 +97,7 @@ export async function findNewsPage(db: Db, locale: Locale, filter: NewsFilter, p
 /** One published article, or undefined when it does not exist or is not public. */
 export async function findPublishedArticle(db: Db, id: number) {
   const [article] = await db
-    .select({ ...cardColumns, content: news.content, author: news.author })
+    .select({ ...cardColumns, content: news.content, author: news.author, updatedAt: news.updatedAt })
     .from(news)
     .where(and(isPublic, eq(news.id, id)));
   return article;

@@ -1,5 +1,5 @@
 import { delegationName } from "~/content/countries/index.server.ts";
-import { DELEGATION_CODES, findDelegation, flagEmoji } from "~/content/delegations.ts";
+import { DELEGATION_CODES, findDelegation } from "~/content/delegations.ts";
 import { SPORT_SLUGS, sportName, type SportSlug } from "~/content/sports.ts";
 import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
 
@@ -11,12 +11,11 @@ export interface Option {
 export interface DelegationLabel {
   code: string;
   name: string;
-  /** Absent for a code outside the delegation list, which then has no page to link to either. */
-  flag?: string;
+  /** False for a code outside the delegation list, which has neither a page nor a flag. */
   linked: boolean;
 }
 
-function isSportSlug(slug: string): slug is SportSlug {
+export function isSportSlug(slug: string): slug is SportSlug {
   return (SPORT_SLUGS as readonly string[]).includes(slug);
 }
 
@@ -28,7 +27,7 @@ export function resultSportName(slug: string, locale: Locale): string {
 export function delegationLabel(code: string, locale: Locale): DelegationLabel {
   const delegation = findDelegation(code);
   if (!delegation) return { code, name: code, linked: false };
-  return { code: delegation.code, name: delegationName(code, locale) ?? code, flag: flagEmoji(delegation.region), linked: true };
+  return { code: delegation.code, name: delegationName(code, locale) ?? code, linked: true };
 }
 
 function byLabel(locale: Locale, options: Option[]): Option[] {

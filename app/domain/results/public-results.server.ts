@@ -1,9 +1,12 @@
-import { and, count, desc, eq, isNotNull, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import type { Medal } from "../../../db/schema/results-keys.ts";
 import { sportsResults } from "../../../db/schema/results.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
-import { delegationLabel, resultSportName } from "./labels.server.ts";
+import { delegationLabel, isSportSlug, resultSportName } from "./labels.server.ts";
 import { medalTable, medalTotals } from "./medal-table.ts";
+import { withRanks } from "./rank.ts";
+import { RESULT_ORDER } from "./result-order.server.ts";
 import type { ResultsQuery } from "./results-query.server.ts";
 
 export const RESULTS_PAGE_SIZE = 50;
@@ -28,8 +31,9 @@ function matching({ sport, country, date }: Omit<ResultsQuery, "page">): SQL | u
 }
 
 /**
- * One page of results, newest day first and the latest recorded first within a day, or null when the
- * page lies beyond the last one. An empty list still has its page 1, so the page can say so.
+ * One page of results in the order of RESULT_ORDER (newest day first, each event in the order of its
+ * podium), or null when the page lies beyond the last one. An empty list still has its page 1, so the
+ * page can say so.
  */
 export async function findResultsPage(db: Db, query: ResultsQuery, pageSize = RESULTS_PAGE_SIZE) {
   const where = matching(query);
@@ -41,20 +45,40 @@ export async function findResultsPage(db: Db, query: ResultsQuery, pageSize = RE
     .select(listColumns)
     .from(sportsResults)
     .where(where)
-    .orderBy(desc(sportsResults.date), desc(sportsResults.id))
+    .orderBy(...RESULT_ORDER)
     .limit(pageSize)
     .offset((query.page - 1) * pageSize);
   return { items, total, pageCount };
 }
 
-/** The last results recorded, newest day first, for /live. */
+/**
+ * For /live: every result of the events the last `limit` results recorded belong to, so that no event
+ * shows part of its podium; in the order of RESULT_ORDER.
+ */
 export function latestResults(db: Db, limit: number) {
-  return db.select(listColumns).from(sportsResults).orderBy(desc(sportsResults.date), desc(sportsResults.id)).limit(limit);
+  const latest = db
+    .select({ date: sportsResults.date, sport: sportsResults.sport, event: sportsResults.event })
+    .from(sportsResults)
+    .orderBy(desc(sportsResults.date), desc(sportsResults.id))
+    .limit(limit);
+  return db
+    .select(listColumns)
+    .from(sportsResults)
+    .where(inArray(sql`(${sportsResults.date}, ${sportsResults.sport}, ${sportsResults.event})`, latest))
+    .orderBy(...RESULT_ORDER);
 }
 
-/** Result rows as the public tables show them: sport and delegation named in the visitor's language. */
-export function labelResults<Row extends { sport: string; country: string }>(rows: readonly Row[], locale: Locale) {
-  return rows.map((row) => ({ ...row, sport: resultSportName(row.sport, locale), delegation: delegationLabel(row.country, locale) }));
+/**
+ * Result rows as the public tables show them: their place, sport and delegation named in the visitor's
+ * language, and the sport's slug for its pictogram (none for a sport outside the programme).
+ */
+export function labelResults<Row extends { sport: string; country: string; medal: Medal | null }>(rows: readonly Row[], locale: Locale) {
+  return withRanks(rows).map((row) => ({
+    ...row,
+    sport: resultSportName(row.sport, locale),
+    sportSlug: isSportSlug(row.sport) ? row.sport : undefined,
+    delegation: delegationLabel(row.country, locale),
+  }));
 }
 
 /** The medal table of every medalled result as stored, with its totals, delegations named in the visitor's language. */

@@ -3,6 +3,8 @@ import { countdown } from "~/site/home/countdown.behaviour.ts";
 import { loadPageTranslator } from "~/platform/i18n/client-translator.ts";
 import { startLiveUpdates } from "~/site/live/live-updates.client.ts";
 import { live } from "~/site/live/live.behaviour.ts";
+import { showAccountStatus } from "~/site/layout/account-status.client.ts";
+import { accountStatus } from "~/site/layout/account-status.behaviour.ts";
 import { shareButtons } from "~/site/news/share.client.ts";
 import { share } from "~/site/news/share.behaviour.ts";
 import { pageToasts, toastCloseButtons } from "~/platform/toast/toast.ts";
@@ -34,6 +36,7 @@ async function enhance() {
   });
   attach(pageToast, pageToasts);
   attach(live, startLiveUpdates);
+  attach(accountStatus, (menu) => void showAccountStatus(menu));
 
   if (!document.querySelector(countdown.selector)) return;
   const translator = await loadPageTranslator();

@@ -6,11 +6,25 @@ export interface Seo {
   description: string;
   /** Pages the search engines should not keep (errors, the gate). */
   noindex?: boolean;
+  /** A page's own share image and structured data (an article's); others get theirs from the root loader. */
+  share?: SharePage;
 }
+
+/** What a page shows link previews and search engines beyond its title (app/site/share). */
+export interface SharePage {
+  image: { url: string; alt: string };
+  /** JSON-LD objects (schema.org), each written as its own script element. */
+  structuredData: Record<string, unknown>[];
+  /** An article's dates (ISO 8601), for og:type article. */
+  article?: { publishedTime?: string; modifiedTime?: string };
+}
+
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 interface RootData {
   locale: Locale;
   publicUrl: string;
+  share?: SharePage | null;
 }
 
 interface MetaInput {
@@ -18,28 +32,49 @@ interface MetaInput {
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
 }
 
-/** Title, description, Open Graph, canonical URL and the six hreflang alternates of a page. */
+/**
+ * Title, description, Open Graph and Twitter card (with the page's share image), canonical URL, the
+ * six hreflang alternates and the page's structured data. React Router writes JSON-LD with `<`, `>`
+ * and `&` escaped, so no title can close the script element; the CSP does not apply to data blocks.
+ */
 export function pageMeta({ location, matches }: MetaInput, seo: Seo | undefined): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   if (!seo || !root) return [];
   const base = stripLocale(location.pathname);
+  const share = seo.share ?? root.share ?? undefined;
   const url = (locale: Locale) => `${root.publicUrl}${localizePath(base, locale)}`;
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: share?.article ? "article" : "website" },
     { property: "og:site_name", content: "Tahiti 2027" },
     { property: "og:locale", content: INTL_TAGS[root.locale].replace("-", "_") },
     { property: "og:url", content: url(root.locale) },
     { name: "twitter:card", content: "summary_large_image" },
+    ...(share ? shareTags(share) : []),
   ];
   if (seo.noindex) return [...tags, { name: "robots", content: "noindex" }];
   return [
     ...tags,
+    ...(share?.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
     { tagName: "link", rel: "canonical", href: url(root.locale) },
     ...LOCALES.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: INTL_TAGS[locale], href: url(locale) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("fr") },
+  ];
+}
+
+function shareTags({ image, article }: SharePage): MetaDescriptor[] {
+  return [
+    { property: "og:image", content: image.url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
+    ...(article?.publishedTime ? [{ property: "article:published_time", content: article.publishedTime }] : []),
+    ...(article?.modifiedTime ? [{ property: "article:modified_time", content: article.modifiedTime }] : []),
   ];
 }

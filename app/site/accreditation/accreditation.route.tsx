@@ -25,7 +25,7 @@ export default function Accreditation({ loaderData: { content } }: Route.Compone
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader title={content.title} intro={content.intro} />
+      <PageHeader visual="community" title={content.title} intro={content.intro} />
       <PageSection id="types" title={content.typesTitle} intro={content.typesIntro}>
         <ul className="grid gap-6 md:grid-cols-2">
           {ACCREDITATION_TYPES.map((type) => (
@@ -67,7 +67,7 @@ export default function Accreditation({ loaderData: { content } }: Route.Compone
       </PageSection>
       <PageSection id="support" title={content.supportTitle} intro={content.supportText} tone="sand">
         <div className="flex flex-wrap items-center gap-4">
-          <p className="flex items-center gap-2 text-slate-800">
+          <p className="flex flex-wrap items-center gap-2 text-slate-800">
             <Mail aria-hidden="true" className="size-5 text-ocean-700" />
             <span className="font-semibold">{content.supportEmailLabel}</span>
             <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">

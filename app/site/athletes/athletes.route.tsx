@@ -36,7 +36,7 @@ export default function Athletes({ loaderData: { content, values } }: Route.Comp
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader title={content.title} intro={content.intro} />
+      <PageHeader visual="sports" title={content.title} intro={content.intro} />
       <PageSection id="figures" title={content.figuresTitle}>
         <StatList
           tone="dark"

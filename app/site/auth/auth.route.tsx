@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "login") return signIn(form, ctx);
   if (intent === "signup") return signUp(form, ctx);
   if (intent === "resend") return resendVerification(form, ctx);
-  if (intent === "signout") return signOut(ctx);
+  if (intent === "signout") return signOut(form, ctx);
   throw data(null, { status: 400 });
 }
 

@@ -48,7 +48,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const locale = useLocale();
   return (
     <>
-      <PageHeader title={content.title} intro={content.intro} />
+      <PageHeader visual="info" title={content.title} intro={content.intro} />
       <PageSection id="contact-form-title" title={content.form.title} intro={content.form.intro}>
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">

@@ -1,3 +1,4 @@
+import { MoveHorizontal } from "lucide-react";
 import type { Route } from "./+types/countries.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { countriesContent } from "~/content/countries/index.server.ts";
@@ -33,7 +34,7 @@ export default function Countries({ loaderData: { content, cards, counts } }: Ro
   ];
   return (
     <>
-      <PageHeader title={content.title} intro={content.intro} />
+      <PageHeader visual="countries" title={content.title} intro={content.intro} />
       <PageSection id="summary" title={content.summaryTitle}>
         <dl className="grid gap-6 sm:grid-cols-3">
           {summary.map((item) => (
@@ -48,6 +49,10 @@ export default function Countries({ loaderData: { content, cards, counts } }: Ro
       </PageSection>
       <PageSection id="map" title={content.mapTitle} tone="sand">
         <figure>
+          <p className="mb-3 flex items-center gap-2 text-sm text-slate-700 lg:hidden">
+            <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
+            {content.mapScrollHint}
+          </p>
           <PacificMap label={content.mapLabel} compass={content.compass} names={Object.fromEntries(cards.map((card) => [card.code, card.name]))} />
           <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
             <span>{content.mapCaption}</span>

@@ -3,9 +3,12 @@ import { TableRegion } from "~/platform/ui/table-region.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { data } from "react-router";
 import type { Route } from "./+types/country.route";
+import { Flag } from "~/site/parts/flag.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { countriesContent, sportLabel } from "~/content/countries/index.server.ts";
 import { findDelegation } from "~/content/delegations.ts";
+import { isSportSlug } from "~/domain/results/labels.server.ts";
+import { SportName } from "~/site/parts/sport-pictogram.tsx";
 import { countMedals, delegationResults } from "~/domain/delegations/results.server.ts";
 import { delegationView, fillTemplate, statusLabels } from "~/domain/delegations/view.server.ts";
 import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
@@ -15,6 +18,8 @@ import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import { MEDALS, type Medal } from "../../../db/schema/results-keys.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+import { withRanks } from "~/domain/results/rank.ts";
+import { ResultRank } from "~/site/parts/result-rank.tsx";
 
 export const handle: RouteHandle = { shows: ["results"] };
 
@@ -37,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     content: { ...content.delegation, resultsCaption: fillTemplate(content.delegation.resultsCaption, values), codeLabel: content.codeLabel },
     medalLabels: content.medals,
     medals: MEDALS.map((medal) => ({ medal, count: counts[medal] })),
-    results: rows.map((row) => ({ ...row, sport: sportLabel(row.sport, locale) })),
+    results: withRanks(rows).map((row) => ({ ...row, sport: sportLabel(row.sport, locale), sportSlug: isSportSlug(row.sport) ? row.sport : undefined })),
     seo: { title: fillTemplate(content.delegation.metaTitle, values), description: fillTemplate(content.delegation.metaDescription, values) },
   };
 }
@@ -53,9 +58,9 @@ export default function Country({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader title={delegation.name} crumbs={[{ label: t("nav.countries"), path: "/countries" }, { label: delegation.name }]}>
+      <PageHeader visual="countries" title={delegation.name} crumbs={[{ label: t("nav.countries"), path: "/countries" }, { label: delegation.name }]}>
         <div className="mt-6 flex flex-wrap items-center gap-6">
-          <span aria-hidden="true" className="text-6xl leading-none">{delegation.flag}</span>
+          <Flag code={delegation.code} size="xl" eager />
           <dl className="grid gap-x-8 gap-y-1 text-ocean-50 sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold text-white">{content.codeLabel}</dt>
             <dd className="font-mono text-lg font-bold tracking-wider text-white">{delegation.code}</dd>
@@ -92,16 +97,17 @@ export default function Country({ loaderData }: Route.ComponentProps) {
           <TableRegion caption={content.resultsCaption} captionId="results-caption">
             <thead className="bg-ocean-50 text-sm text-ocean-900">
               <tr>
-                {[content.columns.date, content.columns.sport, content.columns.event, content.columns.athlete, content.columns.result, content.columns.medal].map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">{column}</th>
+                {[content.columns.rank, content.columns.date, content.columns.sport, content.columns.event, content.columns.athlete, content.columns.result, content.columns.medal].map((column) => (
+                  <th key={column} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">{column}</th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
               {results.map((row) => (
                 <tr key={row.id} data-result={row.id}>
+                  <td className="px-4 py-3"><ResultRank rank={row.rank} noRank={content.noRank} locale={locale} /></td>
                   <td className="whitespace-nowrap px-4 py-3"><time dateTime={row.date}>{formatDate(row.date, locale, RESULT_DATE)}</time></td>
-                  <td className="px-4 py-3">{row.sport}</td>
+                  <td className="px-4 py-3"><SportName name={row.sport} slug={row.sportSlug} /></td>
                   <td className="px-4 py-3">{row.event}</td>
                   <td className="px-4 py-3">{row.athlete}</td>
                   <td className="whitespace-nowrap px-4 py-3 font-mono">{row.result}</td>

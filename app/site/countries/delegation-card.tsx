@@ -1,4 +1,5 @@
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import { Flag } from "~/site/parts/flag.tsx";
 import type { DelegationView } from "~/domain/delegations/view.server.ts";
 
 /** One delegation in the list; the whole card opens its page (the link is its name). */
@@ -10,7 +11,7 @@ export function DelegationCard({ delegation, codeLabel, hostBadge, invitedBadge 
       data-code={delegation.code}
       className={`relative flex h-full items-start gap-4 rounded-xl border bg-white p-5 shadow-sm transition focus-within:ring-4 focus-within:ring-coral-500 hover:shadow-md ${delegation.host ? "border-coral-500 ring-1 ring-coral-500" : "border-slate-200"}`}
     >
-      <span aria-hidden="true" className="text-4xl leading-none">{delegation.flag}</span>
+      <Flag code={delegation.code} size="lg" />
       <div className="min-w-0">
         <h3 className="text-lg font-bold text-slate-900">
           <a href={localize(`/countries/${delegation.code.toLowerCase()}`)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">

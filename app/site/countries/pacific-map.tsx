@@ -2,10 +2,10 @@ import { DELEGATIONS, type DelegationCode } from "~/content/delegations.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { COASTLINES } from "./coastlines.ts";
 
-// Equirectangular projection of 110° E to 120° W (across the antimeridian) and 30° N to 50° S,
+// Equirectangular projection of 110° E to 140° W (across the antimeridian) and 30° N to 50° S,
 // at ten SVG units per degree.
 const WEST = 110;
-const EAST = 240;
+const EAST = 220;
 const NORTH = 30;
 const SOUTH = -50;
 const SCALE = 10;
@@ -32,19 +32,59 @@ const COAST_PATHS = COASTLINES.map(
 // Tokelau, Wallis and Futuna, Guam and the Northern Marianas...) do not overlap; east by default.
 type Side = "e" | "w" | "n" | "s";
 const LABEL_SIDE: Partial<Record<DelegationCode, Side>> = {
-  GUM: "w", NRU: "w", PNG: "s", SOL: "s", WLF: "w", FIJ: "w", TKL: "n", SAM: "n", TGA: "s",
+  GUM: "w", NRU: "w", PNG: "s", SOL: "s", WLF: "w", FIJ: "w", TKL: "n", SAM: "n", ASA: "s", NIU: "s", TGA: "s",
 };
 
-function labelPosition(x: number, y: number, side: Side, gap: number) {
+/**
+ * The map never shrinks below this width (it scrolls sideways in its frame instead), so that a map
+ * unit stays at least 0.74 CSS px: the 17-unit labels stay above 12 px and every marker's touch
+ * target (TARGET_HEIGHT units high) above 24 px, on a phone as on a desktop.
+ */
+export const MIN_WIDTH_PX = 820;
+const LABEL_SIZE = 17;
+const HOST_LABEL_SIZE = 22;
+const TARGET_HEIGHT = 34;
+/** Radius of a delegation's dot and of the host's ring. */
+const DOT = 6;
+const HOST_RING = 16;
+/** A generous width of one capital letter of the bold labels, in em. */
+const LETTER_EM = 0.72;
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface MarkerLayout {
+  label: { x: number; y: number; anchor: "start" | "end" | "middle"; size: number };
+  /** The marker's touch target: its dot and its code, at least TARGET_HEIGHT units high. */
+  target: Box;
+}
+
+/**
+ * Where a delegation's code is written around its dot, and its touch target: the area on the code's
+ * side of the dot, so that the targets of close neighbours (the Samoas, Guam and the Northern
+ * Marianas) never overlap even where their dots nearly touch.
+ */
+export function markerLayout(code: DelegationCode, lat: number, lon: number, host: boolean): MarkerLayout {
+  const { x, y } = project(lat, lon);
+  const side = host ? "e" : (LABEL_SIDE[code] ?? "e");
+  const size = host ? HOST_LABEL_SIZE : LABEL_SIZE;
+  const gap = (host ? HOST_RING : DOT) + 4;
+  const textWidth = code.length * LETTER_EM * size;
+  const across = Math.max(textWidth, TARGET_HEIGHT);
+  const half = TARGET_HEIGHT / 2;
   switch (side) {
     case "e":
-      return { x: x + gap, y: y + 5, anchor: "start" as const };
+      return { label: { x: x + gap, y: y + size * 0.36, anchor: "start", size }, target: { x: x + 2, y: y - half, width: gap + textWidth, height: TARGET_HEIGHT } };
     case "w":
-      return { x: x - gap, y: y + 5, anchor: "end" as const };
+      return { label: { x: x - gap, y: y + size * 0.36, anchor: "end", size }, target: { x: x - 2 - gap - textWidth, y: y - half, width: gap + textWidth, height: TARGET_HEIGHT } };
     case "n":
-      return { x, y: y - gap, anchor: "middle" as const };
+      return { label: { x, y: y - gap, anchor: "middle", size }, target: { x: x - across / 2, y: y - 2 - TARGET_HEIGHT, width: across, height: TARGET_HEIGHT } };
     case "s":
-      return { x, y: y + gap + 11, anchor: "middle" as const };
+      return { label: { x, y: y + gap + size * 0.72, anchor: "middle", size }, target: { x: x - across / 2, y: y + 2, width: across, height: TARGET_HEIGHT } };
   }
 }
 
@@ -75,57 +115,66 @@ function latitudeLabel(lat: number, compass: Compass): string {
 export function PacificMap({ label, compass, names }: { label: string; compass: Compass; names: Partial<Record<DelegationCode, string>> }) {
   const localize = useLocalizedPath();
   return (
-    <svg
-      role="group"
-      aria-label={label}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="h-auto w-full rounded-xl border border-slate-200 bg-ocean-100"
-      data-testid="pacific-map"
-    >
-      <g fill="#efe6d2" stroke="#b9a77e" strokeWidth="1" strokeLinejoin="round">
-        {COAST_PATHS.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </g>
-      <g stroke="#0b5a76" strokeOpacity="0.25" strokeWidth="1" fill="none">
-        {MERIDIANS.map((lon) => {
-          const { x } = project(0, lon);
-          return <line key={`m${lon}`} x1={x} y1={0} x2={x} y2={HEIGHT} strokeDasharray={lon === 180 ? undefined : "4 6"} />;
-        })}
-        {PARALLELS.map((lat) => {
-          const { y } = project(lat, WEST);
-          return <line key={`p${lat}`} x1={0} y1={y} x2={WIDTH} y2={y} strokeDasharray={lat === 0 ? undefined : "4 6"} />;
-        })}
-      </g>
-      <g fill="#083a4f" fontSize="13" className="select-none">
-        {MERIDIANS.slice(1, -1).map((lon) => (
-          <text key={`ml${lon}`} x={project(0, lon).x + 4} y={HEIGHT - 8}>
-            {longitudeLabel(lon, compass)}
-          </text>
-        ))}
-        {PARALLELS.slice(1, -1).map((lat) => (
-          <text key={`pl${lat}`} x={6} y={project(lat, WEST).y - 5}>
-            {latitudeLabel(lat, compass)}
-          </text>
-        ))}
-      </g>
-      <g fontSize="15" fontWeight="600" stroke="#ffffff" strokeWidth="4" strokeLinejoin="round" paintOrder="stroke" className="select-none">
-        {DELEGATIONS.map(({ code, lat, lon, host }) => {
-          const { x, y } = project(lat, lon);
-          const text = labelPosition(x, y, host ? "e" : (LABEL_SIDE[code] ?? "e"), host ? 20 : 10);
-          return (
-            <a key={code} href={localize(`/countries/${code.toLowerCase()}`)} aria-label={names[code] ?? code} data-marker={code} data-host={host || undefined}>
-              <title>{names[code] ?? code}</title>
-              {host && <circle cx={x} cy={y} r={16} fill="none" stroke="#f0643c" strokeWidth="3" />}
-              <circle cx={x} cy={y} r={host ? 9 : 6} fill={host ? "#f0643c" : "#0b4f6c"} stroke="#ffffff" strokeWidth="2" />
-              <text x={text.x} y={text.y} textAnchor={text.anchor} fill="#0f172a" fontSize={host ? 20 : undefined} fontWeight={host ? 800 : undefined}>
-                {code}
-              </text>
-            </a>
-          );
-        })}
-      </g>
-    </svg>
+    // Right to left, the frame starts scrolled to the map's east end, where the host and most
+    // delegations are; the map itself is drawn left to right.
+    <div dir="rtl" className="overflow-x-auto rounded-xl border border-slate-200" data-testid="pacific-map-frame">
+      <svg
+        direction="ltr"
+        role="group"
+        aria-label={label}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        style={{ minWidth: MIN_WIDTH_PX }}
+        className="block h-auto w-full bg-ocean-100"
+        data-testid="pacific-map"
+      >
+        <g fill="#efe6d2" stroke="#b9a77e" strokeWidth="1" strokeLinejoin="round">
+          {COAST_PATHS.map((d) => (
+            <path key={d} d={d} />
+          ))}
+        </g>
+        <g stroke="#0b5a76" strokeOpacity="0.25" strokeWidth="1" fill="none">
+          {MERIDIANS.map((lon) => {
+            const { x } = project(0, lon);
+            return <line key={`m${lon}`} x1={x} y1={0} x2={x} y2={HEIGHT} strokeDasharray={lon === 180 ? undefined : "4 6"} />;
+          })}
+          {PARALLELS.map((lat) => {
+            const { y } = project(lat, WEST);
+            return <line key={`p${lat}`} x1={0} y1={y} x2={WIDTH} y2={y} strokeDasharray={lat === 0 ? undefined : "4 6"} />;
+          })}
+        </g>
+        <g fill="#083a4f" fontSize={LABEL_SIZE} className="select-none">
+          {MERIDIANS.slice(1, -1).map((lon) => (
+            <text key={`ml${lon}`} x={project(0, lon).x + 4} y={HEIGHT - 8}>
+              {longitudeLabel(lon, compass)}
+            </text>
+          ))}
+          {PARALLELS.slice(1, -1).map((lat) => (
+            <text key={`pl${lat}`} x={6} y={project(lat, WEST).y - 5}>
+              {latitudeLabel(lat, compass)}
+            </text>
+          ))}
+        </g>
+        <g fontWeight="600" stroke="#ffffff" strokeWidth="4" strokeLinejoin="round" paintOrder="stroke" className="select-none">
+          {DELEGATIONS.map(({ code, lat, lon, host }) => {
+            const { x, y } = project(lat, lon);
+            const { label: text, target } = markerLayout(code, lat, lon, host);
+            // The name starts with the code the marker shows (WCAG 2.5.3, label in name).
+            const name = names[code] ? `${code} — ${names[code]}` : code;
+            return (
+              <a key={code} href={localize(`/countries/${code.toLowerCase()}`)} aria-label={name} data-marker={code} data-host={host || undefined}>
+                <title>{name}</title>
+                <rect x={target.x} y={target.y} width={target.width} height={target.height} fill="transparent" stroke="none" data-target />
+                {host && <circle cx={x} cy={y} r={HOST_RING} fill="none" stroke="#f0643c" strokeWidth="3" />}
+                <circle cx={x} cy={y} r={host ? 9 : DOT} fill={host ? "#f0643c" : "#0b4f6c"} stroke="#ffffff" strokeWidth="2" />
+                <text x={text.x} y={text.y} textAnchor={text.anchor} fill="#0f172a" fontSize={text.size} fontWeight={host ? 800 : undefined}>
+                  {code}
+                </text>
+              </a>
+            );
+          })}
+        </g>
+      </svg>
+    </div>
   );
 }
 

@@ -30,7 +30,7 @@ export default function GamesHistory({ loaderData: { content } }: Route.Componen
   const tahiti2027Host = `${content.frenchPolynesia} (${formatList(EVENT.islands, locale)})`;
   return (
     <>
-      <PageHeader title={content.title} intro={content.intro} crumbs={[{ label: content.breadcrumbGames, path: "/games" }, { label: content.title }]} />
+      <PageHeader visual="games" title={content.title} intro={content.intro} crumbs={[{ label: content.breadcrumbGames, path: "/games" }, { label: content.title }]} />
 
       <PageSection id="origins" title={content.originsTitle}>
         <p className="max-w-3xl text-lg text-slate-800">{content.originsText}</p>

@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function GamesVision({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={content.title} intro={content.intro} crumbs={[{ label: content.breadcrumbGames, path: "/games" }, { label: content.title }]} />
+      <PageHeader visual="games" title={content.title} intro={content.intro} crumbs={[{ label: content.breadcrumbGames, path: "/games" }, { label: content.title }]} />
       <PageSection id="mission" title={content.missionTitle}>
         <p className="max-w-3xl text-lg text-slate-800">{content.mission}</p>
       </PageSection>

@@ -37,7 +37,7 @@ export default function Games({ loaderData: { content } }: Route.ComponentProps)
   ];
   return (
     <>
-      <PageHeader title={content.title} intro={content.intro}>
+      <PageHeader visual="games" title={content.title} intro={content.intro}>
         <ul className="mt-6 flex flex-wrap gap-2 text-sm font-medium">
           <li className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />

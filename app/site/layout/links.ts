@@ -1,6 +1,6 @@
 import type { Messages } from "~/locales/fr.ts";
 
-export type NavKey = keyof Omit<Messages["nav"], "live" | "liveLabel">;
+export type NavKey = keyof Omit<Messages["nav"], "live" | "liveLabel" | "results" | "allResults" | "medals">;
 
 /** The 13 site links of docs/SPEC.md, in order; the header shows the first 7 on large screens. */
 export const SITE_LINKS: { key: NavKey; path: string }[] = [
@@ -20,6 +20,19 @@ export const SITE_LINKS: { key: NavKey; path: string }[] = [
 ];
 
 export const HEADER_LINK_COUNT = 7;
+
+/**
+ * The header links a 1024 px screen has room for in every language, beside the results menu; the
+ * others join them from 1280 px, and the drawer holds them all meanwhile.
+ */
+export const HEADER_LINKS_FIRST: readonly NavKey[] = ["news", "games", "countries", "sports", "venues"];
+
+/** Results, medals and live, under "Results" in the header and the drawer. */
+export const RESULTS_LINKS: { key: keyof Pick<Messages["nav"], "allResults" | "medals" | "liveLabel">; path: string }[] = [
+  { key: "allResults", path: "/results" },
+  { key: "medals", path: "/medals" },
+  { key: "liveLabel", path: "/live" },
+];
 
 export const FOOTER_QUICK_LINKS: NavKey[] = ["news", "games", "athletes", "volunteers", "accreditation", "contact"];
 

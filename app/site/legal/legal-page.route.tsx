@@ -27,7 +27,7 @@ export default function LegalPage({ loaderData: { pageId, page, updatedLabel, up
   const locale = useLocale();
   return (
     <>
-      <PageHeader title={page.title} intro={page.intro}>
+      <PageHeader visual="info" title={page.title} intro={page.intro}>
         <p className="mt-4 text-sm text-ocean-50">
           {updatedLabel} <time dateTime={updated}>{formatDate(updated, locale, UPDATED_FORMAT)}</time>
         </p>

@@ -40,7 +40,7 @@ export default function Live({ loaderData: { latest, standings, totals, asOf } }
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader title={t("live.title")} intro={t("live.intro")} />
+      <PageHeader visual="results" title={t("live.title")} intro={t("live.intro")} />
       {/* live-updates.client.ts replaces each live part with the fresh page's on every change. */}
       <div {...live.attrs()} className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">

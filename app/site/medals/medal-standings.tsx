@@ -1,13 +1,18 @@
+import { Flag } from "~/site/parts/flag.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { TableRegion } from "~/platform/ui/table-region.tsx";
 import { MEDALS } from "../../../db/schema/results-keys.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import type { DelegationLabel } from "~/domain/results/labels.server.ts";
-import { MedalLabel } from "~/site/parts/medal-label.tsx";
+import { MedalLabel, MedalToken } from "~/site/parts/medal-label.tsx";
 import type { MedalCounts, MedalStanding } from "~/domain/results/medal-table.ts";
 
-const cell = "px-4 py-3 text-right tabular-nums";
+// On a phone the columns close up so all six fit at 320 px: narrower padding, a short rank
+// heading, the delegation's code instead of its name, each medal's initial in its colour instead
+// of its name (the full words stay for screen readers).
+const pad = "px-1.5 py-3 first:pl-3 sm:px-4 sm:first:pl-4";
+const cell = `${pad} text-right tabular-nums`;
 
 /** The medal table (/medals, /live): rank, delegation, gold, silver, bronze, total, and the totals row. */
 export function MedalStandings({
@@ -27,31 +32,35 @@ export function MedalStandings({
   const number = (value: number) => formatNumber(value, locale);
   return (
     <TableRegion caption={caption} captionId={captionId}>
-      <thead className="bg-ocean-50 text-sm text-ocean-900">
+      <thead className="bg-ocean-50 text-xs text-ocean-900 sm:text-sm">
         <tr>
-          <th scope="col" className="px-4 py-3 font-semibold">{t("results.table.rank")}</th>
-          <th scope="col" className="px-4 py-3 font-semibold">{t("results.table.delegation")}</th>
+          <th scope="col" className={`${pad} font-semibold`}>
+            <span aria-hidden="true" className="sm:hidden">{t("results.table.rankShort")}</span>
+            <span className="max-sm:sr-only">{t("results.table.rank")}</span>
+          </th>
+          <th scope="col" className={`${pad} font-semibold`}>{t("results.table.delegation")}</th>
           {MEDALS.map((medal) => (
-            <th key={medal} scope="col" className="px-4 py-3 text-right font-semibold">
-              <span className="inline-flex justify-end"><MedalLabel medal={medal} label={t(`results.medals.${medal}`)} /></span>
+            <th key={medal} scope="col" className={`${pad} text-right font-semibold`}>
+              <span className="inline-flex justify-end max-sm:hidden"><MedalLabel medal={medal} label={t(`results.medals.${medal}`)} /></span>
+              <span className="sm:hidden"><MedalToken medal={medal} initial={t(`results.medalsShort.${medal}`)} label={t(`results.medals.${medal}`)} /></span>
             </th>
           ))}
-          <th scope="col" className="px-4 py-3 text-right font-semibold">{t("results.table.total")}</th>
+          <th scope="col" className={`${pad} text-right font-semibold`}>{t("results.table.total")}</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200">
         {standings.map((standing) => (
           <tr key={standing.code} data-code={standing.code}>
-            <td className="px-4 py-3 font-semibold tabular-nums" data-rank>{number(standing.rank)}</td>
-            <th scope="row" className="px-4 py-3 font-normal">
-              <span className="flex items-center gap-3">
-                {standing.delegation.flag && <span aria-hidden="true" className="text-2xl leading-none">{standing.delegation.flag}</span>}
+            <td className={`${pad} font-semibold tabular-nums`} data-rank>{number(standing.rank)}</td>
+            <th scope="row" className={`${pad} font-normal`}>
+              <span className="flex items-center gap-2 sm:gap-3">
+                <Flag code={standing.code} />
                 {standing.delegation.linked ? (
-                  <a href={localize(`/countries/${standing.code.toLowerCase()}`)} className="font-semibold text-ocean-700 underline-offset-4 hover:underline">
-                    {standing.delegation.name}
+                  <a href={localize(`/countries/${standing.code.toLowerCase()}`)} className="inline-block py-0.5 font-semibold text-ocean-700 underline-offset-4 hover:underline">
+                    <DelegationName name={standing.delegation.name} code={standing.code} />
                   </a>
                 ) : (
-                  standing.delegation.name
+                  <DelegationName name={standing.delegation.name} code={standing.code} />
                 )}
               </span>
             </th>
@@ -64,7 +73,7 @@ export function MedalStandings({
       </tbody>
       <tfoot className="border-t-2 border-slate-300 bg-sand-50 font-bold text-slate-900">
         <tr data-totals>
-          <th scope="row" colSpan={2} className="px-4 py-3">{t("results.table.totals")}</th>
+          <th scope="row" colSpan={2} className={pad}>{t("results.table.totals")}</th>
           <td className={cell}>{number(totals.gold)}</td>
           <td className={cell}>{number(totals.silver)}</td>
           <td className={cell}>{number(totals.bronze)}</td>
@@ -72,5 +81,18 @@ export function MedalStandings({
         </tr>
       </tfoot>
     </TableRegion>
+  );
+}
+
+/**
+ * The name, or on a phone the three-letter code with the name still there for screen readers: the
+ * code is read too, so a link's spoken name contains what it shows (WCAG 2.5.3).
+ */
+function DelegationName({ name, code }: { name: string; code: string }) {
+  return (
+    <>
+      <span className="max-sm:sr-only">{name}</span>
+      <span className="sm:hidden"> {code}</span>
+    </>
   );
 }

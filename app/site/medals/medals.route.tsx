@@ -26,7 +26,7 @@ export default function Medals({ loaderData: { standings, totals } }: Route.Comp
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader title={t("results.table.title")} intro={t("results.table.intro")} />
+      <PageHeader visual="results" title={t("results.table.title")} intro={t("results.table.intro")} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         {standings.length === 0 ? (
           <p className="text-lg text-slate-800">{t("results.table.empty")}</p>

@@ -24,7 +24,7 @@ export default function Media({ loaderData: { content } }: Route.ComponentProps)
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader title={content.title} intro={content.intro} />
+      <PageHeader visual="community" title={content.title} intro={content.intro} />
       <PageSection id="accreditation" title={content.accreditationTitle} intro={content.accreditationIntro}>
         <MediaAccreditation content={content} />
       </PageSection>

@@ -12,8 +12,10 @@ import { findPublishedArticle, relatedPublishedNews } from "~/domain/news/public
 import { RelatedNews } from "./related-news.tsx";
 import { sanitizeArticleHtml } from "~/domain/news/sanitize.server.ts";
 import { ShareButton } from "./share-button.tsx";
+import { NewsVisual } from "./news-visual.tsx";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
+import { shareArticle } from "~/site/share/share-cards.server.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
 export const handle: RouteHandle = { shows: ["news"] };
@@ -32,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     article: { ...article, content: sanitizeArticleHtml(article.content) },
     related,
     canonicalUrl: env.PUBLIC_URL + localizePath(`/news/${article.id}`, locale),
-    seo: { title: `${article.title} — Tahiti 2027`, description: article.excerpt },
+    seo: { title: `${article.title} — Tahiti 2027`, description: article.excerpt, share: shareArticle(article, locale, env.PUBLIC_URL) },
   };
 }
 
@@ -75,9 +77,12 @@ export default function NewsArticle({ loaderData: { article, related, canonicalU
             {t("news.by", { author: article.author })}
             {otherLanguage && <>{" · "}{t("news.otherLanguage", { language: LOCALE_NAMES[otherLanguage] })}</>}
           </p>
-          {article.imageUrl && (
-            <img src={article.imageUrl} alt="" width={1200} height={675} className="mt-6 aspect-video w-full rounded-xl object-cover" />
-          )}
+          <NewsVisual
+            imageUrl={article.imageUrl}
+            category={article.category}
+            lazy={false}
+            className={`mt-6 rounded-xl ${article.imageUrl ? "aspect-video" : "aspect-[2/1]"}`}
+          />
           <div
             lang={articleLang}
             className="mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-ocean-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"

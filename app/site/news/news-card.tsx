@@ -1,27 +1,32 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import { NewsVisual } from "./news-visual.tsx";
 import type { NewsCardData } from "~/domain/news/public-news.server.ts";
 
 export const TAHITI_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "Pacific/Tahiti" };
 
-export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headingLevel?: 2 | 3 }) {
+/** `eager` for a card whose picture shows as the page opens; the others fetch theirs as they near the screen. */
+export function NewsCard({ item, headingLevel = 3, eager = false }: { item: NewsCardData; headingLevel?: 2 | 3; eager?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article lang={item.language === locale ? undefined : item.language} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <p className="text-sm font-semibold text-ocean-700">{t(`news.categories.${item.category}`)}</p>
-      <Heading className="mt-2 text-lg font-bold text-slate-900">
-        <a href={localize(`/news/${item.id}`)} className="hover:underline">{item.title}</a>
-      </Heading>
-      {item.publishedAt && (
-        <p className="mt-1 text-sm text-slate-600">
-          <time dateTime={new Date(item.publishedAt).toISOString()}>{formatDate(item.publishedAt, locale, TAHITI_DATE)}</time>
-        </p>
-      )}
-      <p className="mt-3 flex-1 text-slate-700">{item.excerpt}</p>
+    <article lang={item.language === locale ? undefined : item.language} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <NewsVisual imageUrl={item.imageUrl} category={item.category} lazy={!eager} className="aspect-[2/1]" />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm font-semibold text-ocean-700">{t(`news.categories.${item.category}`)}</p>
+        <Heading className="mt-2 text-lg font-bold text-slate-900">
+          <a href={localize(`/news/${item.id}`)} className="hover:underline">{item.title}</a>
+        </Heading>
+        {item.publishedAt && (
+          <p className="mt-1 text-sm text-slate-600">
+            <time dateTime={new Date(item.publishedAt).toISOString()}>{formatDate(item.publishedAt, locale, TAHITI_DATE)}</time>
+          </p>
+        )}
+        <p className="mt-3 flex-1 text-slate-700">{item.excerpt}</p>
+      </div>
     </article>
   );
 }

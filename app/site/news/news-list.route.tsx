@@ -49,7 +49,7 @@ export default function NewsList({ loaderData: { items, total, pageCount, query,
   );
   return (
     <>
-      <PageHeader title={t("news.title")} intro={t("news.intro")} />
+      <PageHeader visual="news" title={t("news.title")} intro={t("news.intro")} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-col gap-6">
           <CategoryChips categories={categories} query={query} />
@@ -72,9 +72,9 @@ export default function NewsList({ loaderData: { items, total, pageCount, query,
           </p>
         ) : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li key={item.id}>
-                <NewsCard item={item} headingLevel={2} />
+                <NewsCard item={item} headingLevel={2} eager={index === 0} />
               </li>
             ))}
           </ul>

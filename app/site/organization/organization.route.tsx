@@ -33,7 +33,7 @@ export default function Organization({ loaderData: { content } }: Route.Componen
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader title={content.title} intro={content.intro} />
+      <PageHeader visual="games" title={content.title} intro={content.intro} />
       <PageSection id="leadership" title={content.leadershipTitle} intro={content.leadershipIntro}>
         <ul className="grid gap-6 sm:grid-cols-2">
           {LEADERS.map((leader) => (

@@ -41,18 +41,18 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader title={content.title} intro={content.intro} />
+      <PageHeader visual="community" title={content.title} intro={content.intro} />
       <PageSection id="tiers" title={content.tiersTitle} intro={content.tiersIntro}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {TIERS.map((tier) => {
             const text = content.tiers[tier.key];
             return (
-              <li key={tier.key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">
+              <li key={tier.key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
                 <div className="flex items-center gap-4">
-                  <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-ocean-50 text-4xl">
-                    {tier.emoji}
+                  <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-ocean-50 text-ocean-800">
+                    <tier.icon aria-hidden="true" className="size-8" />
                   </span>
-                  <h3 id={`tier-${tier.key}`} className="text-2xl font-bold text-slate-900">
+                  <h3 id={`tier-${tier.key}`} className="text-xl font-bold text-slate-900 sm:text-2xl">
                     {text.name}
                   </h3>
                 </div>

@@ -15,3 +15,15 @@ export function MedalLabel({ medal, label }: { medal: Medal; label: string }) {
     </span>
   );
 }
+
+/** The medal's initial in its colour, its name for screen readers: for a narrow column heading. */
+export function MedalToken({ medal, initial, label }: { medal: Medal; initial: string; label: string }) {
+  return (
+    <span className="inline-flex items-center justify-end">
+      <span aria-hidden="true" className={`inline-flex size-5 items-center justify-center rounded-full text-xs font-bold text-slate-900 ring-1 ring-slate-900/20 ${MEDAL_COLOURS[medal]}`}>
+        {initial}
+      </span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

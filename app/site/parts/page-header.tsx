@@ -1,5 +1,6 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import { ARTWORK_SIZE, ARTWORKS, type Artwork } from "./artwork.ts";
 
 export interface Crumb {
   label: string;
@@ -30,15 +31,25 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
   );
 }
 
-/** The coloured band at the top of every content page: breadcrumb, title and lead text. */
-export function PageHeader({ title, intro, crumbs, children }: { title: string; intro?: string; crumbs?: Crumb[]; children?: React.ReactNode }) {
+/**
+ * The band at the top of every content page: breadcrumb, title and lead text on the solid ocean (the
+ * text never sits on the drawing, so its contrast does not depend on it), and the section's drawing:
+ * a strip under the text on phones and tablets, a panel fading in on the right on large screens.
+ * Its frame is sized by CSS at every width, whether or not the drawing has arrived, so nothing moves.
+ */
+export function PageHeader({ title, intro, crumbs, visual, children }: { title: string; intro?: string; crumbs?: Crumb[]; visual: Artwork; children?: React.ReactNode }) {
   return (
-    <section className="bg-ocean-900 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <Breadcrumb items={crumbs ?? [{ label: title }]} />
-        <h1 className="mt-4 text-4xl font-extrabold sm:text-5xl">{title}</h1>
-        {intro && <p className="mt-4 max-w-3xl text-lg text-ocean-50">{intro}</p>}
-        {children}
+    <section data-page-visual={visual} className="relative isolate overflow-hidden bg-ocean-900 text-white lg:min-h-72">
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:pt-14 lg:py-16">
+        <div className="lg:max-w-[min(42rem,calc(54vw-3rem))]">
+          <Breadcrumb items={crumbs ?? [{ label: title }]} />
+          <h1 className="mt-4 text-4xl font-extrabold sm:text-5xl">{title}</h1>
+          {intro && <p className="mt-4 max-w-3xl text-lg text-ocean-50">{intro}</p>}
+          {children}
+        </div>
+      </div>
+      <div className="relative -mt-4 aspect-[3/1] [mask-image:linear-gradient(transparent,#000_30%)] lg:absolute lg:inset-y-0 lg:right-0 lg:-z-10 lg:mt-0 lg:aspect-auto lg:w-[46%] lg:[mask-image:linear-gradient(to_right,transparent,#000_40%)]">
+        <img src={ARTWORKS[visual]} alt="" width={ARTWORK_SIZE.width} height={ARTWORK_SIZE.height} className="absolute inset-0 size-full object-cover object-bottom lg:object-[80%_70%]" />
       </div>
     </section>
   );

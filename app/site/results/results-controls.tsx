@@ -1,4 +1,6 @@
 import { Funnel } from "lucide-react";
+import type { ReactNode } from "react";
+import { SportPictogram } from "~/site/parts/sport-pictogram.tsx";
 import { Pagination } from "~/platform/ui/pagination.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
@@ -19,16 +21,20 @@ export function resultsPath({ sport, country, date, page }: Partial<ResultsQuery
 const field = "rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900";
 const fieldLabel = "text-sm font-semibold text-slate-800";
 
-function SelectField({ id, name, label, allLabel, options, value }: { id: string; name: string; label: string; allLabel: string; options: Option[]; value?: string }) {
+/** `picture`: drawn beside the select for the value applied (an option itself cannot hold an image). */
+function SelectField({ id, name, label, allLabel, options, value, picture }: { id: string; name: string; label: string; allLabel: string; options: Option[]; value?: string; picture?: ReactNode }) {
   return (
     <div className="flex min-w-52 flex-1 flex-col gap-1">
       <label htmlFor={id} className={fieldLabel}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ""} className={field}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
-        ))}
-      </select>
+      <div className="flex items-center gap-2">
+        {picture}
+        <select id={id} name={name} defaultValue={value ?? ""} className={`${field} min-w-0 flex-1`}>
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>{option.label}</option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }
@@ -40,7 +46,15 @@ export function ResultsFilters({ query, sports, countries }: { query: ResultsQue
   const filtered = Boolean(query.sport || query.country || query.date);
   return (
     <form method="get" action={localize("/results")} aria-label={t("results.filtersLabel")} className="flex flex-wrap items-end gap-4">
-      <SelectField id="results-sport" name="sport" label={t("results.sportLabel")} allLabel={t("results.allSports")} options={sports} value={query.sport} />
+      <SelectField
+        id="results-sport"
+        name="sport"
+        label={t("results.sportLabel")}
+        allLabel={t("results.allSports")}
+        options={sports}
+        value={query.sport}
+        picture={query.sport && <SportPictogram sport={query.sport} className="size-9 text-ocean-700" />}
+      />
       <SelectField id="results-country" name="country" label={t("results.countryLabel")} allLabel={t("results.allCountries")} options={countries} value={query.country} />
       <div className="flex flex-col gap-1">
         <label htmlFor="results-date" className={fieldLabel}>{t("results.dateLabel")}</label>

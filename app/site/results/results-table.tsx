@@ -4,12 +4,18 @@ import type { Medal } from "../../../db/schema/results-keys.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import type { DelegationLabel } from "~/domain/results/labels.server.ts";
+import { Flag } from "~/site/parts/flag.tsx";
 import { MedalLabel } from "~/site/parts/medal-label.tsx";
+import { SportName } from "~/site/parts/sport-pictogram.tsx";
+import type { SportSlug } from "~/content/sports.ts";
+import { ResultRank } from "~/site/parts/result-rank.tsx";
 
 export interface ResultItem {
   id: number;
+  rank: number | null;
   date: string;
   sport: string;
+  sportSlug?: SportSlug;
   event: string;
   athlete: string;
   delegation: DelegationLabel;
@@ -19,9 +25,19 @@ export interface ResultItem {
 
 // Result dates are calendar days (YYYY-MM-DD): format them as such, without a time zone shift.
 const RESULT_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };
-const COLUMNS = ["date", "sport", "event", "athlete", "country", "result", "medal"] as const;
+/** Whether a row opens a new event in a list ordered by event, so the table can mark where each event starts. */
+function startsEvent(rows: readonly ResultItem[], index: number): boolean {
+  const row = rows[index];
+  const previous = rows[index - 1];
+  return !previous || !row || previous.date !== row.date || previous.sport !== row.sport || previous.event !== row.event;
+}
 
-/** The public results table (/results, /live), in a scrollable region named by its caption. */
+const COLUMNS = ["rank", "date", "sport", "event", "athlete", "country", "result", "medal"] as const;
+
+/**
+ * The public results table (/results, /live), in a scrollable region named by its caption. The rows
+ * come ordered by event (RESULT_ORDER); a stronger rule marks where each event starts.
+ */
 export function ResultsTable({ items, caption, captionId }: { items: readonly ResultItem[]; caption: string; captionId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -31,20 +47,21 @@ export function ResultsTable({ items, caption, captionId }: { items: readonly Re
       <thead className="bg-ocean-50 text-sm text-ocean-900">
         <tr>
           {COLUMNS.map((column) => (
-            <th key={column} scope="col" className="px-4 py-3 font-semibold">{t(`results.columns.${column}`)}</th>
+            <th key={column} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">{t(`results.columns.${column}`)}</th>
           ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200">
-        {items.map((row) => (
-          <tr key={row.id} data-result={row.id}>
+        {items.map((row, index) => (
+          <tr key={row.id} data-result={row.id} className={index > 0 && startsEvent(items, index) ? "border-t-2 border-t-slate-300" : undefined}>
+            <td className="px-4 py-3"><ResultRank rank={row.rank} noRank={t("results.noRank")} locale={locale} /></td>
             <td className="whitespace-nowrap px-4 py-3"><time dateTime={row.date}>{formatDate(row.date, locale, RESULT_DATE)}</time></td>
-            <td className="px-4 py-3">{row.sport}</td>
+            <td className="px-4 py-3"><SportName name={row.sport} slug={row.sportSlug} /></td>
             <td className="px-4 py-3">{row.event}</td>
             <td className="px-4 py-3">{row.athlete}</td>
             <td className="px-4 py-3" data-country={row.delegation.code}>
               <span className="flex items-center gap-2">
-                {row.delegation.flag && <span aria-hidden="true">{row.delegation.flag}</span>}
+                <Flag code={row.delegation.code} size="sm" />
                 {row.delegation.linked ? (
                   <a href={localize(`/countries/${row.delegation.code.toLowerCase()}`)} className="text-ocean-700 underline-offset-4 hover:underline">{row.delegation.name}</a>
                 ) : (

@@ -44,7 +44,7 @@ export default function Results({ loaderData: { query, total, pageCount, items, 
   const filtered = Boolean(query.sport || query.country || query.date);
   return (
     <>
-      <PageHeader title={t("results.title")} intro={t("results.intro")} />
+      <PageHeader visual="results" title={t("results.title")} intro={t("results.intro")} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <ResultsFilters query={query} sports={sports} countries={countries} />
         <p className="mt-6 text-slate-700" role="status">

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap.route";
-import { PUBLIC_PAGES } from "~/site/public-pages.ts";
+import { INDEXED_PAGES } from "~/site/public-pages.ts";
 import { sitemapXml, xmlResponse, type SitemapEntry } from "~/site/news/feeds.server.ts";
 import { sitemapArticles } from "~/domain/news/public-news.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
@@ -8,7 +8,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env, database, gate } = context.get(servicesContext);
   const articles = await sitemapArticles(database.db);
   const entries: SitemapEntry[] = [
-    ...PUBLIC_PAGES.map((path) => ({ path })),
+    ...INDEXED_PAGES.map((path) => ({ path })),
     ...articles.map((article) => ({ path: `/news/${article.id}`, lastModified: article.lastModified })),
   ];
   return xmlResponse(sitemapXml(env.PUBLIC_URL, entries), "application/xml", gate.enabled);

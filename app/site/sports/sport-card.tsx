@@ -1,4 +1,5 @@
 import type { Sport } from "~/content/sports.ts";
+import { SportPictogram } from "~/site/parts/sport-pictogram.tsx";
 import type { SportsContent } from "~/content/sports/types.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 
@@ -13,21 +14,25 @@ export interface SportCardText {
   venues: { id: string; name: string }[];
 }
 
-/** One sport: icon, name, compulsory or optional, para status, what it is and where it is held. */
+/** One sport: pictogram, name, compulsory or optional, para status, what it is and where it is held. */
 export function SportCard({ sport, text, labels }: { sport: Sport; text: SportCardText; labels: Pick<SportsContent, "badges" | "venuesLabel" | "venueToConfirm"> }) {
   const localize = useLocalizedPath();
-  const Icon = sport.icon;
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6">
       <div className="flex items-start gap-4">
-        <span className="rounded-lg bg-ocean-50 p-3">
-          <Icon aria-hidden="true" className="size-7 text-ocean-700" />
+        <span className="rounded-lg bg-ocean-50 p-2 text-ocean-800">
+          <SportPictogram sport={sport.slug} className="size-12" />
         </span>
         <div>
           <h3 className="text-xl font-bold text-slate-900">{text.name}</h3>
           <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
             <li className={`rounded-full px-2.5 py-1 ${STATUS_BADGE[sport.status]}`}>{labels.badges[sport.status]}</li>
-            {sport.para === "included" && <li className="rounded-full bg-ocean-100 px-2.5 py-1 text-ocean-900">{labels.badges.para}</li>}
+            {sport.para === "included" && (
+              <li className="inline-flex items-center gap-1 rounded-full bg-ocean-100 py-0.5 pr-2.5 pl-1.5 text-ocean-900">
+                <SportPictogram sport={sport.slug} para className="size-5" />
+                {labels.badges.para}
+              </li>
+            )}
             {sport.para === "pending" && (
               <li className="rounded-full border border-dashed border-slate-500 px-2.5 py-1 text-slate-800">{labels.badges.paraPending}</li>
             )}

@@ -37,7 +37,7 @@ export default function Sports({ loaderData: { content, names, venueNames } }: R
   ];
   return (
     <>
-      <PageHeader title={content.title} intro={content.intro} />
+      <PageHeader visual="sports" title={content.title} intro={content.intro} />
       <PageSection id="figures" title={content.statsTitle}>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {stats.map((stat) => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { VENUES, mapNumbers } from "~/content/venues.ts";
-import { MAP_HEIGHT, MAP_WIDTH, MARKER_RADIUS, placeMarkers, smoothClosedPath, spreadAngles } from "./map-geometry.ts";
+import { EVENT } from "~/content/event.ts";
+import { mapNumbers, venuesOn } from "~/content/venues.ts";
+import { MARKER_RADIUS, islandMap, smoothClosedPath, spreadAngles } from "./map-geometry.ts";
 
 describe("spreadAngles", () => {
   it("keeps angles that are already apart", () => {
@@ -21,21 +22,37 @@ describe("spreadAngles", () => {
   });
 });
 
-describe("placeMarkers", () => {
+describe("islandMap", () => {
   const numbers = mapNumbers();
-  const markers = VENUES.flatMap((venue) => (venue.position ? [{ number: numbers.get(venue.id)!, island: venue.island, ...venue.position }] : []));
 
-  it("places every located venue, inside the map, with no two badges overlapping", () => {
-    const placed = placeMarkers(markers);
+  it.each(EVENT.islands)("marks every venue of %s inside its map, with no two badges overlapping", (island) => {
+    const markers = venuesOn(island).map((venue) => ({ number: numbers.get(venue.id)!, position: venue.position }));
+    const { viewBox, markers: placed } = islandMap(island, markers);
     expect(placed.map((m) => m.number)).toEqual(markers.map((m) => m.number).sort((a, b) => a - b));
-    for (const marker of placed) {
-      expect(marker.label.x).toBeGreaterThan(MARKER_RADIUS);
-      expect(marker.label.x).toBeLessThan(MAP_WIDTH - MARKER_RADIUS);
-      expect(marker.label.y).toBeGreaterThan(MARKER_RADIUS);
-      expect(marker.label.y).toBeLessThan(MAP_HEIGHT - MARKER_RADIUS);
+    for (const { badge } of placed) {
+      expect(badge.x - MARKER_RADIUS).toBeGreaterThanOrEqual(viewBox.x);
+      expect(badge.x + MARKER_RADIUS).toBeLessThanOrEqual(viewBox.x + viewBox.width);
+      expect(badge.y - MARKER_RADIUS).toBeGreaterThanOrEqual(viewBox.y);
+      expect(badge.y + MARKER_RADIUS).toBeLessThanOrEqual(viewBox.y + viewBox.height);
     }
     for (const a of placed)
-      for (const b of placed) if (a !== b) expect(Math.hypot(a.label.x - b.label.x, a.label.y - b.label.y)).toBeGreaterThanOrEqual(2 * MARKER_RADIUS);
+      for (const b of placed) if (a !== b) expect(Math.hypot(a.badge.x - b.badge.x, a.badge.y - b.badge.y)).toBeGreaterThanOrEqual(2 * MARKER_RADIUS);
+  });
+
+  it("draws a located venue's place and leaves a venue known only by its island unplaced", () => {
+    const { markers } = islandMap("Moorea", [
+      { number: 1, position: { lon: -149.83, lat: -17.5 } },
+      { number: 2 },
+    ]);
+    expect(markers[0]!.anchor).toBeDefined();
+    expect(markers[1]!.anchor).toBeUndefined();
+  });
+
+  it("keeps each island's map about as wide as a phone's screen, so that it is drawn near one CSS pixel per unit", () => {
+    for (const island of EVENT.islands) {
+      const { viewBox } = islandMap(island, venuesOn(island).map((venue) => ({ number: numbers.get(venue.id)!, position: venue.position })));
+      expect(viewBox.width, island).toBeLessThanOrEqual(345);
+    }
   });
 });
 

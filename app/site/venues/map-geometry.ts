@@ -70,51 +70,37 @@ const RAIATEA_COAST: LonLat[] = [
   [-151.472, -16.75],
 ];
 
-/** Map units per degree of latitude; longitude is scaled by the cosine of the latitude. */
-const SCALE = 1000;
-
-export const MAP_WIDTH = 860;
-export const MAP_HEIGHT = 540;
-
-/** Where each island is drawn: the frame's top-left longitude and latitude and its offset on the map. */
-interface Frame {
-  west: number;
-  north: number;
-  offset: Point;
-  cosLat: number;
-}
-
-const MAIN_FRAME: Frame = { west: -149.99, north: -17.42, offset: { x: 0, y: 0 }, cosLat: Math.cos((17.65 * Math.PI) / 180) };
-
-/** Raiatea lies far to the north-west: it is drawn at the same scale in an inset, bottom left. */
-export const INSET = { x: 14, y: 262, width: 196, height: 264 };
-const INSET_FRAME: Frame = {
-  west: -151.545,
-  north: -16.72,
-  offset: { x: INSET.x, y: INSET.y + 26 },
-  cosLat: Math.cos((16.83 * Math.PI) / 180),
-};
+// One map per island, each at its own scale, so that every island fills a phone's width. A map unit
+// is drawn at about one CSS pixel on a 390 px phone (the route sizes each map accordingly), so the
+// marker badges and their numbers keep a legible size instead of shrinking with one big map.
 
 interface IslandShape {
   coast: LonLat[];
-  frame: Frame;
-  /** Where the island's name is written, and the centre that marker labels fan out from. */
+  /** Map units per degree of latitude; longitude is scaled by the cosine of the latitude. */
+  scale: number;
+  /** The point the located markers fan out from, and where the markers of unplaced venues sit. */
   centre: LonLat;
-  /** Distance from the centre at which the numbered labels sit, outside the coast. */
+  /** Distance from the centre, in map units, at which located markers sit, outside the coast. */
   labelRadius: number;
 }
 
 const ISLANDS: Record<Island, IslandShape> = {
-  Tahiti: { coast: TAHITI_COAST, frame: MAIN_FRAME, centre: [-149.45, -17.645], labelRadius: 215 },
-  Moorea: { coast: MOOREA_COAST, frame: MAIN_FRAME, centre: [-149.845, -17.545], labelRadius: 105 },
-  Raiatea: { coast: RAIATEA_COAST, frame: INSET_FRAME, centre: [-151.435, -16.835], labelRadius: 90 },
+  Tahiti: { coast: TAHITI_COAST, scale: 580, centre: [-149.45, -17.645], labelRadius: 128 },
+  Moorea: { coast: MOOREA_COAST, scale: 1150, centre: [-149.845, -17.545], labelRadius: 105 },
+  Raiatea: { coast: RAIATEA_COAST, scale: 1050, centre: [-151.435, -16.835], labelRadius: 90 },
 };
 
-function project([lon, lat]: LonLat, frame: Frame): Point {
-  return {
-    x: frame.offset.x + (lon - frame.west) * frame.cosLat * SCALE,
-    y: frame.offset.y + (frame.north - lat) * SCALE,
-  };
+export const MARKER_RADIUS = 15;
+/** Free space between two neighbouring badges. */
+const MARKER_GAP = 4;
+/** Sea around the drawing, in map units. */
+const MARGIN = 10;
+/** The corner, top right, kept for the north arrow. */
+export const COMPASS = { width: 36, height: 58 };
+
+function project([lon, lat]: LonLat, shape: IslandShape): Point {
+  const cosLat = Math.cos((shape.centre[1] * Math.PI) / 180);
+  return { x: (lon - shape.centre[0]) * cosLat * shape.scale, y: (shape.centre[1] - lat) * shape.scale };
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -166,54 +152,59 @@ export function spreadAngles(angles: number[], gap: number): number[] {
   return result;
 }
 
-export interface IslandDrawing {
-  island: Island;
-  path: string;
-  centre: Point;
-}
-
-export function islandDrawings(): IslandDrawing[] {
-  return (Object.keys(ISLANDS) as Island[]).map((island) => {
-    const shape = ISLANDS[island];
-    return { island, path: smoothClosedPath(shape.coast.map((p) => project(p, shape.frame))), centre: project(shape.centre, shape.frame) };
-  });
-}
-
 export interface MarkerInput {
   number: number;
-  island: Island;
-  lon: number;
-  lat: number;
+  /** The commune or locality; absent when only the island is known. */
+  position?: { lon: number; lat: number };
 }
 
 export interface PlacedMarker {
   number: number;
-  /** The located place, drawn as a dot. */
-  anchor: Point;
-  /** The numbered badge, moved out to sea so that badges never overlap. */
-  label: Point;
+  /** The located place, drawn as a dot; absent for a venue known only by its island. */
+  anchor?: Point;
+  /** The numbered badge: moved out to sea for a located venue so that badges never overlap. */
+  badge: Point;
 }
 
-export const MARKER_RADIUS = 12;
+export interface IslandMap {
+  viewBox: { x: number; y: number; width: number; height: number };
+  coast: string;
+  markers: PlacedMarker[];
+}
 
-/** Places every island's numbered badges on a ring around it, each near its own place. */
-export function placeMarkers(markers: MarkerInput[]): PlacedMarker[] {
-  const placed: PlacedMarker[] = [];
-  for (const island of Object.keys(ISLANDS) as Island[]) {
-    const shape = ISLANDS[island];
-    const centre = project(shape.centre, shape.frame);
-    const own = markers.filter((marker) => marker.island === island);
-    const anchors = own.map((marker) => project([marker.lon, marker.lat], shape.frame));
-    const angles = spreadAngles(
-      anchors.map((a) => Math.atan2(a.y - centre.y, a.x - centre.x)),
-      (2 * MARKER_RADIUS + 5) / shape.labelRadius,
-    );
-    own.forEach((marker, i) => {
-      const angle = angles[i]!;
-      const anchor = anchors[i]!;
-      const label = { x: centre.x + Math.cos(angle) * shape.labelRadius, y: centre.y + Math.sin(angle) * shape.labelRadius };
-      placed.push({ number: marker.number, anchor: { x: round(anchor.x), y: round(anchor.y) }, label: { x: round(label.x), y: round(label.y) } });
-    });
-  }
-  return placed.sort((a, b) => a.number - b.number);
+/**
+ * An island's map: its outline and its numbered badges. Located venues get a badge on a ring around
+ * the island, each near its own place; venues known only by their island share a row in its middle.
+ */
+export function islandMap(island: Island, markers: MarkerInput[]): IslandMap {
+  const shape = ISLANDS[island];
+  const coastPoints = shape.coast.map((p) => project(p, shape));
+  const located = markers.filter((marker) => marker.position);
+  const anchors = located.map((marker) => project([marker.position!.lon, marker.position!.lat], shape));
+  const angles = spreadAngles(
+    anchors.map((a) => Math.atan2(a.y, a.x)),
+    (2 * MARKER_RADIUS + MARKER_GAP) / shape.labelRadius,
+  );
+  const placed: PlacedMarker[] = located.map((marker, i) => ({
+    number: marker.number,
+    anchor: { x: round(anchors[i]!.x), y: round(anchors[i]!.y) },
+    badge: { x: round(Math.cos(angles[i]!) * shape.labelRadius), y: round(Math.sin(angles[i]!) * shape.labelRadius) },
+  }));
+  const unplaced = markers.filter((marker) => !marker.position);
+  const step = 2 * MARKER_RADIUS + MARKER_GAP;
+  unplaced.forEach((marker, i) => placed.push({ number: marker.number, badge: { x: round((i - (unplaced.length - 1) / 2) * step), y: 0 } }));
+
+  const xs = [...coastPoints.map((p) => p.x), ...placed.flatMap((m) => [m.badge.x - MARKER_RADIUS, m.badge.x + MARKER_RADIUS])];
+  const ys = [...coastPoints.map((p) => p.y), ...placed.flatMap((m) => [m.badge.y - MARKER_RADIUS, m.badge.y + MARKER_RADIUS])];
+  const [minX, minY] = [Math.min(...xs) - MARGIN, Math.min(...ys) - MARGIN];
+  let maxX = Math.max(...xs) + MARGIN;
+  const maxY = Math.max(...ys) + MARGIN;
+  // Where the land or a badge reaches the top right corner, the map widens to give the arrow open sea.
+  const inCorner = (px: number, py: number) => px > maxX - COMPASS.width && py < minY + COMPASS.height;
+  if (coastPoints.some((p) => inCorner(p.x, p.y)) || placed.some((m) => inCorner(m.badge.x + MARKER_RADIUS, m.badge.y - MARKER_RADIUS))) maxX += COMPASS.width;
+  return {
+    viewBox: { x: Math.floor(minX), y: Math.floor(minY), width: Math.ceil(maxX - minX), height: Math.ceil(maxY - minY) },
+    coast: smoothClosedPath(coastPoints),
+    markers: placed.sort((a, b) => a.number - b.number),
+  };
 }

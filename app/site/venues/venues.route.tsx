@@ -11,7 +11,7 @@ import { INTL_TAGS } from "~/platform/i18n/locales.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import { VenueCard } from "./venue-card.tsx";
-import { VenueMap } from "./venue-map.tsx";
+import { IslandVenueMap } from "./venue-map.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
 export const handle: RouteHandle = { shows: [] };
@@ -26,13 +26,16 @@ export default function Venues({ loaderData: { content, sportNames } }: Route.Co
   const locale = useLocale();
   const numbers = mapNumbers();
   const plural = new Intl.PluralRules(INTL_TAGS[locale]);
-  const markers = VENUES.flatMap((venue) => {
-    const number = numbers.get(venue.id);
-    return venue.position && number ? [{ id: venue.id, number, island: venue.island, ...venue.position }] : [];
-  });
+  const markers = VENUES.map((venue) => ({
+    number: numbers.get(venue.id)!,
+    island: venue.island,
+    position: venue.position,
+    href: `#venue-${venue.id}`,
+    name: content.names[venue.id],
+  }));
   return (
     <>
-      <PageHeader title={content.title} intro={content.intro}>
+      <PageHeader visual="venues" title={content.title} intro={content.intro}>
         <p className="mt-6 flex max-w-3xl gap-3 rounded-lg bg-white/10 p-4 text-white">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {content.changeNotice}
@@ -59,26 +62,33 @@ export default function Venues({ loaderData: { content, sportNames } }: Route.Co
         </dl>
       </PageSection>
       <PageSection id="map" title={content.mapTitle} tone="sand">
-        <div className="grid gap-8 lg:grid-cols-3">
-          <figure className="lg:col-span-2">
-            <VenueMap markers={markers} labels={{ label: content.mapLabel, inset: content.mapInset, north: content.mapNorth }} />
-            <figcaption className="mt-3 text-sm text-slate-700">{content.mapCaption}</figcaption>
-          </figure>
-          <div>
-            <h3 className="text-xl font-bold text-slate-900">{content.legendTitle}</h3>
-            <ol className="mt-4 space-y-2">
-              {markers.map((marker) => (
-                <li key={marker.id} className="flex items-center gap-3">
-                  <span className="grid size-7 shrink-0 place-items-center rounded-full bg-ocean-800 text-sm font-bold text-white">{marker.number}</span>
-                  <a href={`#venue-${marker.id}`} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
-                    {content.names[marker.id]}
-                  </a>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-6 text-slate-700">{content.unplacedNote}</p>
+        <figure>
+          <div className="grid gap-10 lg:grid-cols-2 lg:gap-6">
+            {EVENT.islands.map((island) => {
+              const own = markers.filter((marker) => marker.island === island);
+              return (
+                <div key={island} data-island-panel={island} className={`sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:p-6 ${island === "Tahiti" ? "lg:col-span-2" : ""}`}>
+                  <h3 className="text-xl font-bold text-slate-900">{island}</h3>
+                  <div className={`mt-4 flex flex-col gap-6 md:flex-row md:items-start ${island === "Tahiti" ? "" : "lg:flex-col xl:flex-row"}`}>
+                    <IslandVenueMap island={island} markers={own} label={content.mapLabel.replace("{island}", island)} north={content.mapNorth} />
+                    <ol className={`min-w-0 space-y-1 ${own.length > 6 ? "xl:columns-2 xl:gap-6" : ""}`}>
+                      {own.map((marker) => (
+                        <li key={marker.number} className="break-inside-avoid">
+                          <a href={marker.href} className="group flex items-center gap-3 py-1 text-ocean-700 hover:text-ocean-900">
+                            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-ocean-800 text-sm font-bold text-white">{marker.number}</span>
+                            <span className="underline underline-offset-2">{marker.name}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                  {own.some((marker) => !marker.position) && <p className="mt-4 text-sm text-slate-700">{content.islandOnlyNote}</p>}
+                </div>
+              );
+            })}
           </div>
-        </div>
+          <figcaption className="mt-6 max-w-3xl text-sm text-slate-700">{content.mapCaption}</figcaption>
+        </figure>
       </PageSection>
       {EVENT.islands.map((island, index) => (
         <PageSection key={island} id={`island-${island.toLowerCase()}`} title={island} tone={index % 2 === 1 ? "sand" : "plain"}>

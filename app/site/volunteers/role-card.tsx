@@ -32,8 +32,11 @@ export function RoleCard({ role, content }: RoleCardProps) {
       <dl className="mt-5 space-y-2 border-t border-slate-200 pt-4">
         {facts.map(({ icon: Icon, label, value }) => (
           <div key={label} className="flex flex-wrap items-center gap-2 text-slate-800">
-            <Icon aria-hidden="true" className="size-4 text-ocean-700" />
-            <dt className="text-slate-700">{label}</dt>
+            {/* The icon lives in the dt: a group in a dl holds only dt and dd elements. */}
+            <dt className="flex items-center gap-2 text-slate-700">
+              <Icon aria-hidden="true" className="size-4 text-ocean-700" />
+              {label}
+            </dt>
             <dd className="font-semibold text-slate-900">{value}</dd>
           </div>
         ))}

@@ -44,7 +44,7 @@ export default function Volunteers({ loaderData: { content, mobilisation } }: Ro
   const age = formatNumber(VOLUNTEER_MIN_AGE, locale);
   return (
     <>
-      <PageHeader title={content.title} intro={content.intro}>
+      <PageHeader visual="community" title={content.title} intro={content.intro}>
         <div className="mt-8">{applyLink}</div>
       </PageHeader>
       <PageSection id="programme" title={content.programmeTitle} intro={fill(content.programmeText, { month: formatDate(VOLUNTEER_PROGRAMME.registrationOpened, locale, MONTH_FORMAT) })}>

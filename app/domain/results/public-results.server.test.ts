@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../../../db/client.ts";
+import { sportsResults, type NewSportsResultRow } from "../../../db/schema/results.ts";
+import { openTestDatabase } from "../../../tests/helpers/database.ts";
+import { delegationResults } from "~/domain/delegations/results.server.ts";
+import { findResultsPage, labelResults, latestResults } from "./public-results.server.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+type Medal = NewSportsResultRow["medal"];
+const result = (athlete: string, medal: Medal, event = "-73 kg", date = "2027-08-04", sport = "judo", country = "TAH"): NewSportsResultRow => ({
+  sport, event, athlete, country, result: "—", medal, date,
+});
+
+// Recorded in the order a results desk might type them: the podium from the bottom up, the rest between.
+const RECORDED = [
+  result("Fifth", null),
+  result("Bronze B", "bronze", undefined, undefined, undefined, "FIJ"),
+  result("Bronze A", "bronze", undefined, undefined, undefined, "PNG"),
+  result("Seventh", null),
+  result("Silver", "silver", undefined, undefined, undefined, "NCL"),
+  result("Gold", "gold", undefined, undefined, undefined, "SAM"),
+  result("Older gold", "gold", "100 m", "2027-08-02", "athletics"),
+  result("Older silver", "silver", "100 m", "2027-08-02", "athletics"),
+  result("Heavier bronze", "bronze", "-81 kg"),
+  result("Heavier gold", "gold", "-81 kg"),
+  result("Relay gold", "gold", "4 x 100 m", "2027-08-04", "athletics"),
+];
+const ORDERED = [
+  "Relay gold",
+  "Gold", "Silver", "Bronze B", "Bronze A", "Fifth", "Seventh",
+  "Heavier gold", "Heavier bronze",
+  "Older gold", "Older silver",
+];
+
+beforeEach(async () => {
+  await database.db.delete(sportsResults);
+  await database.db.insert(sportsResults).values(RECORDED);
+});
+
+const athletes = (rows: readonly { athlete: string }[]) => rows.map((row) => row.athlete);
+
+describe("the order of the public results", () => {
+  it("lists the newest day first, each event together, gold, silver, both bronzes, then the rest as recorded", async () => {
+    const page = await findResultsPage(database.db, { page: 1 });
+    expect(athletes(page!.items)).toEqual(ORDERED);
+  });
+
+  it("keeps that order across pages", async () => {
+    const first = await findResultsPage(database.db, { page: 1 }, 4);
+    const second = await findResultsPage(database.db, { page: 2 }, 4);
+    expect([...athletes(first!.items), ...athletes(second!.items)]).toEqual(ORDERED.slice(0, 8));
+  });
+
+  it("keeps it within a filter", async () => {
+    const page = await findResultsPage(database.db, { page: 1, sport: "judo" });
+    expect(athletes(page!.items)).toEqual(ORDERED.filter((name) => !["Relay gold", "Older gold", "Older silver"].includes(name)));
+  });
+
+  it("gives /live whole events: every row of the events the last results recorded belong to", async () => {
+    // The last two recorded are the relay and the -81 kg gold: the -81 kg bronze comes with its event.
+    expect(athletes(await latestResults(database.db, 2))).toEqual(["Relay gold", "Heavier gold", "Heavier bronze"]);
+    expect(athletes(await latestResults(database.db, 100))).toEqual(ORDERED);
+  });
+
+  it("orders a delegation's results the same way", async () => {
+    expect(athletes(await delegationResults(database.db, "TAH"))).toEqual(["Relay gold", "Fifth", "Seventh", "Heavier gold", "Heavier bronze", "Older gold", "Older silver"]);
+  });
+
+  it("places each row by its medal, both bronzes third, the rest without a place", async () => {
+    const page = await findResultsPage(database.db, { page: 1, sport: "judo", date: "2027-08-04" });
+    const rows = labelResults(page!.items, "fr");
+    expect(rows.map((row) => [row.athlete, row.rank])).toEqual([
+      ["Gold", 1], ["Silver", 2], ["Bronze B", 3], ["Bronze A", 3], ["Fifth", null], ["Seventh", null], ["Heavier gold", 1], ["Heavier bronze", 3],
+    ]);
+  });
+});

@@ -1,0 +1,164 @@
+import { createHash } from "node:crypto";
+import { findDelegation } from "~/content/delegations.ts";
+import { accreditationContent } from "~/content/accreditation/index.server.ts";
+import { athletesContent } from "~/content/athletes/index.server.ts";
+import { contactContent } from "~/content/contact/index.server.ts";
+import { countriesContent } from "~/content/countries/index.server.ts";
+import { gamesContent } from "~/content/games/index.server.ts";
+import { historyContent } from "~/content/history/index.server.ts";
+import { legalContent } from "~/content/legal/index.server.ts";
+import { mediaContent } from "~/content/media/index.server.ts";
+import { organizationContent } from "~/content/organization/index.server.ts";
+import { partnersContent } from "~/content/partners/index.server.ts";
+import { sportsContent } from "~/content/sports/index.server.ts";
+import { venuesContent } from "~/content/venues/index.server.ts";
+import { visionContent } from "~/content/vision/index.server.ts";
+import { volunteersContent } from "~/content/volunteers/index.server.ts";
+import { delegationView } from "~/domain/delegations/view.server.ts";
+import { translatorFor } from "~/platform/i18n/i18n.server.ts";
+import type { Locale } from "~/platform/i18n/locales.ts";
+import type { Translate } from "~/platform/i18n/translator.ts";
+import type { CardText } from "~/platform/share-image/card.tsx";
+import type { SharePage } from "~/platform/seo/meta.ts";
+import { breadcrumbList, newsArticle, pageStructuredData, type ArticleDates, type Crumb } from "./structured-data.server.ts";
+import type { NewsCategory } from "../../../db/schema/index.ts";
+import { INDEXED_PAGES } from "~/site/public-pages.ts";
+
+/** Bumped when the card's drawing changes, so every image gets a new URL. */
+const DESIGN_VERSION = "1";
+
+type Section = "home" | "news" | "games" | "countries" | "sports" | "venues" | "organization" | "media" | "accreditation" | "athletes" | "volunteers" | "partners" | "contact" | "results" | "legal";
+
+interface PageCard {
+  title: (locale: Locale, t: Translate) => string;
+  section: Section;
+}
+
+// The <title> without the site's name: every page's title ends with it.
+const SITE_SUFFIX = /\s*[—–-]\s*Tahiti 2027$/;
+const bare = (title: string) => title.replace(SITE_SUFFIX, "");
+const meta = (content: Record<Locale, { meta: { title: string } }>): PageCard["title"] => (locale) => bare(content[locale].meta.title);
+
+const PAGES: Record<string, PageCard> = {
+  "/": { title: (_locale, t) => t("home.subtitle"), section: "home" },
+  "/news": { title: (_locale, t) => bare(t("news.metaTitle")), section: "news" },
+  "/games": { title: meta(gamesContent), section: "games" },
+  "/games/history": { title: meta(historyContent), section: "games" },
+  "/games/vision": { title: meta(visionContent), section: "games" },
+  "/countries": { title: meta(countriesContent), section: "countries" },
+  "/sports": { title: meta(sportsContent), section: "sports" },
+  "/venues": { title: meta(venuesContent), section: "venues" },
+  "/organization": { title: meta(organizationContent), section: "organization" },
+  "/media": { title: meta(mediaContent), section: "media" },
+  "/accreditation": { title: meta(accreditationContent), section: "accreditation" },
+  "/athletes": { title: meta(athletesContent), section: "athletes" },
+  "/volunteers": { title: meta(volunteersContent), section: "volunteers" },
+  "/partners": { title: meta(partnersContent), section: "partners" },
+  "/contact": { title: meta(contactContent), section: "contact" },
+  "/legal": { title: (locale) => bare(legalContent[locale].pages.legal.meta.title), section: "legal" },
+  "/privacy": { title: (locale) => bare(legalContent[locale].pages.privacy.meta.title), section: "legal" },
+  "/terms": { title: (locale) => bare(legalContent[locale].pages.terms.meta.title), section: "legal" },
+  "/cookies": { title: (locale) => bare(legalContent[locale].pages.cookies.meta.title), section: "legal" },
+  "/results": { title: (_locale, t) => bare(t("results.metaTitle")), section: "results" },
+  "/medals": { title: (_locale, t) => bare(t("results.table.metaTitle")), section: "results" },
+  "/live": { title: (_locale, t) => bare(t("live.metaTitle")), section: "results" },
+};
+
+function sectionName(section: Section, t: Translate): string {
+  if (section === "home") return t("home.eyebrow");
+  if (section === "results") return t("nav.liveLabel");
+  if (section === "legal") return t("footer.legalTitle");
+  return t(`nav.${section}`);
+}
+
+function frame(locale: Locale, t: Translate, title: string, section: string, lang: string = locale): CardText {
+  return { title, section, games: t("home.eyebrow"), footer: `${t("home.chipDates")} · ${t("home.chipPlace")}`, lang };
+}
+
+/** The card of a public page (its French path) in a language, or undefined for a path that is not one. */
+export function pageCard(path: string, locale: Locale): CardText | undefined {
+  const t = translatorFor(locale).t;
+  const page = PAGES[path];
+  if (page) return frame(locale, t, page.title(locale, t), sectionName(page.section, t));
+  const code = /^\/countries\/([a-z]{3})$/.exec(path)?.[1];
+  const delegation = code ? findDelegation(code) : undefined;
+  if (!delegation || !INDEXED_PAGES.includes(path)) return undefined;
+  return frame(locale, t, delegationView(delegation, countriesContent[locale]).name, t("nav.countries"));
+}
+
+export interface ArticleFacts {
+  id: number;
+  title: string;
+  category: NewsCategory;
+  language: string;
+}
+
+/** An article's card: its own title (in its own language), the news section and its category. */
+export function articleCard(article: ArticleFacts, locale: Locale): CardText {
+  const t = translatorFor(locale).t;
+  return frame(locale, t, article.title, `${t("nav.news")} · ${t(`news.categories.${article.category}`)}`, article.language);
+}
+
+/** What the card shows, in a few characters: a new title, a new URL (link previews keep images for long). */
+export function cardVersion(card: CardText): string {
+  return createHash("sha256").update(JSON.stringify([DESIGN_VERSION, card])).digest("base64url").slice(0, 12);
+}
+
+/** The image's name for a page's French path: "/" is "home", "/games/history" is "games-history". */
+export function cardSlug(path: string): string {
+  return path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+}
+
+const SHARE_IMAGE_PREFIX = "/share-images";
+
+export function shareImagePath(locale: Locale, path: string, card: CardText): string {
+  return `${SHARE_IMAGE_PREFIX}/${locale}/${cardSlug(path)}.${cardVersion(card)}.png`;
+}
+
+const imageAlt = (card: CardText) => `Tahiti 2027 — ${card.section} : ${card.title}`;
+
+/** The parent page a crumb leads back to, named as the navigation names it. */
+function parentOf(path: string): { path: string; section: Section } | undefined {
+  if (path.startsWith("/games/")) return { path: "/games", section: "games" };
+  if (path.startsWith("/countries/")) return { path: "/countries", section: "countries" };
+  if (path.startsWith("/news/")) return { path: "/news", section: "news" };
+  return undefined;
+}
+
+function crumbsOf(path: string, title: string, t: Translate): Crumb[] {
+  if (path === "/") return [];
+  const parent = parentOf(path);
+  return [{ name: t("nav.home"), path: "/" }, ...(parent ? [{ name: sectionName(parent.section, t), path: parent.path }] : []), { name: title, path }];
+}
+
+/** A public page's share image and structured data, or null for any other path. */
+export function sharePage(path: string, locale: Locale, publicUrl: string): SharePage | null {
+  const card = pageCard(path, locale);
+  if (!card) return null;
+  const t = translatorFor(locale).t;
+  const image = { url: publicUrl + shareImagePath(locale, path, card), alt: imageAlt(card) };
+  const site = { publicUrl, locale, t };
+  return { image, structuredData: pageStructuredData(site, path, image.url, crumbsOf(path, card.title, t)) };
+}
+
+/** An article's share image, dates and structured data. */
+export function shareArticle(article: ArticleFacts & ArticleDates, locale: Locale, publicUrl: string): SharePage {
+  const card = articleCard(article, locale);
+  const t = translatorFor(locale).t;
+  const path = `/news/${article.id}`;
+  const image = { url: publicUrl + shareImagePath(locale, path, card), alt: imageAlt(card) };
+  const site = { publicUrl, locale, t };
+  return {
+    image,
+    article: { publishedTime: article.publishedAt?.toISOString(), modifiedTime: article.updatedAt.toISOString() },
+    structuredData: [newsArticle(site, path, image.url, { ...article, section: t(`news.categories.${article.category}`) }), breadcrumbList(site, crumbsOf(path, article.title, t))],
+  };
+}
+
+/**
+ * What the share image route needs, handed to the server through the build's entry module: the server
+ * never imports the pages' content itself, so under `npm run dev` a content edit shows at the next
+ * request without restarting it (ADR 018).
+ */
+export const shareCards = { articleCard, cardSlug, cardVersion, pageCard, shareImagePath };
+export type ShareCards = typeof shareCards;

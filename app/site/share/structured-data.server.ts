@@ -1,0 +1,110 @@
+import { EVENT, SOCIAL_LINKS } from "~/content/event.ts";
+import { INTL_TAGS, localizePath, type Locale } from "~/platform/i18n/locales.ts";
+import type { Translate } from "~/platform/i18n/translator.ts";
+
+// schema.org JSON-LD for search engines. Every figure comes from app/content/event.ts or the
+// locales, as the pages show them: nothing here is stated that the site does not state.
+
+const CONTEXT = "https://schema.org";
+
+export interface SiteFacts {
+  publicUrl: string;
+  locale: Locale;
+  t: Translate;
+}
+
+export interface Crumb {
+  name: string;
+  /** French (unprefixed) path. */
+  path: string;
+}
+
+export interface ArticleDates {
+  publishedAt: Date | null;
+  updatedAt: Date;
+  /** As stored: staff accounts sign with their email address, which is never published. */
+  author: string;
+}
+
+const pageUrl = ({ publicUrl, locale }: SiteFacts, path: string) => publicUrl + localizePath(path, locale);
+const organizationId = ({ publicUrl }: SiteFacts) => `${publicUrl}/#organization`;
+
+/** The organising committee, as the footer names it. */
+export function organization(site: SiteFacts): Record<string, unknown> {
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    "@id": organizationId(site),
+    name: site.t("footer.committeeName"),
+    url: pageUrl(site, "/"),
+    logo: `${site.publicUrl}/logo.svg`,
+    address: { "@type": "PostalAddress", streetAddress: site.t("footer.addressLine"), addressCountry: "PF" },
+    sameAs: SOCIAL_LINKS.map((link) => link.href),
+  };
+}
+
+/** The Games: their dates and islands from app/content/event.ts, organised by the committee. */
+export function sportsEvent(site: SiteFacts, image: string): Record<string, unknown> {
+  const { t } = site;
+  return {
+    "@context": CONTEXT,
+    "@type": "SportsEvent",
+    name: t("home.metaTitle"),
+    description: t("home.metaDescription"),
+    url: pageUrl(site, "/"),
+    image: [image],
+    inLanguage: INTL_TAGS[site.locale],
+    startDate: EVENT.startDate,
+    endDate: EVENT.endDate,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: EVENT.islands.map((island) => ({
+      "@type": "Place",
+      name: island,
+      address: { "@type": "PostalAddress", addressRegion: island, addressCountry: "PF" },
+    })),
+    organizer: { "@id": organizationId(site) },
+  };
+}
+
+export function breadcrumbList(site: SiteFacts, crumbs: Crumb[]): Record<string, unknown> {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: pageUrl(site, crumb.path) })),
+  };
+}
+
+export function newsArticle(
+  site: SiteFacts,
+  path: string,
+  image: string,
+  article: ArticleDates & { title: string; language: string; section: string },
+): Record<string, unknown> {
+  const publisher = { "@type": "Organization", "@id": organizationId(site), name: site.t("footer.committeeName") };
+  // A byline that is an email address is a staff account's: the article is then the committee's.
+  // Bylines otherwise name the newsroom ("Rédaction Tahiti 2027"), not a person.
+  const author = article.author.includes("@") ? publisher : { "@type": "Organization", name: article.author };
+  return {
+    "@context": CONTEXT,
+    "@type": "NewsArticle",
+    headline: article.title,
+    inLanguage: article.language,
+    articleSection: article.section,
+    image: [image],
+    ...(article.publishedAt ? { datePublished: article.publishedAt.toISOString() } : {}),
+    dateModified: article.updatedAt.toISOString(),
+    author,
+    publisher,
+    mainEntityOfPage: pageUrl(site, path),
+  };
+}
+
+/** What a public page says about itself: the Games on the home and Games pages, the committee on its page, the breadcrumbs. */
+export function pageStructuredData(site: SiteFacts, path: string, image: string, crumbs: Crumb[]): Record<string, unknown>[] {
+  const data: Record<string, unknown>[] = [];
+  if (path === "/" || path === "/games") data.push(sportsEvent(site, image), organization(site));
+  if (path === "/organization") data.push(organization(site));
+  if (crumbs.length > 0) data.push(breadcrumbList(site, crumbs));
+  return data;
+}
