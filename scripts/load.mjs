@@ -17,6 +17,11 @@ const SECONDS = Number(options.seconds);
 const CONNECTIONS = Number(options.connections);
 /** One request in this many is a new search, which the server must render. */
 const SEARCH_EVERY = 10;
+/**
+ * Not counted: a server just started has cold code and, accepting one connection per turn of its
+ * event loop (libuv since 1.45), takes the connections of a crowd in over a second or two.
+ */
+const WARM_UP_SECONDS = 5;
 
 async function main() {
   ensureWrk();
@@ -25,8 +30,11 @@ async function main() {
   const site = await startSiteProcess();
   try {
     const paths = await publicPaths(site);
+    const traffic = { url: site.url, paths, headers: { cookie: site.cookie, "accept-encoding": "br, gzip" }, connections: CONNECTIONS, searchEvery: SEARCH_EVERY };
+    const warmUp = await startWrk({ ...traffic, seconds: WARM_UP_SECONDS }).done;
+    console.log(`Warm-up, not counted: ${WARM_UP_SECONDS} s at ${CONNECTIONS} connections, p99 ${warmUp.p99} ms, max ${warmUp.max} ms, ${warmUp.errors} errors.`);
     console.log(`Load: ${SECONDS} s at ${CONNECTIONS} connections over ${paths.length} public pages in turn, one request in ${SEARCH_EVERY} a new search (rendered).`);
-    const load = await startWrk({ url: site.url, paths, headers: { cookie: site.cookie, "accept-encoding": "br, gzip" }, connections: CONNECTIONS, seconds: SECONDS, searchEvery: SEARCH_EVERY }).done;
+    const load = await startWrk({ ...traffic, seconds: SECONDS }).done;
     const { socket } = load;
     console.log(`  ${load.requests} requests, ${Math.round(load.rps)} req/s`);
     console.log(`  latency p50 ${load.p50} ms, p90 ${load.p90} ms, p99 ${load.p99} ms, max ${load.max} ms`);
