@@ -50,5 +50,7 @@ export default [
     route("results", "admin/results/results-list.route.tsx"),
     route("results/new", "admin/results/result-new.route.tsx"),
     route("results/:id/edit", "admin/results/result-edit.route.tsx"),
+    route("media", "admin/media/media-list.route.tsx"),
+    route("media/upload", "admin/media/media-upload.route.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -16,9 +16,8 @@ import { limitHeapGrowth } from "./heap.ts";
 import { createLogger, type Logger } from "./logger.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 8000;
-/** How long a client has to send its headers, then its whole request (ADR 014, slow clients). */
+/** How long a client has to send its headers (ADR 014, slow clients); the rest: site.ts. */
 const HEADERS_TIMEOUT_MS = 10_000;
-const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface BootOptions {
   env: Env;
@@ -81,7 +80,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
     clientDir,
     routes,
   });
-  const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 }, listener);
+  const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: 0, connectionsCheckingInterval: 1000 }, listener);
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -29,7 +29,11 @@ import { answerMethods } from "./methods.ts";
 import { sendProblem } from "./problem.tsx";
 import { createRenderLimit } from "./render-limit.ts";
 import { BODY_LIMIT_BYTES, readBodies } from "./request-body.ts";
+import { limitRequestTime } from "./request-deadline.ts";
 import { toOriginForm } from "./request-target.ts";
+import { isMediaUpload, mediaUpload, MEDIA_UPLOAD_PATH } from "./media-upload.ts";
+import { mediaFiles } from "./media-files.ts";
+import { createStorage } from "~/platform/storage/create-storage.server.ts";
 import { canonicalUrls } from "./canonical-url.ts";
 import { SHARE_IMAGE_ROUTE, shareImages } from "./share-images.ts";
 import type { ShareCards } from "~/site/share/share-cards.server.ts";
@@ -69,6 +73,8 @@ export interface DevRoutes {
   middleware: RequestHandler;
 }
 
+/** How long a client has to send its whole request, once its headers are in (ADR 014, slow clients). */
+const REQUEST_TIME_MS = 15_000;
 /** Renders under way at once (the rest wait in line): enough to overlap database round trips. */
 const CONCURRENT_RENDERS = 4;
 
@@ -138,7 +144,9 @@ export function createSite(options: SiteOptions) {
 
   app.use(sameOriginPosts(env.PUBLIC_URL));
   // Before the gate reads a password and before a render slot is taken.
-  app.use(readBodies({ limit: BODY_LIMIT_BYTES }));
+  const readBody = readBodies({ limit: BODY_LIMIT_BYTES });
+  // An upload is streamed to storage by its own handler, after the gate.
+  app.use((req, res, next) => (isMediaUpload(req) ? next() : readBody(req, res, next)));
   const gateCookie = new GateCookie(options.authSecret, options.gatePassword);
   if (gateEnabled) app.use(gateMiddleware({ cookie: gateCookie, password: options.gatePassword, secure: https, wrongAttempts: options.limits.gate }));
 
@@ -150,6 +158,10 @@ export function createSite(options: SiteOptions) {
   // Behind the gate like every page: while the site is in preparation, link previews show no image.
   const cards = () => (build.entry.module as unknown as { shareCards: ShareCards }).shareCards;
   app.get(SHARE_IMAGE_ROUTE, shareImages({ database, dir: path.join(env.DATA_DIR, "share-images"), gateEnabled, cards }));
+  const storage = createStorage(env);
+  app.get("/media/{*splat}", mediaFiles({ storage, gateEnabled }));
+  const upload = { db: database.db, storage, limits: { imageBytes: env.MEDIA_MAX_IMAGE_MB * 1024 * 1024, fileBytes: env.MEDIA_MAX_FILE_MB * 1024 * 1024 }, tempRoot: path.join(env.DATA_DIR, "tmp") };
+  app.post(MEDIA_UPLOAD_PATH, mediaUpload({ auth: options.auth, upload, log: logger }));
 
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
@@ -187,6 +199,7 @@ export function createSite(options: SiteOptions) {
   /** The server's request listener: the request read once, stored pages first, everything else through Express. */
   const listener = guardListener((req, res) => {
     toOriginForm(req);
+    limitRequestTime(req, res, REQUEST_TIME_MS);
     const read = facts(req);
     if (pageCache && !drain.draining && pageCache.answer(req, res, read)) return;
     app(req, res);

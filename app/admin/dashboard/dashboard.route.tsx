@@ -42,7 +42,14 @@ export default function Dashboard({ loaderData: { figures } }: Route.ComponentPr
         { to: "/admin/results/new", label: t("adminResults.newResult") },
       ],
     },
-    { title: t("admin.sectionMedia"), text: t("admin.sectionMediaText") },
+    {
+      title: t("admin.sectionMedia"),
+      text: t("admin.sectionMediaText"),
+      links: [
+        { to: "/admin/media", label: t("adminMedia.listTitle") },
+        { to: "/admin/media/upload", label: t("adminMedia.upload") },
+      ],
+    },
     { title: t("admin.sectionStats"), text: t("admin.sectionStatsText") },
   ];
   return (

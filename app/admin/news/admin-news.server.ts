@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
+import { containsPattern } from "../../../db/contains-pattern.ts";
 import { NEWS_CATEGORIES, news } from "../../../db/schema/index.ts";
 import type { NewsInput } from "./news-form.server.ts";
 
@@ -28,11 +29,6 @@ export function parseAdminNewsQuery(params: URLSearchParams): AdminNewsQuery {
     category: params.get("category") ?? undefined,
     q: params.get("q") ?? undefined,
   });
-}
-
-/** The search text as a literal ILIKE pattern: backslash is PostgreSQL's default LIKE escape. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function matching(query: AdminNewsQuery): SQL | undefined {

@@ -7,6 +7,7 @@ import { DELEGATION_CODES, type DelegationCode } from "~/content/delegations.ts"
 import { SPORT_SLUGS, sportName, type SportSlug } from "~/content/sports.ts";
 import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
 import type { ResultField } from "./schema.server.ts";
+import { containsPattern } from "../../../db/contains-pattern.ts";
 
 export const PAGE_SIZE = 50;
 const MAX_SEARCH_LENGTH = 100;
@@ -42,11 +43,6 @@ export function sportsNamed(q: string, locale: Locale): SportSlug[] {
 export function delegationsNamed(q: string, locale: Locale): DelegationCode[] {
   const wanted = fold(q);
   return DELEGATION_CODES.filter((code) => fold(delegationName(code, locale) ?? code).includes(wanted));
-}
-
-/** Text as a literal ILIKE pattern: backslash is PostgreSQL's default LIKE escape character. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function matching(q: string, locale: Locale): SQL {

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../../db/client.ts";
 
-/** Where the database announces changes to news and results (triggers of migration 0002). */
+/** Where the database announces changes to news, results (migration 0002) and media (0004). */
 export const CHANGES_CHANNEL = "t27_changes";
 
-/** What changed: results feed /live and the medal table; news feeds the home page and /news. */
-export const CHANGE_TOPICS = ["results", "news"] as const;
+/** What changed: results feed /live and the medal table; news feeds the home page and /news; media the pages showing the library's files. */
+export const CHANGE_TOPICS = ["results", "news", "media"] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** "resync" tells listeners that changes may have been missed (the database connection came back). */

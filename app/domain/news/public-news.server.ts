@@ -2,6 +2,7 @@ import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-o
 import type { Db } from "../../../db/client.ts";
 import { news, type NewsCategory } from "../../../db/schema/index.ts";
 import { DEFAULT_LOCALE, type Locale } from "~/platform/i18n/locales.ts";
+import { containsPattern } from "../../../db/contains-pattern.ts";
 
 /** The one rule for what the public may see. */
 export const isPublic = eq(news.published, true);
@@ -47,11 +48,6 @@ export interface NewsFilter {
   category?: NewsCategory;
   /** Words to find, all of them, each in the title or the excerpt. */
   q?: string;
-}
-
-/** A word as a literal ILIKE pattern: backslash is PostgreSQL's default LIKE escape character. */
-function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function searchWords(q: string | undefined): string[] {

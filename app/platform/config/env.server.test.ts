@@ -29,6 +29,15 @@ describe("parseEnv", () => {
     expect(problemsOf({ STAFF_TWO_FACTOR: "yes" })).toEqual([`STAFF_TWO_FACTOR must be 'optional' or 'required' (got "yes")`]);
   });
 
+  it("reads the media library's upload limits in megabytes: 20 for images, 300 for files by default", () => {
+    expect(parseEnv({})).toMatchObject({ MEDIA_MAX_IMAGE_MB: 20, MEDIA_MAX_FILE_MB: 300 });
+    expect(parseEnv({ MEDIA_MAX_IMAGE_MB: "5", MEDIA_MAX_FILE_MB: "1000" })).toMatchObject({ MEDIA_MAX_IMAGE_MB: 5, MEDIA_MAX_FILE_MB: 1000 });
+    expect(problemsOf({ MEDIA_MAX_IMAGE_MB: "0", MEDIA_MAX_FILE_MB: "big" })).toEqual([
+      `MEDIA_MAX_IMAGE_MB must be between 1 and 2000 (got "0")`,
+      `MEDIA_MAX_FILE_MB must be a number of megabytes (got "big")`,
+    ]);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

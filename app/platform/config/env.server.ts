@@ -39,6 +39,12 @@ const trustProxy = z
     return z.NEVER;
   });
 
+const megabytes = z.coerce
+  .number({ error: "must be a number of megabytes" })
+  .int("must be a whole number of megabytes")
+  .min(1, "must be between 1 and 2000")
+  .max(2000, "must be between 1 and 2000");
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -64,6 +70,9 @@ const envSchema = z
     // "required": every admin and moderator must turn on two-factor sign-in before using the back office.
     STAFF_TWO_FACTOR: z.enum(["optional", "required"], { error: "must be 'optional' or 'required'" }).default("optional"),
     TRUST_PROXY: trustProxy,
+    // The largest upload the media library takes, in megabytes: images (SVG included), other files.
+    MEDIA_MAX_IMAGE_MB: megabytes.default(20),
+    MEDIA_MAX_FILE_MB: megabytes.default(300),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {

@@ -1,0 +1,125 @@
+import { and, count, desc, eq, getTableColumns, ilike, like, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../../db/client.ts";
+import { containsPattern } from "../../../db/contains-pattern.ts";
+import { MEDIA_KINDS, media, news, users, type MediaAlt, type MediaRow, type NewMediaRow } from "../../../db/schema/index.ts";
+import { mediaFolder } from "./media-files.ts";
+
+export const MEDIA_PAGE_SIZE = 24;
+const MAX_SEARCH_LENGTH = 100;
+
+// Query strings are typed by hand and shared: anything unusable is dropped, never an error.
+const mediaQuerySchema = z.object({
+  page: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).catch(1),
+  kind: z.enum(MEDIA_KINDS).optional().catch(undefined),
+  q: z
+    .string()
+    .transform((q) => q.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim() || undefined)
+    .optional()
+    .catch(undefined),
+});
+
+export type MediaQuery = z.infer<typeof mediaQuerySchema>;
+
+export function parseMediaQuery(params: URLSearchParams): MediaQuery {
+  return mediaQuerySchema.parse({ page: params.get("page") ?? undefined, kind: params.get("kind") ?? undefined, q: params.get("q") ?? undefined });
+}
+
+export interface MediaItem extends MediaRow {
+  uploader: string | null;
+}
+
+function matching(query: MediaQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.kind) conditions.push(eq(media.kind, query.kind));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const found = or(ilike(media.title, pattern), ilike(media.fileName, pattern), ilike(media.credit, pattern));
+    if (found) conditions.push(found);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const withUploader = { ...getTableColumns(media), uploader: users.name };
+
+/** One page of the library, newest first, with how many items match in all. */
+export async function listMedia(db: Db, query: MediaQuery): Promise<{ items: MediaItem[]; total: number }> {
+  const where = matching(query);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(withUploader)
+      .from(media)
+      .leftJoin(users, eq(users.id, media.uploadedBy))
+      .where(where)
+      .orderBy(desc(media.createdAt), desc(media.id))
+      .limit(MEDIA_PAGE_SIZE)
+      .offset((query.page - 1) * MEDIA_PAGE_SIZE),
+    db.select({ n: count() }).from(media).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function findMedia(db: Db, id: number): Promise<MediaItem | undefined> {
+  const [item] = await db.select(withUploader).from(media).leftJoin(users, eq(users.id, media.uploadedBy)).where(eq(media.id, id));
+  return item;
+}
+
+export async function findMediaByHash(db: Db, hash: string): Promise<MediaRow | undefined> {
+  const [item] = await db.select().from(media).where(eq(media.hash, hash));
+  return item;
+}
+
+/**
+ * Adds an item, or finds the one that already holds the same bytes (two editors uploading the same
+ * logo get one item): `created` tells which.
+ */
+export async function insertMedia(db: Db, row: NewMediaRow): Promise<{ item: MediaRow; created: boolean }> {
+  const [inserted] = await db.insert(media).values(row).onConflictDoNothing({ target: media.hash }).returning();
+  if (inserted) return { item: inserted, created: true };
+  const existing = await findMediaByHash(db, row.hash);
+  if (!existing) throw new Error(`media ${row.hash} conflicted but cannot be found`);
+  return { item: existing, created: false };
+}
+
+export interface MediaDetails {
+  title: string;
+  alt: MediaAlt;
+  credit: string;
+  licence: string;
+  focusX: number;
+  focusY: number;
+}
+
+export async function updateMediaDetails(db: Db, id: number, details: MediaDetails): Promise<boolean> {
+  const updated = await db.update(media).set({ ...details, updatedAt: new Date() }).where(eq(media.id, id)).returning({ id: media.id });
+  return updated.length > 0;
+}
+
+export async function deleteMedia(db: Db, id: number): Promise<MediaRow | undefined> {
+  const [deleted] = await db.delete(media).where(eq(media.id, id)).returning();
+  return deleted;
+}
+
+export interface MediaUse {
+  kind: "news";
+  id: number;
+  title: string;
+}
+
+/** Where the site shows an item: articles whose cover is one of its files. */
+export async function usesOf(db: Db, item: Pick<MediaRow, "hash">): Promise<MediaUse[]> {
+  const articles = await db.select({ id: news.id, title: news.title }).from(news).where(like(news.imageUrl, `${mediaFolder(item.hash)}%`)).orderBy(desc(news.id));
+  return articles.map((article) => ({ kind: "news", ...article }));
+}
+
+/** How many places show each of these items (by hash), for a page of the library. */
+export async function countUses(db: Db, hashes: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map(hashes.map((hash) => [hash, 0]));
+  if (hashes.length === 0) return counts;
+  const covers = await db.select({ url: news.imageUrl }).from(news).where(like(news.imageUrl, "/media/%"));
+  for (const { url } of covers) {
+    const hash = url?.split("/")[2];
+    if (hash !== undefined && counts.has(hash)) counts.set(hash, counts.get(hash)! + 1);
+  }
+  return counts;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { fr } from "~/locales/fr.ts";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { signedInContext, withPage } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
+import { picture } from "../helpers/media-fixtures.ts";
+
+const e2e = siteAndBrowser();
+
+describe("the media library in a browser", () => {
+  it("uploads several files with a progress bar each, says which were refused, and lists the rest", async () => {
+    const context = await signedInContext(e2e.browser, e2e.site, "moderator");
+    await withPage(context, async (page) => {
+      await page.goto(`${e2e.site.url}/admin/dashboard`);
+      await page.getByRole("link", { name: fr.adminMedia.upload }).click();
+      await page.waitForURL(`${e2e.site.url}/admin/media/upload`);
+      // A slow connection, so the bar has time to be seen moving.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: 4_000_000, uploadThroughput: 20_000 });
+      const photo = await picture("jpeg", 2400, 1600);
+      await page.setInputFiles("#files", [
+        { name: "Plage de Matira.jpg", mimeType: "image/jpeg", buffer: photo },
+        { name: "faux.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html>pas une image</html>") },
+      ]);
+      await page.getByRole("button", { name: fr.adminMedia.send }).click();
+      const first = page.getByTestId("upload").filter({ hasText: "Plage de Matira.jpg" });
+      await first.locator("progress").waitFor();
+      await first.getByText(fr.adminMedia.stored).waitFor({ timeout: 30_000 });
+      const refused = page.getByTestId("upload").filter({ hasText: "faux.jpg" });
+      await refused.getByRole("alert").filter({ hasText: fr.adminMedia.refusedType }).waitFor();
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await expectNoAxeViolations(page);
+
+      await page.getByRole("link", { name: fr.adminMedia.backToLibrary }).click();
+      const item = page.getByTestId("media-item").filter({ hasText: "Plage de Matira" });
+      await item.waitFor();
+      expect(await item.textContent()).toContain(fr.adminMedia.dimensions.replace("{{width}}", "2400").replace("{{height}}", "1600"));
+      const preview = item.locator("img");
+      expect(await preview.getAttribute("src")).toMatch(/^\/media\/[0-9a-f]{64}\/w320\.webp$/);
+      expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+      await expectNoAxeViolations(page);
+    });
+    await context.close();
+  });
+});

@@ -1,0 +1,177 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "~/locales/en.ts";
+import { fr } from "~/locales/fr.ts";
+import { media } from "../../db/schema/index.ts";
+import { sessionFor } from "../helpers/accounts.ts";
+import { CLEAN_SVG, MINIMAL_MP4, MINIMAL_PDF, picture, SVG_WITH_SCRIPT, zipOf } from "../helpers/media-fixtures.ts";
+import { startTestSite, type TestSite } from "../helpers/site.ts";
+
+let site: TestSite;
+let moderator: string;
+let user: string;
+
+beforeAll(async () => {
+  // Small limits, so that "too large" needs only a few megabytes.
+  site = await startTestSite({ MEDIA_MAX_IMAGE_MB: "2", MEDIA_MAX_FILE_MB: "3" });
+  [moderator, user] = (await Promise.all([sessionFor(site, "moderator"), sessionFor(site, "user")])).map((s) => s.cookie) as [string, string];
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+interface FileAnswer {
+  name: string;
+  ok: boolean;
+  id?: number;
+  created?: boolean;
+  code?: string;
+  message?: string;
+}
+
+function upload(cookie: string, files: { name: string; bytes: Buffer | string; type?: string }[], accept = "application/json") {
+  const body = new FormData();
+  for (const file of files) body.append("file", new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }), file.name);
+  return fetch(`${site.url}/admin/media/upload`, { method: "POST", headers: { cookie, accept, origin: site.url }, body, redirect: "manual" });
+}
+
+async function uploadOne(cookie: string, name: string, bytes: Buffer | string) {
+  const response = await upload(cookie, [{ name, bytes }]);
+  const { files } = (await response.json()) as { files: FileAnswer[] };
+  return { status: response.status, answer: files[0]! };
+}
+
+const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
+const rowOf = async (id: number) => (await site.database.db.select().from(media).where(eq(media.id, id)))[0]!;
+
+describe("uploading to the media library", () => {
+  it("takes a JPEG, keeps the original and serves AVIF and WebP variants under content-hashed URLs", async () => {
+    const jpeg = await picture("jpeg", 1200, 750);
+    const { status, answer } = await uploadOne(moderator, "Lagon de Teahupo'o.jpg", jpeg);
+    expect(status).toBe(201);
+    expect(answer).toMatchObject({ ok: true, created: true, title: "Lagon de Teahupo'o" });
+    const row = await rowOf(answer.id!);
+    expect(row).toMatchObject({ hash: sha256(jpeg), kind: "image", mime: "image/jpeg", extension: "jpg", size: jpeg.length, width: 1200, height: 750 });
+    const widths = row.variants.filter((variant) => variant.format === "avif").map((variant) => variant.width);
+    expect(widths).toEqual(expect.arrayContaining([320, 640, 960]));
+    expect(Math.max(...row.variants.map((variant) => variant.width))).toBeLessThanOrEqual(1200);
+
+    const original = await fetch(`${site.url}/media/${row.hash}/original.jpg`, { headers: { cookie: site.gateCookie } });
+    expect(original.status).toBe(200);
+    expect(original.headers.get("content-type")).toBe("image/jpeg");
+    expect(original.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    expect(Buffer.from(await original.arrayBuffer()).equals(jpeg)).toBe(true);
+    for (const format of ["avif", "webp"] as const) {
+      const variant = await fetch(`${site.url}/media/${row.hash}/w640.${format}`, { headers: { cookie: site.gateCookie } });
+      expect(variant.status).toBe(200);
+      expect(variant.headers.get("content-type")).toBe(`image/${format}`);
+      expect((await variant.arrayBuffer()).byteLength).toBe(row.variants.find((v) => v.format === format && v.width === 640)!.size);
+    }
+  });
+
+  it("takes each accepted type, recognised from its content", async () => {
+    const cases = [
+      { name: "plan.png", bytes: await picture("png", 400, 300), kind: "image", mime: "image/png" },
+      { name: "plan.webp", bytes: await picture("webp", 400, 300), kind: "image", mime: "image/webp" },
+      { name: "plan.avif", bytes: await picture("avif", 200, 150), kind: "image", mime: "image/avif" },
+      { name: "anim.gif", bytes: await picture("gif", 200, 150), kind: "image", mime: "image/gif" },
+      { name: "logo.svg", bytes: CLEAN_SVG, kind: "svg", mime: "image/svg+xml" },
+      { name: "dossier.pdf", bytes: MINIMAL_PDF, kind: "pdf", mime: "application/pdf" },
+      { name: "kit.zip", bytes: zipOf("lisez-moi.txt", "Kit média Tahiti 2027"), kind: "zip", mime: "application/zip" },
+      { name: "clip.mp4", bytes: MINIMAL_MP4, kind: "video", mime: "video/mp4" },
+      // The name says PNG, the content says JPEG: the content decides.
+      { name: "disguised.png", bytes: await picture("jpeg", 300, 200), kind: "image", mime: "image/jpeg" },
+    ];
+    for (const { name, bytes, kind, mime } of cases) {
+      const { status, answer } = await uploadOne(moderator, name, bytes);
+      expect(status, name).toBe(201);
+      expect(await rowOf(answer.id!), name).toMatchObject({ kind, mime });
+    }
+  });
+
+  it("refuses, with a message in the editor's language, what it must not take", async () => {
+    const tooLarge = Buffer.concat([await picture("png", 64, 64), Buffer.alloc(3 * 1024 * 1024)]);
+    const corrupt = (await picture("jpeg", 800, 500)).subarray(0, 2000);
+    const cases = [
+      { name: "photo.jpg", bytes: "<?php system($_GET['c']); ?>", status: 415, code: "type-not-allowed", message: fr.adminMedia.refusedType },
+      { name: "page.jpg", bytes: "<!doctype html><script>alert(1)</script>", status: 415, code: "type-not-allowed", message: fr.adminMedia.refusedType },
+      { name: "huge.png", bytes: tooLarge, status: 413, code: "too-large", message: fr.adminMedia.refusedTooLarge.replace("{{limit}}", new Intl.NumberFormat("fr", { style: "unit", unit: "megabyte" }).format(2)) },
+      { name: "broken.jpg", bytes: corrupt, status: 422, code: "unreadable-image", message: fr.adminMedia.refusedUnreadable },
+      { name: "logo.svg", bytes: SVG_WITH_SCRIPT, status: 422, code: "unsafe-svg", message: fr.adminMedia.refusedUnsafeSvg },
+      { name: "empty.pdf", bytes: "", status: 422, code: "empty", message: fr.adminMedia.refusedEmpty },
+    ];
+    const before = (await site.database.db.select().from(media)).length;
+    for (const { name, bytes, status, code, message } of cases) {
+      const result = await uploadOne(moderator, name, bytes);
+      expect(result.status, name).toBe(status);
+      expect(result.answer, name).toMatchObject({ ok: false, code, message });
+    }
+    expect((await site.database.db.select().from(media)).length).toBe(before);
+
+    const english = await uploadOne(`${moderator}; lang=en`, "photo.jpg", "not an image");
+    expect(english.answer.message).toBe(en.adminMedia.refusedType);
+  });
+
+  it("refuses a file over the limit without reading the rest of it", async () => {
+    const response = await upload(moderator, [
+      { name: "first.zip", bytes: Buffer.concat([zipOf("a.txt", "a"), Buffer.alloc(4 * 1024 * 1024)]) },
+      { name: "second.pdf", bytes: MINIMAL_PDF },
+    ]);
+    expect(response.status).toBe(413);
+    const { files } = (await response.json()) as { files: FileAnswer[] };
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({ name: "first.zip", code: "too-large" });
+  });
+
+  it("gives the same item for the same bytes uploaded again", async () => {
+    const bytes = zipOf("doublon.txt", `once ${Date.now()}`);
+    const first = await uploadOne(moderator, "a.zip", bytes);
+    const again = await uploadOne(moderator, "b.zip", bytes);
+    expect(again.answer).toMatchObject({ ok: true, id: first.answer.id, created: false });
+  });
+
+  it("lets staff only upload: signed out 401, a visitor's account 403, before reading the file", async () => {
+    const bytes = MINIMAL_PDF;
+    expect((await upload(site.gateCookie, [{ name: "x.pdf", bytes }])).status).toBe(401);
+    expect((await upload(user, [{ name: "x.pdf", bytes }])).status).toBe(403);
+    const withoutJs = await upload(site.gateCookie, [{ name: "x.pdf", bytes }], "text/html");
+    expect(withoutJs.status).toBe(303);
+    expect(withoutJs.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fmedia%2Fupload");
+  });
+
+  it("answers a form posted without JavaScript with the library, or the upload page and its refusals", async () => {
+    const stored = await upload(moderator, [{ name: "note.pdf", bytes: Buffer.concat([MINIMAL_PDF, Buffer.from(`% ${Date.now()}\n`)]) }], "text/html");
+    expect(stored.status).toBe(303);
+    expect(stored.headers.get("location")).toBe("/admin/media");
+    const refused = await upload(moderator, [{ name: "virus.exe", bytes: "MZ\x90\x00 not allowed" }], "text/html");
+    expect(refused.status).toBe(303);
+    const back = await fetch(site.url + refused.headers.get("location")!, { headers: { cookie: moderator } });
+    expect(await back.text()).toContain(`virus.exe: ${fr.adminMedia.refusedType.replace(/'/g, "&#x27;")}`);
+  });
+
+  it("serves ranges of a file and nothing for a name it could not have made", async () => {
+    const { answer } = await uploadOne(moderator, "range.mp4", Buffer.concat([MINIMAL_MP4, Buffer.from(`${Date.now()}`)]));
+    const row = await rowOf(answer.id!);
+    const ranged = await fetch(`${site.url}/media/${row.hash}/original.mp4`, { headers: { cookie: site.gateCookie, range: "bytes=4-11" } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get("content-range")).toBe(`bytes 4-11/${row.size}`);
+    expect(Buffer.from(await ranged.arrayBuffer()).toString("latin1")).toBe("ftypisom");
+    expect((await fetch(`${site.url}/media/${row.hash}/original.mp4`, { headers: { cookie: site.gateCookie, range: "bytes=999999-" } })).status).toBe(416);
+    expect((await fetch(`${site.url}/media/${"0".repeat(64)}/original.mp4`, { headers: { cookie: site.gateCookie } })).status).toBe(404);
+    expect((await fetch(`${site.url}/media/${row.hash}/../../secrets.json`, { headers: { cookie: site.gateCookie } })).status).toBe(404);
+    // Behind the gate, a file is not served without the gate's cookie.
+    const locked = await fetch(`${site.url}/media/${row.hash}/original.mp4`);
+    expect(locked.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("shows the library its items, and the dashboard counts them", async () => {
+    const library = await (await fetch(`${site.url}/admin/media`, { headers: { cookie: moderator } })).text();
+    expect(library).toContain("Lagon de Teahupo&#x27;o");
+    expect(library).toContain(fr.adminMedia.needsDetails);
+    const count = (await site.database.db.select().from(media)).length;
+    const dashboard = await (await fetch(`${site.url}/admin/dashboard`, { headers: { cookie: moderator } })).text();
+    expect(dashboard).toMatch(new RegExp(`data-testid="stat"[^>]*>${count}<`));
+    expect(dashboard).toContain('href="/admin/media/upload"');
+  });
+});
