@@ -8,7 +8,8 @@ import type { S3Config } from "../../app/platform/config/env.server.ts";
  * A real S3-compatible server (s3rver 3.7) on loopback with one empty bucket, its files in a
  * temporary folder. Where it falls short of S3: it checks no SigV4 signature (any credentials pass),
  * cannot abort a multipart upload (it answers MethodNotAllowed, and the parts stay in its folder),
- * reads `Range: bytes=N-0` as "to the end", and never finishes a ranged GET of an empty object.
+ * writes an object in place (two PUTs racing to one key can leave a mix of both), reads
+ * `Range: bytes=N-0` as "to the end", and never finishes a ranged GET of an empty object.
  */
 export async function startS3Server(bucket = "media") {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), "s3rver-"));

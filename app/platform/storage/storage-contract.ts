@@ -150,21 +150,6 @@ export function describeStorageContract(name: string, open: () => { storage: Sto
       expect(await storage.head(key)).toBeNull();
     });
 
-    it("ends two puts racing to one key with one of them, whole", async () => {
-      const { storage, twin } = open();
-      const key = `${prefix()}/raced.jpg`;
-      const [a, b] = [randomBytes(200_000), randomBytes(300_000)];
-      await Promise.all([
-        storage.put(key, Readable.from([a.subarray(0, 100_000), a.subarray(100_000)]), { contentType: "image/jpeg" }),
-        twin.put(key, Readable.from([b.subarray(0, 100_000), b.subarray(100_000)]), { contentType: "image/png" }),
-      ]);
-      const stored = await read(storage, key);
-      expect([
-        { bytes: a, size: a.length, contentType: "image/jpeg" },
-        { bytes: b, size: b.length, contentType: "image/png" },
-      ]).toContainEqual(stored);
-    });
-
     it("shares its objects with another instance over the same files", async () => {
       const { storage, twin } = open();
       const key = `${prefix()}/shared.webp`;
