@@ -32,7 +32,7 @@ interface FileAnswer {
 
 function upload(cookie: string, files: { name: string; bytes: Buffer | string; type?: string }[], accept = "application/json") {
   const body = new FormData();
-  for (const file of files) body.append("file", new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }), file.name);
+  for (const file of files) body.append("file", new Blob([typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
   return fetch(`${site.url}/admin/media/upload`, { method: "POST", headers: { cookie, accept, origin: site.url }, body, redirect: "manual" });
 }
 

@@ -80,4 +80,46 @@ describe("parseEnv", () => {
       expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringMatching(/^TRUST_PROXY must be 'none', a number of proxy hops/)]);
     },
   );
+
+  it("reads S3_URL into an S3 configuration: https and us-east-1 by default, credentials percent-decoded", () => {
+    expect(parseEnv({}).S3_URL).toBeUndefined();
+    expect(parseEnv({ S3_URL: "s3://AKIA123:se%2Fcr%2Bet@s3.example.org/tahiti-media" }).S3_URL).toEqual({
+      endpoint: "https://s3.example.org",
+      region: "us-east-1",
+      bucket: "tahiti-media",
+      accessKeyId: "AKIA123",
+      secretAccessKey: "se/cr+et",
+    });
+    expect(parseEnv({ S3_URL: "s3://minio:minio-secret@127.0.0.1:9000/media/?region=eu-west-3&tls=off" }).S3_URL).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      region: "eu-west-3",
+      bucket: "media",
+      accessKeyId: "minio",
+      secretAccessKey: "minio-secret",
+    });
+    expect(parseEnv({ S3_URL: "s3://k:s@[::1]:9000/media?tls=on" }).S3_URL?.endpoint).toBe("https://[::1]:9000");
+  });
+
+  it.each([
+    ["https://k:s@host/media", /^S3_URL must be an s3:\/\/ URL such as/],
+    ["s3 bucket please", /^S3_URL must be an s3:\/\/ URL such as/],
+    ["s3:///media", /^S3_URL must be an s3:\/\/ URL such as/],
+    ["s3://host/media", /^S3_URL must carry the access key and its secret/],
+    ["s3://key@host/media", /^S3_URL must carry the access key and its secret/],
+    ["s3://key:%E0%A4%A@host/media", /^S3_URL must carry the access key and its secret/],
+    ["s3://key:se/cret@host/media", /^S3_URL must (be an s3:\/\/ URL|carry the access key)/],
+    ["s3://key:secret@host", /^S3_URL must name the bucket as its path/],
+    ["s3://key:secret@host/", /^S3_URL must name the bucket as its path/],
+    ["s3://key:secret@host/media/photos", /^S3_URL must name one bucket .* as its only path segment/],
+    ["s3://key:secret@host/Media_Bucket", /^S3_URL must name one bucket/],
+    ["s3://key:secret@host/media#x", /^S3_URL must not have a '#' fragment/],
+    ["s3://key:secret@host/media?secure=false", /^S3_URL accepts only the parameters region and tls, not secure/],
+    ["s3://key:secret@host/media?region=Europe West", /^S3_URL must give a region such as us-east-1/],
+    ["s3://key:secret@host/media?tls=no", /^S3_URL must give tls as 'on' \(https, the default\) or 'off'/],
+  ])("refuses S3_URL=%s with a message naming the problem and hiding the value", (value, message) => {
+    const problems = problemsOf({ S3_URL: value });
+    expect(problems).toEqual([expect.stringMatching(message)]);
+    expect(problems[0]).toMatch(/\(value hidden\)$/);
+    expect(problems[0]).not.toContain("secret@");
+  });
 });

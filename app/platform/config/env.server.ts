@@ -45,6 +45,62 @@ const megabytes = z.coerce
   .min(1, "must be between 1 and 2000")
   .max(2000, "must be between 1 and 2000");
 
+/** Where the media library's files live when not on disk (ADR 021): an S3-compatible bucket, addressed path-style. */
+export interface S3Config {
+  /** `https://host[:port]`, or `http://` with `tls=off`. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const S3_URL_FORM = "an s3:// URL such as s3://ACCESS_KEY:SECRET@host:9000/bucket?region=us-east-1";
+const S3_URL_PARAMS = new Set(["region", "tls"]);
+// S3's naming rule, which S3-compatible servers follow too.
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REGION = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+function decodedUserInfo(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One URL says where and how, as DATABASE_URL and SMTP_URL do: credentials as user and password
+ * (percent-encoded: a secret's `/` is `%2F`), the bucket as the only path segment, `region` (default
+ * us-east-1, what S3-compatible servers expect) and `tls=off` for plain http (default https).
+ */
+const s3Url = z.string().transform((value, ctx): S3Config => {
+  const problem = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if (!URL.canParse(value)) return problem(`must be ${S3_URL_FORM} (a secret's '/', '#', '?' or '@' percent-encoded)`);
+  const url = new URL(value);
+  if (url.protocol !== "s3:" || !url.hostname) return problem(`must be ${S3_URL_FORM}`);
+  const accessKeyId = decodedUserInfo(url.username);
+  const secretAccessKey = decodedUserInfo(url.password);
+  if (!accessKeyId || !secretAccessKey) return problem("must carry the access key and its secret as s3://ACCESS_KEY:SECRET@host/bucket");
+  const bucket = url.pathname.replace(/^\/|\/$/g, "");
+  if (!bucket) return problem("must name the bucket as its path: s3://ACCESS_KEY:SECRET@host/bucket");
+  if (!BUCKET_NAME.test(bucket)) return problem("must name one bucket (3 to 63 of a-z, 0-9, '.' and '-') as its only path segment");
+  if (url.hash) return problem("must not have a '#' fragment (percent-encode a '#' in the secret as %23)");
+  const unknown = [...url.searchParams.keys()].filter((name) => !S3_URL_PARAMS.has(name));
+  if (unknown.length > 0) return problem(`accepts only the parameters region and tls, not ${unknown.join(", ")}`);
+  const region = url.searchParams.get("region") ?? "us-east-1";
+  if (!REGION.test(region)) return problem("must give a region such as us-east-1 (a-z, 0-9 and '-')");
+  const tls = url.searchParams.get("tls") ?? "on";
+  if (tls !== "on" && tls !== "off") return problem("must give tls as 'on' (https, the default) or 'off' (plain http)");
+  return { endpoint: `${tls === "on" ? "https" : "http"}://${url.host}`, region, bucket, accessKeyId, secretAccessKey };
+});
+
+/** Variables whose value is never repeated in a message: a secret, or a URL that carries one. */
+const HIDDEN = /PASSWORD|SECRET|^S3_URL$/;
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -73,6 +129,7 @@ const envSchema = z
     // The largest upload the media library takes, in megabytes: images (SVG included), other files.
     MEDIA_MAX_IMAGE_MB: megabytes.default(20),
     MEDIA_MAX_FILE_MB: megabytes.default(300),
+    S3_URL: s3Url.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -98,7 +155,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       parsed.error.issues.map((issue) => {
         const name = issue.path.join(".") || "environment";
         const value = source[name];
-        const shown = value === undefined ? "" : name.includes("PASSWORD") || name.includes("SECRET") ? " (value hidden)" : ` (got "${value}")`;
+        const shown = value === undefined ? "" : HIDDEN.test(name) ? " (value hidden)" : ` (got "${value}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
