@@ -21,14 +21,15 @@ export const DEFAULT_INTAKE_LIMITS: IntakeLimits = { imageBytes: 20 * 1024 * 102
 
 /**
  * An image larger than this is refused before it is decoded: a few kilobytes of PNG or GIF can
- * declare a picture whose pixels fill gigabytes. 100 megapixels is beyond any camera the Games'
- * photographers use; image-variants.server.ts decodes with the same limit.
+ * declare a picture whose pixels fill gigabytes. 100 megapixels is twice what sports cameras take;
+ * a larger medium-format file must be reduced before upload. image-variants.server.ts decodes with
+ * the same limit.
  */
 export const MAX_IMAGE_PIXELS = 100_000_000;
 
 export type IntakeProblem =
   | { code: "empty" }
-  /** `detected`: the MIME type the content turned out to have, when it is a known one. */
+  /** `detected`: the MIME type the content turned out to have when known ("video/mp4 (unknown brand)" for an ISO BMFF file of no MP4 brand). */
   | { code: "type-not-allowed"; detected: string | null }
   | { code: "too-large"; limitBytes: number; kind: MediaKind }
   /** The header declares more than MAX_IMAGE_PIXELS (a decompression bomb, or a scan nobody needs). */
@@ -50,7 +51,7 @@ export interface ReceivedFile {
   /** As displayed: EXIF orientation applied; for SVG in CSS pixels. Absent for SVG without an absolute size or viewBox. */
   width?: number;
   height?: number;
-  /** GIF, WebP or PNG with several frames: kept as uploaded; image-variants.server.ts draws the first frame only. */
+  /** A GIF or WebP of several frames, kept as uploaded; image-variants.server.ts draws the first frame only. */
   animated?: boolean;
   /** The client's file name reduced to something safe to display. */
   originalName: string;
