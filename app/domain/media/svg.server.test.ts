@@ -74,6 +74,7 @@ describe("checkSvg", () => {
     ["a relative image", `<svg ${NS}><image xlink:href="photo.png"/></svg>`, "an external reference in xlink:href (photo.png)"],
     ["a data: URL", `<svg ${NS}><use href="data:image/svg+xml;base64,PHN2Zy8+"/></svg>`, "a data: URL in href"],
     ["an @import", `<svg ${NS}><style>@import url(https://evil.example/a.css);</style></svg>`, "an @import"],
+    ["an @import spelled with an entity", `<svg ${NS}><style>@imp&#111;rt "https://evil.example/a.css";</style></svg>`, "an @import"],
     ["an external url() in a style attribute", `<svg ${NS}><rect style="fill:url(https://evil.example/p.svg#p)"/></svg>`, "an external reference in url(https://evil.example/p.svg#p)"],
     ["an external url() in a presentation attribute", `<svg ${NS}><rect fill="url('//evil.example/p.svg#p')"/></svg>`, "an external reference in url(//evil.example/p.svg#p)"],
     ["a CSS escape spelling url(", `<svg ${NS}><style>rect{fill:u\\72l(https://evil.example/x)}</style></svg>`, "an escape in CSS"],

@@ -102,6 +102,7 @@ function findHazard(text: string): { reason: string } | { root: Attributes } {
   let reason: string | undefined;
   let root: Attributes | undefined;
   const open: string[] = [];
+  let styleText = "";
   // The first hazard is the answer: the parser stops there.
   const refuse = (why: string) => {
     reason ??= why;
@@ -130,14 +131,16 @@ function findHazard(text: string): { reason: string } | { root: Attributes } {
         open.push(local);
       },
       ontext(data) {
-        if (open.at(-1) !== "style") return;
-        // The sanitiser writes a style element's text as it is: markup there would become elements.
-        if (/[<&]/.test(data)) refuse("markup characters inside <style>");
-        const problem = cssHazard(data);
-        if (problem) refuse(problem);
+        // The parser hands text over in pieces (split at each entity): a style is judged whole, at its end.
+        if (open.at(-1) === "style") styleText += data;
       },
       onclosetag() {
-        open.pop();
+        if (open.pop() !== "style") return;
+        // The sanitiser writes a style element's text as it is: markup there would become elements.
+        if (/[<&]/.test(styleText)) refuse("markup characters inside <style>");
+        const problem = cssHazard(styleText);
+        if (problem) refuse(problem);
+        styleText = "";
       },
     },
     { xmlMode: true, decodeEntities: true },
