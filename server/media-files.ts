@@ -56,7 +56,8 @@ export function mediaFiles({ storage, gateEnabled }: { storage: Storage; gateEna
       return;
     }
     if (range) res.status(206).set("Content-Range", `bytes ${range.start}-${range.end}/${head.size}`);
-    res.set("Content-Length", String(object.size));
+    // A ranged object still tells the whole file's size.
+    res.set("Content-Length", String(range ? range.end - range.start + 1 : object.size));
     if (req.method === "HEAD") {
       object.stream.destroy();
       res.end();

@@ -57,7 +57,7 @@ export function sendProblem(req: IncomingMessage, res: ServerResponse, problem: 
   res.statusCode = status;
   res.setHeader("Cache-Control", "no-store");
   // The rest of a refused body is read and dropped, so the client gets this answer instead of a reset
-  // connection; the server's request timeout bounds how long that goes on.
+  // connection; limitRequestTime bounds how long that goes on.
   if (!req.complete) req.resume();
   if (rawPath.startsWith("/api/") || rawPath.endsWith(".data")) {
     res.setHeader("Content-Type", "application/json; charset=utf-8");

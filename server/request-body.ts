@@ -35,7 +35,7 @@ export function bodyOf(res: Response): ReadBody | undefined {
 /**
  * Reads every request body whole, up to the limit, before anything else looks at it (the gate, the
  * auth API, the render queue): a body over the limit is cut off while it arrives (413), chunked or
- * not; a slow one holds nothing but its own connection (the server's request timeout ends it); a
+ * not; a slow one holds nothing but its own connection (limitRequestTime ends it); a
  * form route gets only what a browser's form sends (urlencoded or multipart, 415 otherwise), whole
  * and without control characters (400). The auth API may also be sent JSON, left to Better Auth.
  */

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
@@ -6,7 +8,9 @@ import { fr } from "~/locales/fr.ts";
 import { media } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { CLEAN_SVG, MINIMAL_MP4, MINIMAL_PDF, picture, SVG_WITH_SCRIPT, zipOf } from "../helpers/media-fixtures.ts";
+import { startS3Server } from "../helpers/s3.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { createS3Storage } from "~/platform/storage/s3-storage.server.ts";
 
 let site: TestSite;
 let moderator: string;
@@ -173,5 +177,35 @@ describe("uploading to the media library", () => {
     const dashboard = await (await fetch(`${site.url}/admin/dashboard`, { headers: { cookie: moderator } })).text();
     expect(dashboard).toMatch(new RegExp(`data-testid="stat"[^>]*>${count}<`));
     expect(dashboard).toContain('href="/admin/media/upload"');
+  });
+});
+
+describe("the media library on S3-compatible storage", () => {
+  it("stores uploads in the bucket, where a second instance serves them", async () => {
+    const s3 = await startS3Server();
+    const endpoint = new URL(s3.config.endpoint);
+    const S3_URL = `s3://${s3.config.accessKeyId}:${s3.config.secretAccessKey}@${endpoint.host}/${s3.config.bucket}?tls=off`;
+    const first = await startTestSite({ S3_URL });
+    const second = await startTestSite({ S3_URL }, { database: first.database });
+    try {
+      const cookie = (await sessionFor(first, "moderator")).cookie;
+      const jpeg = await picture("jpeg", 800, 500);
+      const body = new FormData();
+      body.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "Moorea.jpg");
+      const response = await fetch(`${first.url}/admin/media/upload`, { method: "POST", headers: { cookie, accept: "application/json", origin: first.url }, body });
+      expect(response.status).toBe(201);
+      const hash = sha256(jpeg);
+      const bucket = createS3Storage(s3.config);
+      expect(await bucket.head(`media/${hash}/original.jpg`)).toEqual({ size: jpeg.length, contentType: "image/jpeg" });
+      expect(await bucket.head(`media/${hash}/w320.avif`)).toMatchObject({ contentType: "image/avif" });
+      expect(fs.existsSync(path.join(first.dataDir, "uploads"))).toBe(false);
+      const served = await fetch(`${second.url}/media/${hash}/original.jpg`, { headers: { cookie: second.gateCookie } });
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(jpeg)).toBe(true);
+    } finally {
+      await second.close();
+      await first.close();
+      await s3.close();
+    }
   });
 });
