@@ -41,6 +41,8 @@ function refusal(problem: IntakeProblem | { code: "too-many-files" }, t: Transla
       return t("adminMedia.refusedUnreadable");
     case "unsafe-svg":
       return t("adminMedia.refusedUnsafeSvg");
+    case "too-many-pixels":
+      return t("adminMedia.refusedTooManyPixels", { width: problem.width, height: problem.height, limit: formatNumber(problem.limitPixels / 1_000_000, locale) });
     case "too-many-files":
       return t("adminMedia.refusedTooManyFiles", { count: MAX_FILES });
   }

@@ -529,6 +529,7 @@ export const en: Messages = {
     refusedTooLarge: "This file is over the {{limit}} limit.",
     refusedUnreadable: "This image cannot be read or is damaged.",
     refusedUnsafeSvg: "This SVG contains script or external references: it is refused.",
+    refusedTooManyPixels: "This image has too many pixels ({{width}} × {{height}}): at most {{limit}} million.",
     refusedTooManyFiles: "At most {{count}} files at a time.",
     backToLibrary: "Back to the library",
     columnFile: "File",

@@ -529,6 +529,7 @@ export const es: Messages = {
     refusedTooLarge: "Este archivo supera el límite de {{limit}}.",
     refusedUnreadable: "Esta imagen no se puede leer o está dañada.",
     refusedUnsafeSvg: "Este SVG contiene scripts o referencias externas: se rechaza.",
+    refusedTooManyPixels: "Esta imagen tiene demasiados píxeles ({{width}} × {{height}}): como máximo {{limit}} millones.",
     refusedTooManyFiles: "Como máximo {{count}} archivos a la vez.",
     backToLibrary: "Volver a la mediateca",
     columnFile: "Archivo",

@@ -528,6 +528,7 @@ export const fr = {
     refusedTooLarge: "Ce fichier dépasse la limite de {{limit}}.",
     refusedUnreadable: "Cette image est illisible ou endommagée.",
     refusedUnsafeSvg: "Ce SVG contient du script ou des références externes : il est refusé.",
+    refusedTooManyPixels: "Cette image compte trop de pixels ({{width}} × {{height}}) : au plus {{limit}} millions.",
     refusedTooManyFiles: "Au plus {{count}} fichiers à la fois.",
     backToLibrary: "Retour à la médiathèque",
     columnFile: "Fichier",

@@ -528,6 +528,7 @@ export const ja: Messages = {
     refusedTooLarge: "このファイルは上限の {{limit}} を超えています。",
     refusedUnreadable: "この画像は読み取れないか、破損しています。",
     refusedUnsafeSvg: "この SVG にはスクリプトまたは外部参照が含まれているため、受け付けられません。",
+    refusedTooManyPixels: "この画像は画素数が多すぎます（{{width}} × {{height}}）。上限は {{limit}} メガピクセルです。",
     refusedTooManyFiles: "一度にアップロードできるのは {{count}} ファイルまでです。",
     backToLibrary: "メディアライブラリに戻る",
     columnFile: "ファイル",

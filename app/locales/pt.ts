@@ -529,6 +529,7 @@ export const pt: Messages = {
     refusedTooLarge: "Este ficheiro ultrapassa o limite de {{limit}}.",
     refusedUnreadable: "Esta imagem não pode ser lida ou está danificada.",
     refusedUnsafeSvg: "Este SVG contém scripts ou referências externas: é recusado.",
+    refusedTooManyPixels: "Esta imagem tem píxeis a mais ({{width}} × {{height}}): no máximo {{limit}} milhões.",
     refusedTooManyFiles: "No máximo {{count}} ficheiros de cada vez.",
     backToLibrary: "Voltar à mediateca",
     columnFile: "Ficheiro",

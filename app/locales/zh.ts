@@ -528,6 +528,7 @@ export const zh: Messages = {
     refusedTooLarge: "此文件超过 {{limit}} 的上限。",
     refusedUnreadable: "此图片无法读取或已损坏。",
     refusedUnsafeSvg: "此 SVG 含有脚本或外部引用，已被拒绝。",
+    refusedTooManyPixels: "此图片像素过多（{{width}} × {{height}}）：最多 {{limit}} 百万像素。",
     refusedTooManyFiles: "每次最多 {{count}} 个文件。",
     backToLibrary: "返回媒体库",
     columnFile: "文件",

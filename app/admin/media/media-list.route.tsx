@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     query,
     total: list.total,
+    pageCount: Math.max(1, Math.ceil(list.total / MEDIA_PAGE_SIZE)),
     items: list.items.map((item) => ({
       id: item.id,
       title: item.title,
@@ -67,8 +68,7 @@ export default function MediaList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigation = useNavigation();
-  const { query, items, total } = loaderData;
-  const pageCount = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
+  const { query, items, total, pageCount } = loaderData;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">

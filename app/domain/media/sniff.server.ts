@@ -1,6 +1,8 @@
 import { fileTypeFromBuffer } from "file-type/core";
 
-export type MediaKind = "image" | "svg" | "pdf" | "zip" | "video";
+import type { MediaKind } from "../../../db/schema/media-keys.ts";
+
+export type { MediaKind };
 
 export type Sniffed =
   | { accepted: true; kind: MediaKind; mime: string; extension: string }
