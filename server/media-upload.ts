@@ -98,7 +98,7 @@ export function mediaUpload(options: { auth: Auth; upload: UploadServices; log: 
     const answers: UploadAnswer[] = [];
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: MAX_FILES, fields: 0, parts: MAX_FILES + 1 } });
+      parser = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: MAX_FILES, fields: 0, parts: MAX_FILES + 1 } });
     } catch {
       return sendProblem(req, res, "malformed-body");
     }

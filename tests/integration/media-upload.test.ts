@@ -82,7 +82,7 @@ describe("uploading to the media library", () => {
       { name: "anim.gif", bytes: await picture("gif", 200, 150), kind: "image", mime: "image/gif" },
       { name: "logo.svg", bytes: CLEAN_SVG, kind: "svg", mime: "image/svg+xml" },
       { name: "dossier.pdf", bytes: MINIMAL_PDF, kind: "pdf", mime: "application/pdf" },
-      { name: "kit.zip", bytes: zipOf("lisez-moi.txt", "Kit média Tahiti 2027"), kind: "zip", mime: "application/zip" },
+      { name: "Kit média – Tahiti 2027.zip", bytes: zipOf("lisez-moi.txt", "Kit média Tahiti 2027"), kind: "zip", mime: "application/zip" },
       { name: "clip.mp4", bytes: MINIMAL_MP4, kind: "video", mime: "video/mp4" },
       // The name says PNG, the content says JPEG: the content decides.
       { name: "disguised.png", bytes: await picture("jpeg", 300, 200), kind: "image", mime: "image/jpeg" },
@@ -90,7 +90,7 @@ describe("uploading to the media library", () => {
     for (const { name, bytes, kind, mime } of cases) {
       const { status, answer } = await uploadOne(moderator, name, bytes);
       expect(status, name).toBe(201);
-      expect(await rowOf(answer.id!), name).toMatchObject({ kind, mime });
+      expect(await rowOf(answer.id!), name).toMatchObject({ kind, mime, fileName: name });
     }
   });
 

@@ -7,14 +7,14 @@ import type { SignedInUser } from "~/domain/auth/session.server.ts";
 export function AdminHeader({ user }: { user: SignedInUser | null }) {
   const { t } = useTranslation();
   const link = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-ocean-900" : "text-ocean-50 hover:bg-ocean-800"}`;
+    `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-ocean-900" : "text-ocean-50 hover:bg-ocean-800"}`;
   return (
     <header className="bg-ocean-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
         <Link to="/admin/dashboard" className="text-lg font-bold">{t("admin.title")}</Link>
         {user && (
           <nav aria-label={t("admin.title")}>
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-1">
               <li><NavLink to="/admin/dashboard" className={link}>{t("admin.dashboard")}</NavLink></li>
               <li><NavLink to="/admin/news" className={link}>{t("admin.sectionNews")}</NavLink></li>
               <li><NavLink to="/admin/results" className={link}>{t("admin.sectionResults")}</NavLink></li>
