@@ -82,7 +82,8 @@ export function createSite(options: SiteOptions) {
   const { env, database, logger, routes } = options;
   const https = env.PUBLIC_URL.startsWith("https:");
   const gateEnabled = env.GATE === "on";
-  const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, changes: options.changes, limits: options.limits, log: logger };
+  const storage = createStorage(env);
+  const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, changes: options.changes, limits: options.limits, storage, log: logger };
   const drain = createDrain();
   const handlerOf = (build: ServerBuild) => createFetchHandler(withOutagesAs503(build, database), "production");
   let build = routes.build;
@@ -158,7 +159,6 @@ export function createSite(options: SiteOptions) {
   // Behind the gate like every page: while the site is in preparation, link previews show no image.
   const cards = () => (build.entry.module as unknown as { shareCards: ShareCards }).shareCards;
   app.get(SHARE_IMAGE_ROUTE, shareImages({ database, dir: path.join(env.DATA_DIR, "share-images"), gateEnabled, cards }));
-  const storage = createStorage(env);
   app.get("/media/{*splat}", mediaFiles({ storage, gateEnabled }));
   const upload = { db: database.db, storage, limits: { imageBytes: env.MEDIA_MAX_IMAGE_MB * 1024 * 1024, fileBytes: env.MEDIA_MAX_FILE_MB * 1024 * 1024 }, tempRoot: path.join(env.DATA_DIR, "tmp") };
   app.post(MEDIA_UPLOAD_PATH, mediaUpload({ auth: options.auth, upload, log: logger }));

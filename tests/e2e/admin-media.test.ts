@@ -8,7 +8,7 @@ import { picture } from "../helpers/media-fixtures.ts";
 const e2e = siteAndBrowser();
 
 describe("the media library in a browser", () => {
-  it("uploads several files with a progress bar each, says which were refused, and lists the rest", async () => {
+  it("uploads several files with a progress bar each, says which were refused, takes alt text, credit and focal point, and lists the rest", async () => {
     const context = await signedInContext(e2e.browser, e2e.site, "moderator");
     await withPage(context, async (page) => {
       await page.goto(`${e2e.site.url}/admin/dashboard`);
@@ -31,6 +31,18 @@ describe("the media library in a browser", () => {
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await expectNoAxeViolations(page);
 
+      await first.getByRole("link", { name: fr.adminMedia.edit.replace("{{title}}", "Plage de Matira.jpg") }).click();
+      await page.getByLabel("Français").fill("La plage de Matira à Bora Bora, sable blanc et lagon turquoise");
+      await page.getByLabel(fr.adminMedia.fieldCredit).fill("Photo : COJ Tahiti 2027");
+      // A click on the picture, a quarter across and three quarters down, sets the focal point.
+      const focal = page.getByRole("button", { name: fr.adminMedia.focusLegend });
+      const box = (await focal.boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);
+      expect(await page.getByLabel(fr.adminMedia.fieldFocusX).inputValue()).toBe("25");
+      await page.getByRole("button", { name: fr.adminMedia.save }).click();
+      await page.getByRole("status").filter({ hasText: fr.adminMedia.saved }).first().waitFor();
+      await expectNoAxeViolations(page);
+
       await page.getByRole("link", { name: fr.adminMedia.backToLibrary }).click();
       const item = page.getByTestId("media-item").filter({ hasText: "Plage de Matira" });
       await item.waitFor();
@@ -38,7 +50,28 @@ describe("the media library in a browser", () => {
       const preview = item.locator("img");
       expect(await preview.getAttribute("src")).toMatch(/^\/media\/[0-9a-f]{64}\/w320\.webp$/);
       expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+      expect(await item.textContent()).not.toContain(fr.adminMedia.needsDetails);
       await expectNoAxeViolations(page);
+    });
+    await context.close();
+  });
+
+  it("has no axe violation on the library, the upload page and an item's page in Japanese at phone width", async () => {
+    const context = await signedInContext(e2e.browser, e2e.site, "admin", "ja");
+    await withPage(context, async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${e2e.site.url}/admin/media`);
+      const id = await page.evaluate(async (png) => {
+        const body = new FormData();
+        body.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "波.png");
+        const response = await fetch("/admin/media/upload", { method: "POST", headers: { accept: "application/json" }, body });
+        return ((await response.json()) as { files: { id: number }[] }).files[0]!.id;
+      }, [...(await picture("png", 900, 600))]);
+      for (const path of ["/admin/media", "/admin/media/upload", `/admin/media/${id}`]) {
+        await page.goto(e2e.site.url + path);
+        await expectNoAxeViolations(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+      }
     });
     await context.close();
   });

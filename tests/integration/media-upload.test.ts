@@ -5,11 +5,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
-import { media } from "../../db/schema/index.ts";
+import { media, news } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { CLEAN_SVG, MINIMAL_MP4, MINIMAL_PDF, picture, SVG_WITH_SCRIPT, zipOf } from "../helpers/media-fixtures.ts";
 import { startS3Server } from "../helpers/s3.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 import { createS3Storage } from "~/platform/storage/s3-storage.server.ts";
 
 let site: TestSite;
@@ -207,5 +207,56 @@ describe("the media library on S3-compatible storage", () => {
       await first.close();
       await s3.close();
     }
+  });
+});
+
+describe("a library item's page", () => {
+  const post = (path: string, cookie: string, fields: Record<string, string>) => postForm(site.url + path, cookie, fields);
+  const details = { title: "Va'a à Teahupo'o", alt_fr: "Six rameurs dans une pirogue", alt_en: "Six paddlers in a canoe", alt_es: "", alt_pt: "", alt_zh: "", alt_ja: "", credit: "Photo : COJ", licence: "CC BY 4.0", focusX: "30", focusY: "70" };
+
+  it("saves the title, the alt text per language, the credit, the licence and the focal point", async () => {
+    const { answer } = await uploadOne(moderator, "vaa.png", await picture("png", 640, 400));
+    const saved = await post(`/admin/media/${answer.id}`, moderator, { intent: "save", ...details });
+    expect(saved.status).toBe(200);
+    expect(await rowOf(answer.id!)).toMatchObject({ title: details.title, alt: { fr: details.alt_fr, en: details.alt_en }, credit: details.credit, licence: details.licence, focusX: 0.3, focusY: 0.7 });
+    const page = await (await fetch(`${site.url}/admin/media/${answer.id}`, { headers: { cookie: moderator } })).text();
+    expect(page).toContain('value="Six paddlers in a canoe"');
+    expect(page).toMatch(/<input[^>]*lang="ja"/);
+  });
+
+  it("refuses a bad focal point or an alt text too long next to the field, keeping what was typed", async () => {
+    const { answer } = await uploadOne(moderator, "refus.png", await picture("png", 300, 200));
+    const refused = await post(`/admin/media/${answer.id}`, moderator, { intent: "save", ...details, focusX: "140", alt_en: "x".repeat(501) });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain(fr.adminMedia.focusInvalid);
+    expect(page).toContain("500 caractères maximum");
+    expect(page).toContain(`value="${details.alt_fr}"`);
+    expect((await rowOf(answer.id!)).alt).toEqual({});
+  });
+
+  it("lets only admins delete, says where a used file is shown and deletes it only once confirmed", async () => {
+    const admin = (await sessionFor(site, "admin")).cookie;
+    const { answer } = await uploadOne(moderator, "couverture.jpg", await picture("jpeg", 700, 400));
+    const row = await rowOf(answer.id!);
+    const fileUrl = `${site.url}/media/${row.hash}/original.jpg`;
+    await site.database.db.insert(news).values({ title: "Article illustré", excerpt: "Résumé", content: "<p>Corps</p>", author: "test", imageUrl: `/media/${row.hash}/w640.webp` });
+
+    expect((await post(`/admin/media/${row.id}`, moderator, { intent: "delete", confirm: "yes" })).status).toBe(403);
+    const page = await (await fetch(`${site.url}/admin/media/${row.id}`, { headers: { cookie: admin } })).text();
+    expect(page).toContain("Article illustré");
+
+    const asked = await post(`/admin/media/${row.id}`, admin, { intent: "delete" });
+    expect(asked.status).toBe(409);
+    expect(await asked.text()).toContain("utilisé à 1 endroit");
+    expect((await fetch(fileUrl, { headers: { cookie: site.gateCookie } })).status).toBe(200);
+
+    const confirmed = await post(`/admin/media/${row.id}`, admin, { intent: "delete", confirm: "yes" });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/admin/media?deleted=1");
+    expect(await site.database.db.select().from(media).where(eq(media.id, row.id))).toEqual([]);
+    expect((await fetch(fileUrl, { headers: { cookie: site.gateCookie } })).status).toBe(404);
+    expect((await fetch(`${site.url}/media/${row.hash}/w320.avif`, { headers: { cookie: site.gateCookie } })).status).toBe(404);
+    expect((await fetch(`${site.url}/admin/media/${row.id}`, { headers: { cookie: admin } })).status).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import { formatDate } from "~/platform/i18n/format.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { servicesContext } from "~/platform/services/services.ts";
+import { FormNotice } from "~/platform/forms/form-alert.tsx";
 import { Pagination } from "~/platform/ui/pagination.tsx";
 import { FileSize } from "./file-size.tsx";
 import { KIND_LABEL } from "./kind-label.ts";
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, STAFF);
   const { database } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
-  const query = parseMediaQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseMediaQuery(params);
   const list = await listMedia(database.db, query);
   const uses = await countUses(database.db, list.items.map((item) => item.hash));
   return {
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // An image shown to visitors needs words for those who cannot see it, and its author named.
       needsDetails: (item.kind === "image" || item.kind === "svg") && (!item.credit || !Object.values(item.alt).some(Boolean)),
     })),
+    deleted: params.has("deleted"),
     title: `${t("adminMedia.listTitle")} — ${t("admin.metaTitle")}`,
   };
 }
@@ -68,7 +71,7 @@ export default function MediaList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigation = useNavigation();
-  const { query, items, total, pageCount } = loaderData;
+  const { query, items, total, pageCount, deleted } = loaderData;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -100,6 +103,7 @@ export default function MediaList({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <p role="status" className="mt-4 min-h-6 text-slate-700">{navigation.state === "loading" ? t("adminNews.loading") : ""}</p>
+      {deleted && <FormNotice text={t("adminMedia.deleted")} className="mt-2" />}
       <p className="mt-2 text-sm text-slate-700">{t("adminMedia.count", { count: total })}</p>
 
       {items.length === 0 ? (
@@ -112,7 +116,9 @@ export default function MediaList({ loaderData }: Route.ComponentProps) {
                 <Preview kind={item.kind} preview={item.preview} />
               </div>
               <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
-                <p className="break-words font-semibold text-slate-900">{item.title}</p>
+                <Link to={`/admin/media/${item.id}`} className="break-words font-semibold text-ocean-800 underline hover:text-ocean-900">
+                  {item.title}
+                </Link>
                 <p className="text-slate-700">
                   {t(KIND_LABEL[item.kind])} · <FileSize bytes={item.size} locale={locale} />
                   {item.width !== null && item.height !== null && <> · {t("adminMedia.dimensions", { width: item.width, height: item.height })}</>}

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type DragEvent } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 
 type UploadState =
@@ -100,7 +101,12 @@ export function UploadQueue({ uploads }: { uploads: Upload[] }) {
             </>
           )}
           {state.phase === "processing" && <p className="mt-1 text-sm text-slate-700">{t("adminMedia.processing")}</p>}
-          {state.phase === "stored" && <p className="mt-1 text-sm font-semibold text-green-800">{state.created ? t("adminMedia.stored") : t("adminMedia.duplicate")}</p>}
+          {state.phase === "stored" && (
+            <p className="mt-1 text-sm">
+              <span className="font-semibold text-green-800">{state.created ? t("adminMedia.stored") : t("adminMedia.duplicate")}</span>{" "}
+              <Link to={`/admin/media/${state.id}`} className="text-ocean-700 underline hover:text-ocean-900">{t("adminMedia.edit", { title: name })}</Link>
+            </p>
+          )}
           {state.phase === "refused" && <p role="alert" className="mt-1 text-sm font-semibold text-red-800">{state.message}</p>}
           {state.phase === "failed" && <p role="alert" className="mt-1 text-sm font-semibold text-red-800">{t("adminMedia.failed")}</p>}
         </li>

@@ -5,6 +5,7 @@ import type { Env } from "~/platform/config/env.server.ts";
 import type { ChangeFeed } from "~/domain/live/changes.server.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
 import type { LanguageDecision } from "~/platform/i18n/request-language.ts";
+import type { Storage } from "~/platform/storage/storage.server.ts";
 
 /** What the server hands to every loader and action through the router context. */
 export interface Services {
@@ -16,6 +17,8 @@ export interface Services {
   changes: ChangeFeed;
   /** This site's limiters (shared with every instance on PostgreSQL). */
   limits: RateLimits;
+  /** The media library's files (ADR 021). */
+  storage: Storage;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 
