@@ -13,6 +13,7 @@ import { chromium } from "playwright-core";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { CHROMIUM, ensureChromium } from "./ensure-chromium.mjs";
 import { startSiteProcess } from "./lib/site-process.mjs";
+import { uploadMemory } from "./lib/upload-memory.mjs";
 import { ensureWrk, runWrk } from "./lib/wrk.mjs";
 
 const { values: options } = parseArgs({
@@ -47,7 +48,11 @@ const BUDGET = {
   rssBytes: 500_000_000,
   /** RSS after the third soak may exceed the first by this much (allocator noise, the cache filling up). */
   rssGrowth: 0.1,
+  /** How much a 250 MB upload may raise the server's RSS while it streams through. */
+  uploadRssGrowthBytes: 64_000_000,
 };
+/** The staff account the bench's server is started with, to upload to the media library. */
+const BENCH_ADMIN = { email: "bench-admin@tahiti2027.test", password: "Bench-Admin-2027" };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -162,7 +167,7 @@ async function main() {
   // cached pages and takes the soaks, so its memory is what such a server holds. The uncached runs
   // restart on that database.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "t27-bench-"));
-  let site = await startSiteProcess({ dataDir });
+  let site = await startSiteProcess({ dataDir, env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
   const headers = { cookie: site.cookie, "accept-encoding": "br, gzip" };
   const newsPage = await (await fetch(`${site.url}/news`, { headers: { cookie: site.cookie } })).text();
   const article = /href="(\/news\/\d+)"/.exec(newsPage)?.[1];
@@ -210,6 +215,9 @@ async function main() {
     soak.push({ ...load, rss: site.rssBytes() });
     process.stdout.write(` ${Math.round(load.rps)} req/s, ${load.errors} errors, RSS ${mb(site.rssBytes())}\n`);
   }
+  process.stdout.write("  a 250 MB upload to the media library...");
+  const upload = await uploadMemory(site, BENCH_ADMIN, 250);
+  process.stdout.write(` ${upload.status} in ${upload.seconds.toFixed(1)} s, RSS ${mb(upload.rssBefore)} -> ${mb(upload.rssPeak)} at most\n`);
   await site.stop();
 
   site = await startSiteProcess({ dataDir, env: { PAGE_CACHE: "off" } });
@@ -277,12 +285,17 @@ async function main() {
     [`RSS after load <= ${mb(BUDGET.rssBytes)}`, Math.max(...soak.map((s) => s.rss)) <= BUDGET.rssBytes, mb(Math.max(...soak.map((s) => s.rss)))],
     [`RSS stable across three loads (third <= first + ${pct(BUDGET.rssGrowth)})`, soak[2].rss <= soak[0].rss * (1 + BUDGET.rssGrowth), `${mb(soak[0].rss)} -> ${mb(soak[2].rss)}`],
     ["no errors under mixed load", soak.every((s) => s.errors === 0), `${soak.reduce((sum, s) => sum + s.errors, 0)} errors`],
+    [
+      `a 250 MB upload stored, RSS up <= ${mb(BUDGET.uploadRssGrowthBytes)} meanwhile`,
+      upload.status === 201 && upload.rssPeak - upload.rssBefore <= BUDGET.uploadRssGrowthBytes,
+      `${upload.status}, ${mb(upload.rssBefore)} -> ${mb(upload.rssPeak)}`,
+    ],
   ];
   console.log("\nBudgets:");
   for (const [name, pass, figure] of checks) console.log(`  ${pass ? "PASS" : "FAIL"}  ${name}: ${figure}`);
 
   fs.mkdirSync("bench-results", { recursive: true });
-  const report = { date: new Date().toISOString(), machine: { cores: os.cpus().length, node: process.version }, options: { runs: RUNS, seconds: SECONDS, soakSeconds: SOAK_SECONDS, connections: CONNECTIONS }, summary, references, soak, budgets: checks.map(([name, pass, figure]) => ({ name, pass, figure })) };
+  const report = { date: new Date().toISOString(), machine: { cores: os.cpus().length, node: process.version }, options: { runs: RUNS, seconds: SECONDS, soakSeconds: SOAK_SECONDS, connections: CONNECTIONS }, summary, references, soak, upload, budgets: checks.map(([name, pass, figure]) => ({ name, pass, figure })) };
   fs.writeFileSync("bench-results/latest.json", JSON.stringify(report, null, 2));
   console.log("\nFigures written to bench-results/latest.json");
   process.exitCode = checks.every(([, pass]) => pass) ? 0 : 1;
