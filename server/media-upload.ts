@@ -21,9 +21,9 @@ const UPLOAD_TIME_MS = 2 * 60 * 60 * 1000;
 const UPLOAD_IDLE_MS = 60_000;
 const MAX_FILES = 20;
 
-/** A file upload, which readBodies leaves for this handler to stream. */
+/** A file upload, which readBodies leaves for this handler to stream; any other body there is read and refused as usual. */
 export function isMediaUpload(req: IncomingMessage): boolean {
-  return req.method === "POST" && (req.url ?? "").split("?")[0] === MEDIA_UPLOAD_PATH;
+  return req.method === "POST" && (req.url ?? "").split("?")[0] === MEDIA_UPLOAD_PATH && /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
 }
 
 export type UploadAnswer = { name: string; ok: true; id: number; title: string; created: boolean } | { name: string; ok: false; code: IntakeProblem["code"] | "too-many-files"; message: string };
@@ -73,6 +73,8 @@ function statusOf(answers: UploadAnswer[]): number {
  */
 export function mediaUpload(options: { auth: Auth; upload: UploadServices; log: { warn(obj: object, msg?: string): void } }) {
   return (req: Request, res: Response, next: NextFunction) => {
+    // Any other post here is the upload page's, for React Router (which has no action for it).
+    if (!isMediaUpload(req)) return next();
     handle(req, res).catch(next);
   };
 
@@ -89,8 +91,6 @@ export function mediaUpload(options: { auth: Auth; upload: UploadServices; log: 
     const user = await currentUser(options.auth, new globalThis.Request("http://site.invalid/", { headers: req.headers as HeadersInit }));
     if (!user) return refuse(401, "signed-out");
     if (!STAFF.includes(user.role)) return refuse(403, "forbidden");
-    const type = (req.headers["content-type"] ?? "").toLowerCase();
-    if (!type.startsWith("multipart/form-data")) return sendProblem(req, res, "unsupported-body");
     allowMoreTime(req, UPLOAD_TIME_MS);
 
     const locale = languageOf(req);
@@ -145,7 +145,8 @@ export function mediaUpload(options: { auth: Auth; upload: UploadServices; log: 
       await read;
       await stored;
     } catch (error) {
-      if (req.destroyed || res.destroyed) return;
+      // The sender has gone: nobody to answer. (A request read to its end is destroyed too, so its socket tells.)
+      if (res.destroyed || req.socket.destroyed) return;
       options.log.warn({ err: error }, "a media upload could not be read");
       return sendProblem(req, res, "malformed-body");
     } finally {
