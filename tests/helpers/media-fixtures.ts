@@ -1,4 +1,4 @@
-import { deflateRawSync } from "node:zlib";
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 
 /** A picture (a lagoon-coloured gradient) in the given format. */
@@ -25,56 +25,43 @@ export const MINIMAL_PDF = Buffer.from(
   "latin1",
 );
 
-/** An MP4's opening boxes: enough for a reader of its content to know it is one. */
-export const MINIMAL_MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from("ftypisom", "latin1"),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from("isommp41", "latin1"),
-  Buffer.from([0, 0, 0, 8]),
-  Buffer.from("free", "latin1"),
-  Buffer.alloc(4096, 0),
-]);
+/** An MP4's first boxes: ftyp (with the given major brand) and an empty mdat. */
+export function mp4Of(major = "isom"): Buffer {
+  const ftyp = Buffer.alloc(24);
+  ftyp.writeUInt32BE(24, 0);
+  ftyp.write(`ftyp${major}`, 4, "latin1");
+  ftyp.write("isomiso2", 16, "latin1");
+  const mdat = Buffer.alloc(8);
+  mdat.writeUInt32BE(8, 0);
+  mdat.write("mdat", 4, "latin1");
+  return Buffer.concat([ftyp, mdat]);
+}
 
-/** A ZIP archive holding one deflated text file. */
-export function zipOf(name: string, text: string): Buffer {
-  const data = Buffer.from(text, "utf8");
-  const packed = deflateRawSync(data);
-  const nameBytes = Buffer.from(name, "utf8");
-  const crc = crc32(data);
+/** A ZIP archive with one stored entry, written by hand. */
+export function zipOf(name: string, content: string): Buffer {
+  const data = Buffer.from(content);
+  const fileName = Buffer.from(name);
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(packed.length, 18);
+  local.writeUInt16LE(10, 4);
+  local.writeUInt32LE(crc32(data), 14);
+  local.writeUInt32LE(data.length, 18);
   local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
+  local.writeUInt16LE(fileName.length, 26);
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(packed.length, 20);
+  central.writeUInt16LE(10, 6);
+  central.writeUInt32LE(crc32(data), 16);
+  central.writeUInt32LE(data.length, 20);
   central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  const localPart = Buffer.concat([local, nameBytes, packed]);
-  const centralPart = Buffer.concat([central, nameBytes]);
+  central.writeUInt16LE(fileName.length, 28);
+  const centralOffset = local.length + fileName.length + data.length;
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
   end.writeUInt16LE(1, 8);
   end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(centralPart.length, 12);
-  end.writeUInt32LE(localPart.length, 16);
-  return Buffer.concat([localPart, centralPart, end]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
 }

@@ -7,7 +7,7 @@ import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { media, news } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
-import { CLEAN_SVG, MINIMAL_MP4, MINIMAL_PDF, picture, SVG_WITH_SCRIPT, zipOf } from "../helpers/media-fixtures.ts";
+import { CLEAN_SVG, mp4Of, MINIMAL_PDF, picture, SVG_WITH_SCRIPT, zipOf } from "../helpers/media-fixtures.ts";
 import { startS3Server } from "../helpers/s3.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 import { createS3Storage } from "~/platform/storage/s3-storage.server.ts";
@@ -83,7 +83,7 @@ describe("uploading to the media library", () => {
       { name: "logo.svg", bytes: CLEAN_SVG, kind: "svg", mime: "image/svg+xml" },
       { name: "dossier.pdf", bytes: MINIMAL_PDF, kind: "pdf", mime: "application/pdf" },
       { name: "Kit média – Tahiti 2027.zip", bytes: zipOf("lisez-moi.txt", "Kit média Tahiti 2027"), kind: "zip", mime: "application/zip" },
-      { name: "clip.mp4", bytes: MINIMAL_MP4, kind: "video", mime: "video/mp4" },
+      { name: "clip.mp4", bytes: mp4Of(), kind: "video", mime: "video/mp4" },
       // The name says PNG, the content says JPEG: the content decides.
       { name: "disguised.png", bytes: await picture("jpeg", 300, 200), kind: "image", mime: "image/jpeg" },
     ];
@@ -155,7 +155,7 @@ describe("uploading to the media library", () => {
   });
 
   it("serves ranges of a file and nothing for a name it could not have made", async () => {
-    const { answer } = await uploadOne(moderator, "range.mp4", Buffer.concat([MINIMAL_MP4, Buffer.from(`${Date.now()}`)]));
+    const { answer } = await uploadOne(moderator, "range.mp4", Buffer.concat([mp4Of(), Buffer.from(`${Date.now()}`)]));
     const row = await rowOf(answer.id!);
     const ranged = await fetch(`${site.url}/media/${row.hash}/original.mp4`, { headers: { cookie: site.gateCookie, range: "bytes=4-11" } });
     expect(ranged.status).toBe(206);

@@ -5,7 +5,7 @@ import type { Route } from "./+types/media-detail.route";
 import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { mediaUrl, originalKey, previewUrl } from "~/domain/media/media-files.ts";
-import { findMedia, usesOf } from "~/domain/media/media.server.ts";
+import { findMedia, mediaSummary, usesOf } from "~/domain/media/media.server.ts";
 import { TextField } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
@@ -37,14 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!item) throw data(null, { status: 404 });
   return {
     item: {
-      id: item.id,
-      title: item.title,
-      kind: item.kind,
-      size: item.size,
-      width: item.width,
-      height: item.height,
-      uploader: item.uploader,
-      createdAt: item.createdAt,
+      ...mediaSummary(item),
       preview: previewUrl({ ...item, variants: item.variants.filter((variant) => variant.width >= 640) }) ?? previewUrl(item),
       original: mediaUrl(originalKey(item.hash, item.extension)),
     },

@@ -5,7 +5,7 @@ import type { Route } from "./+types/media-list.route";
 import { ClientLink } from "~/admin/layout/client-link.tsx";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { previewUrl } from "~/domain/media/media-files.ts";
-import { listMedia, MEDIA_PAGE_SIZE, parseMediaQuery, countUses, type MediaQuery } from "~/domain/media/media.server.ts";
+import { countUses, listMedia, MEDIA_PAGE_SIZE, mediaSummary, needsDetails, parseMediaQuery, type MediaQuery } from "~/domain/media/media.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
@@ -31,20 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     total: list.total,
     pageCount: Math.max(1, Math.ceil(list.total / MEDIA_PAGE_SIZE)),
-    items: list.items.map((item) => ({
-      id: item.id,
-      title: item.title,
-      kind: item.kind,
-      size: item.size,
-      width: item.width,
-      height: item.height,
-      uploader: item.uploader,
-      createdAt: item.createdAt,
-      preview: previewUrl(item),
-      uses: uses.get(item.hash) ?? 0,
-      // An image shown to visitors needs words for those who cannot see it, and its author named.
-      needsDetails: (item.kind === "image" || item.kind === "svg") && (!item.credit || !Object.values(item.alt).some(Boolean)),
-    })),
+    items: list.items.map((item) => ({ ...mediaSummary(item), preview: previewUrl(item), uses: uses.get(item.hash) ?? 0, needsDetails: needsDetails(item) })),
     deleted: params.has("deleted"),
     title: `${t("adminMedia.listTitle")} — ${t("admin.metaTitle")}`,
   };

@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mp4Of, zipOf } from "../../../tests/helpers/media-fixtures.ts";
 import { DEFAULT_INTAKE_LIMITS, MAX_IMAGE_PIXELS, MAX_SVG_BYTES, displayName, receiveFile, type IntakeLimits, type IntakeResult, type ReceivedFile } from "./intake.server.ts";
 
 let tempDir: string;
@@ -40,47 +41,6 @@ const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, back
 
 /** A photo-like picture: noise compresses badly, so its files are tens of kilobytes. */
 const noise = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 50 } } });
-
-/** A ZIP archive with one stored entry, written by hand. */
-function zipOf(name: string, content: string): Buffer {
-  const data = Buffer.from(content);
-  const fileName = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(10, 4);
-  local.writeUInt32LE(crc32(data), 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(10, 6);
-  central.writeUInt32LE(crc32(data), 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
-  const centralOffset = local.length + fileName.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + fileName.length, 12);
-  end.writeUInt32LE(centralOffset, 16);
-  return Buffer.concat([local, fileName, data, central, fileName, end]);
-}
-
-/** An MP4's first boxes: ftyp (major brand isom) and an empty mdat. */
-function mp4Of(major = "isom"): Buffer {
-  const ftyp = Buffer.alloc(24);
-  ftyp.writeUInt32BE(24, 0);
-  ftyp.write(`ftyp${major}`, 4, "latin1");
-  ftyp.write("isomiso2", 16, "latin1");
-  const mdat = Buffer.alloc(8);
-  mdat.writeUInt32BE(8, 0);
-  mdat.write("mdat", 4, "latin1");
-  return Buffer.concat([ftyp, mdat]);
-}
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n");
 

@@ -29,6 +29,17 @@ export interface MediaItem extends MediaRow {
   uploader: string | null;
 }
 
+/** What the back office shows of an item in the library's grid and at the top of its page. */
+export function mediaSummary(item: MediaItem) {
+  const { id, title, kind, size, width, height, uploader, createdAt } = item;
+  return { id, title, kind, size, width, height, uploader, createdAt };
+}
+
+/** An image shown to visitors needs words for those who cannot see it, and its author named. */
+export function needsDetails(item: Pick<MediaRow, "kind" | "credit" | "alt">): boolean {
+  return (item.kind === "image" || item.kind === "svg") && (!item.credit || !Object.values(item.alt).some(Boolean));
+}
+
 function matching(query: MediaQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.kind) conditions.push(eq(media.kind, query.kind));

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../../../db/client.ts";
+import { media, news, type NewMediaRow } from "../../../db/schema/index.ts";
+import { openTestDatabase } from "../../../tests/helpers/database.ts";
+import { countUses, findMedia, insertMedia, listMedia, MEDIA_PAGE_SIZE, needsDetails, parseMediaQuery, usesOf } from "./media.server.ts";
+
+let database: Database;
+
+// Starting an in-memory database and migrating it takes a few seconds on a busy machine.
+beforeAll(async () => {
+  database = await openTestDatabase();
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.db.delete(media);
+  await database.db.delete(news);
+});
+
+const hashOf = (n: number) => n.toString(16).padStart(64, "0");
+const row = (n: number, extra: Partial<NewMediaRow> = {}): NewMediaRow => ({
+  hash: hashOf(n),
+  kind: "image",
+  mime: "image/jpeg",
+  extension: "jpg",
+  fileName: `photo-${n}.jpg`,
+  title: `Photo ${n}`,
+  size: 1000 + n,
+  createdAt: new Date(Date.UTC(2026, 10, 1, 0, n)),
+  ...extra,
+});
+
+describe("the media library's records", () => {
+  it("reads its query leniently: a bad page, kind or search is dropped, never an error", () => {
+    expect(parseMediaQuery(new URLSearchParams("page=0&kind=exe&q=%20%20"))).toEqual({ page: 1 });
+    expect(parseMediaQuery(new URLSearchParams(`page=2&kind=pdf&q=${"a".repeat(150)}`))).toEqual({ page: 2, kind: "pdf", q: "a".repeat(100) });
+  });
+
+  it("lists newest first, a page at a time, searching titles, file names and credits, filtered by kind", async () => {
+    for (let n = 1; n <= MEDIA_PAGE_SIZE + 2; n++) await insertMedia(database.db, row(n));
+    await insertMedia(database.db, row(100, { kind: "pdf", mime: "application/pdf", extension: "pdf", fileName: "dossier.pdf", title: "Dossier de presse", credit: "COJ 100%" }));
+    const first = await listMedia(database.db, { page: 1 });
+    expect(first.total).toBe(MEDIA_PAGE_SIZE + 3);
+    expect(first.items).toHaveLength(MEDIA_PAGE_SIZE);
+    expect(first.items[0]!.title).toBe("Dossier de presse");
+    expect((await listMedia(database.db, { page: 2 })).items.map((item) => item.title)).toEqual(["Photo 3", "Photo 2", "Photo 1"]);
+    expect((await listMedia(database.db, { page: 1, kind: "pdf" })).total).toBe(1);
+    expect((await listMedia(database.db, { page: 1, q: "photo-1" })).total).toBe(11);
+    // A search is literal text: % and _ match themselves.
+    expect((await listMedia(database.db, { page: 1, q: "100%" })).items.map((item) => item.title)).toEqual(["Dossier de presse"]);
+    expect((await listMedia(database.db, { page: 1, q: "_" })).total).toBe(0);
+  });
+
+  it("keeps one item for the same bytes", async () => {
+    const first = await insertMedia(database.db, row(1));
+    const again = await insertMedia(database.db, row(1, { title: "Autre titre" }));
+    expect(again).toEqual({ item: first.item, created: false });
+    expect((await findMedia(database.db, first.item.id))?.title).toBe("Photo 1");
+  });
+
+  it("finds where the site shows an item: articles whose cover is one of its files", async () => {
+    const { item } = await insertMedia(database.db, row(7));
+    const { item: other } = await insertMedia(database.db, row(8));
+    await database.db.insert(news).values([
+      { title: "Couverture", excerpt: "e", content: "<p>c</p>", author: "a", imageUrl: `/media/${item.hash}/w640.webp` },
+      { title: "Original", excerpt: "e", content: "<p>c</p>", author: "a", imageUrl: `/media/${item.hash}/original.jpg` },
+      { title: "Ailleurs", excerpt: "e", content: "<p>c</p>", author: "a", imageUrl: "https://example.org/photo.jpg" },
+    ]);
+    expect((await usesOf(database.db, item)).map((use) => use.title).sort()).toEqual(["Couverture", "Original"]);
+    expect(await usesOf(database.db, other)).toEqual([]);
+    expect(await countUses(database.db, [item.hash, other.hash])).toEqual(new Map([[item.hash, 2], [other.hash, 0]]));
+  });
+
+  it("asks for alt text and a credit on images only", () => {
+    expect(needsDetails({ kind: "image", credit: "", alt: { fr: "Une pirogue" } })).toBe(true);
+    expect(needsDetails({ kind: "svg", credit: "COJ", alt: {} })).toBe(true);
+    expect(needsDetails({ kind: "image", credit: "COJ", alt: { ja: "カヌー" } })).toBe(false);
+    expect(needsDetails({ kind: "pdf", credit: "", alt: {} })).toBe(false);
+  });
+});
