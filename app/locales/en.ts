@@ -415,6 +415,7 @@ export const en: Messages = {
       excerptRequired: "Summary is required",
       excerptTooLong: "Summary must be at most 500 characters",
       imageUrlInvalid: "The image URL must be a valid http(s) address",
+      imageUrlNotHttps: "The site only shows images over https://: an http:// address would stay blank. Give the https:// address or upload the image to the media library.",
       contentRequired: "Content is required",
       contentTooLong: "Content must be at most 100,000 characters",
       categoryInvalid: "Choose a category from the list",

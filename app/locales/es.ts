@@ -415,6 +415,7 @@ export const es: Messages = {
       excerptRequired: "El resumen es obligatorio",
       excerptTooLong: "El resumen debe tener como máximo 500 caracteres",
       imageUrlInvalid: "La URL de la imagen debe ser una dirección http(s) válida",
+      imageUrlNotHttps: "El sitio solo muestra imágenes en https://: una dirección http:// quedaría en blanco. Indique la dirección https:// o suba la imagen a la mediateca.",
       contentRequired: "El contenido es obligatorio",
       contentTooLong: "El contenido debe tener como máximo 100.000 caracteres",
       categoryInvalid: "Elija una categoría de la lista",

@@ -414,6 +414,7 @@ export const fr = {
       excerptRequired: "Le résumé est obligatoire",
       excerptTooLong: "Le résumé doit faire au plus 500 caractères",
       imageUrlInvalid: "L'URL de l'image doit être une adresse http(s) valide",
+      imageUrlNotHttps: "Le site n'affiche que des images en https:// : une adresse http:// resterait vide. Donnez l'adresse https:// ou téléversez l'image dans la médiathèque.",
       contentRequired: "Le contenu est obligatoire",
       contentTooLong: "Le contenu doit faire au plus 100 000 caractères",
       categoryInvalid: "Choisissez une catégorie de la liste",

@@ -414,6 +414,7 @@ export const ja: Messages = {
       excerptRequired: "概要は必須です",
       excerptTooLong: "概要は 500 文字以内にしてください",
       imageUrlInvalid: "画像の URL は有効な http(s) アドレスにしてください",
+      imageUrlNotHttps: "このサイトは https:// の画像のみ表示します。http:// のアドレスでは何も表示されません。https:// のアドレスを入力するか、画像をメディアライブラリにアップロードしてください。",
       contentRequired: "本文は必須です",
       contentTooLong: "本文は 100,000 文字以内にしてください",
       categoryInvalid: "一覧からカテゴリーを選んでください",

@@ -415,6 +415,7 @@ export const pt: Messages = {
       excerptRequired: "O resumo é obrigatório",
       excerptTooLong: "O resumo deve ter no máximo 500 caracteres",
       imageUrlInvalid: "O URL da imagem deve ser um endereço http(s) válido",
+      imageUrlNotHttps: "O site só mostra imagens em https://: um endereço http:// ficaria em branco. Indique o endereço https:// ou envie a imagem para a mediateca.",
       contentRequired: "O conteúdo é obrigatório",
       contentTooLong: "O conteúdo deve ter no máximo 100 000 caracteres",
       categoryInvalid: "Escolha uma categoria da lista",

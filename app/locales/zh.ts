@@ -414,6 +414,7 @@ export const zh: Messages = {
       excerptRequired: "摘要为必填项",
       excerptTooLong: "摘要最多 500 个字符",
       imageUrlInvalid: "图片网址必须是有效的 http(s) 地址",
+      imageUrlNotHttps: "本网站只显示 https:// 图片：http:// 地址将显示为空白。请填写 https:// 地址，或将图片上传到媒体库。",
       contentRequired: "正文为必填项",
       contentTooLong: "内容最多 100,000 个字符",
       categoryInvalid: "请从列表中选择类别",

@@ -41,6 +41,10 @@ describe("the news form rules", () => {
     expect(errorsOf({ imageUrl: "https://example.org/a.jpg" })).toEqual({});
     expect(errorsOf({ imageUrl: "pas une url" })).toEqual({ imageUrl: "adminNews.errors.imageUrlInvalid" });
     expect(errorsOf({ imageUrl: "javascript:alert(1)" })).toEqual({ imageUrl: "adminNews.errors.imageUrlInvalid" });
+    // The CSP would block it: said as such, not as a malformed address.
+    expect(errorsOf({ imageUrl: "http://example.org/a.jpg" })).toEqual({ imageUrl: "adminNews.errors.imageUrlNotHttps" });
+    expect(errorsOf({ imageUrl: `/media/${"ab".repeat(32)}/w640.webp` })).toEqual({});
+    expect(errorsOf({ imageUrl: `/media/${"ab".repeat(32)}/../../secrets.json` })).toEqual({ imageUrl: "adminNews.errors.imageUrlInvalid" });
   });
 
   it("knows the four categories and six languages only", () => {

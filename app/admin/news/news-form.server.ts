@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NEWS_CATEGORIES } from "../../../db/schema/index.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
+import { keyOfMediaPath } from "~/domain/media/media-files.ts";
 import { sanitizeArticleHtml } from "~/domain/news/sanitize.server.ts";
 import type { FormFailure } from "~/platform/forms/form-result.ts";
 import { fromZodError, readValues } from "~/platform/forms/form-result.server.ts";
@@ -17,6 +18,10 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+// The site's CSP lets pages load images over https only (and its own): an http:// image would show
+// broken. A file of the media library is named by its path.
+const isShowableImage = (value: string) => value.startsWith("https://") || keyOfMediaPath(value) !== null;
+
 // Messages are keys of the adminNews.errors block: the page shows them in the editor's language.
 export const newsFormSchema = z.object({
   title: z.string().trim().min(1, message("adminNews.errors.titleRequired")).max(TITLE_MAX, message("adminNews.errors.titleTooLong")),
@@ -24,7 +29,8 @@ export const newsFormSchema = z.object({
   imageUrl: z
     .string()
     .trim()
-    .refine((value) => value === "" || isHttpUrl(value), message("adminNews.errors.imageUrlInvalid"))
+    .refine((value) => value === "" || keyOfMediaPath(value) !== null || isHttpUrl(value), message("adminNews.errors.imageUrlInvalid"))
+    .refine((value) => value === "" || isShowableImage(value), message("adminNews.errors.imageUrlNotHttps"))
     .transform((value) => value || null),
   content: z.string().trim().min(1, message("adminNews.errors.contentRequired")).max(CONTENT_MAX, message("adminNews.errors.contentTooLong")),
   category: z.enum(NEWS_CATEGORIES, message("adminNews.errors.categoryInvalid")),
