@@ -30,33 +30,35 @@ export function mediaFiles({ storage, gateEnabled }: { storage: Storage; gateEna
     serve(key, req, res).catch(next);
   };
 
+  // A whole file takes one call to storage (which may be a bucket across the network); a check of
+  // the browser's copy or a range takes a look at the file's size and existence first.
   async function serve(key: string, req: Request, res: Response) {
-    const head = await storage.head(key);
-    if (!head) {
-      res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found\n");
-      return;
-    }
+    const notFound = () => res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found\n");
     const etag = `"${key.split("/")[1]}-${key.split("/")[2]}"`;
-    res.set({ "Cache-Control": caching, ETag: etag, "Accept-Ranges": "bytes", "Content-Type": head.contentType, "X-Content-Type-Options": "nosniff" });
-    // An SVG opened on its own is a document: no script of its own or of anyone else may run in it.
-    if (head.contentType === "image/svg+xml") res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (req.headers["if-none-match"] === etag) {
-      res.status(304).end();
+      if (!(await storage.head(key))) return notFound();
+      res.status(304).set({ "Cache-Control": caching, ETag: etag }).end();
       return;
     }
+    let range: { start: number; end: number } | undefined;
     const rangeHeader = req.headers.range;
-    const range = rangeHeader ? byteRange(rangeHeader, head.size) : undefined;
-    if (range === null) {
-      res.status(416).set("Content-Range", `bytes */${head.size}`).end();
-      return;
+    if (rangeHeader) {
+      const head = await storage.head(key);
+      if (!head) return notFound();
+      const wanted = byteRange(rangeHeader, head.size);
+      if (!wanted) {
+        res.status(416).set("Content-Range", `bytes */${head.size}`).end();
+        return;
+      }
+      range = wanted;
     }
     const object = await storage.get(key, range);
-    if (!object) {
-      res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found\n");
-      return;
-    }
-    if (range) res.status(206).set("Content-Range", `bytes ${range.start}-${range.end}/${head.size}`);
+    if (!object) return notFound();
+    res.set({ "Cache-Control": caching, ETag: etag, "Accept-Ranges": "bytes", "Content-Type": object.contentType, "X-Content-Type-Options": "nosniff" });
+    // An SVG opened on its own is a document: no script of its own or of anyone else may run in it.
+    if (object.contentType === "image/svg+xml") res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     // A ranged object still tells the whole file's size.
+    if (range) res.status(206).set("Content-Range", `bytes ${range.start}-${range.end}/${object.size}`);
     res.set("Content-Length", String(range ? range.end - range.start + 1 : object.size));
     if (req.method === "HEAD") {
       object.stream.destroy();

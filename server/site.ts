@@ -34,6 +34,7 @@ import { toOriginForm } from "./request-target.ts";
 import { isMediaUpload, mediaUpload, MEDIA_UPLOAD_PATH } from "./media-upload.ts";
 import { mediaFiles } from "./media-files.ts";
 import { createStorage } from "~/platform/storage/create-storage.server.ts";
+import { intakeLimits } from "~/domain/media/intake.server.ts";
 import { canonicalUrls } from "./canonical-url.ts";
 import { SHARE_IMAGE_ROUTE, shareImages } from "./share-images.ts";
 import type { ShareCards } from "~/site/share/share-cards.server.ts";
@@ -160,7 +161,7 @@ export function createSite(options: SiteOptions) {
   const cards = () => (build.entry.module as unknown as { shareCards: ShareCards }).shareCards;
   app.get(SHARE_IMAGE_ROUTE, shareImages({ database, dir: path.join(env.DATA_DIR, "share-images"), gateEnabled, cards }));
   app.get("/media/{*splat}", mediaFiles({ storage, gateEnabled }));
-  const upload = { db: database.db, storage, limits: { imageBytes: env.MEDIA_MAX_IMAGE_MB * 1024 * 1024, fileBytes: env.MEDIA_MAX_FILE_MB * 1024 * 1024 }, tempRoot: path.join(env.DATA_DIR, "tmp") };
+  const upload = { db: database.db, storage, limits: intakeLimits(env), tempRoot: path.join(env.DATA_DIR, "tmp") };
   app.post(MEDIA_UPLOAD_PATH, mediaUpload({ auth: options.auth, upload, log: logger }));
 
   const getLoadContext = (req: express.Request, res: express.Response) => {

@@ -1,6 +1,7 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { parseRowId } from "../../../db/row-id.ts";
 import type { Route } from "./+types/media-detail.route";
 import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
@@ -24,21 +25,18 @@ import { ALT_MAX, altField, CREDIT_MAX, TITLE_MAX, type DetailField } from "./me
 
 const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "Pacific/Tahiti" };
 
-function parseId(param: string | undefined): number | null {
-  return param && /^[1-9][0-9]{0,9}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : null;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF);
   const { database } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
-  const id = parseId(params.id);
+  const id = parseRowId(params.id);
   const item = id === null ? undefined : await findMedia(database.db, id);
   if (!item) throw data(null, { status: 404 });
   return {
     item: {
       ...mediaSummary(item),
-      preview: previewUrl({ ...item, variants: item.variants.filter((variant) => variant.width >= 640) }) ?? previewUrl(item),
+      // Large enough to aim at a focal point: the smallest size from 640 px, or the image itself.
+      preview: previewUrl({ ...item, variants: item.variants.filter((variant) => variant.width >= 640) }),
       original: mediaUrl(originalKey(item.hash, item.extension)),
     },
     values: detailValues(item),
@@ -51,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireRole(request, context, STAFF);
   const { database, storage } = context.get(servicesContext);
-  const id = parseId(params.id);
+  const id = parseRowId(params.id);
   const item = id === null ? undefined : await findMedia(database.db, id);
   if (!item) throw data(null, { status: 404 });
   const formData = await request.formData();

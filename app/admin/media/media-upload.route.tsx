@@ -2,6 +2,7 @@ import { Upload } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/media-upload.route";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
+import { intakeLimits } from "~/domain/media/intake.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   const refused = new URL(request.url).searchParams.getAll("refused").slice(0, MAX_REFUSALS_SHOWN).map((line) => line.slice(0, 300));
   return {
-    limits: { imageBytes: env.MEDIA_MAX_IMAGE_MB * 1024 * 1024, fileBytes: env.MEDIA_MAX_FILE_MB * 1024 * 1024 },
+    limits: intakeLimits(env),
     refused,
     title: `${t("adminMedia.uploadTitle")} — ${t("admin.metaTitle")}`,
   };

@@ -2,7 +2,8 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/result-edit.route";
 import { ResultForm } from "./result-form.tsx";
-import { findResult, formOptions, parseResultId } from "./results.server.ts";
+import { parseRowId } from "../../../db/row-id.ts";
+import { findResult, formOptions } from "./results.server.ts";
 import { keepResultForm, saveResult } from "./save.server.ts";
 import type { ResultValues } from "./schema.server.ts";
 import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
@@ -16,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const options = formOptions(context.get(localeContext));
   // The answer to a post refused while the database is down: the form shows what was sent.
   if (!user) return { initial: null, options, title };
-  const id = parseResultId(params.id);
+  const id = parseRowId(params.id);
   const row = id === null ? undefined : await findResult(context.get(servicesContext).database.db, id);
   if (!row) throw data(null, { status: 404 });
   const { sport, event, athlete, country, result, medal, date } = row;
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireRoleForForm(request, context, STAFF);
   if (!user) return keepResultForm(request);
-  const id = parseResultId(params.id);
+  const id = parseRowId(params.id);
   if (id === null) throw data(null, { status: 404 });
   return saveResult(context.get(servicesContext), request, id);
 }

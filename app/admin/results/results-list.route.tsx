@@ -3,7 +3,8 @@ import { SearchField } from "~/platform/ui/search-field.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/results-list.route";
-import { deleteResult, listResults, namedResult, parseResultId, parseResultsListQuery } from "./results.server.ts";
+import { parseRowId } from "../../../db/row-id.ts";
+import { deleteResult, listResults, namedResult, parseResultsListQuery } from "./results.server.ts";
 import { ResultsPagination, ResultsTable } from "./results-table.tsx";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(request, context, ADMIN_ONLY);
   const form = await request.formData();
-  const id = parseResultId(form.get("id"));
+  const id = parseRowId(form.get("id"));
   if (form.get("intent") !== "delete" || id === null) return formResponse<FormResult>(formFailure("admin.invalidRequest"));
   if (!(await deleteResult(context.get(servicesContext).database.db, id))) return formResponse<FormResult>(formFailure("adminResults.notFound"), { status: 404 });
   return formResponse<FormResult>(formSuccess("adminResults.deleted"));

@@ -9,7 +9,6 @@ import {
   findResult,
   listResults,
   PAGE_SIZE,
-  parseResultId,
   parseResultsListQuery,
   sportsNamed,
   updateResult,
@@ -29,15 +28,10 @@ describe("names searched in the interface language", () => {
   });
 });
 
-describe("parseResultsListQuery and parseResultId", () => {
+describe("parseResultsListQuery", () => {
   it("normalises the search and drops an unusable page", () => {
     expect(parseResultsListQuery(new URLSearchParams("q=  Demo   A &page=2"))).toEqual({ q: "Demo A", page: 2 });
     expect(parseResultsListQuery(new URLSearchParams("q=%20&page=-3"))).toEqual({ q: undefined, page: 1 });
-  });
-
-  it("takes only ids that fit the column", () => {
-    expect(parseResultId("12")).toBe(12);
-    for (const bad of ["0", "-1", "1.5", "abc", "99999999999", undefined]) expect(parseResultId(bad)).toBeNull();
   });
 });
 

@@ -89,11 +89,6 @@ export async function listResults(db: Db, query: ResultsListQuery, locale: Local
 
 export type ListedResult = Awaited<ReturnType<typeof listResults>>["rows"][number];
 
-/** A result id from the URL or a form: a positive integer that fits the serial column, else null. */
-export function parseResultId(value: unknown): number | null {
-  const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 export async function findResult(db: Db, id: number) {
   const [row] = await db.select(listed).from(sportsResults).where(eq(sportsResults.id, id));

@@ -7,7 +7,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mp4Of, zipOf } from "../../../tests/helpers/media-fixtures.ts";
-import { DEFAULT_INTAKE_LIMITS, MAX_IMAGE_PIXELS, MAX_SVG_BYTES, displayName, receiveFile, type IntakeLimits, type IntakeResult, type ReceivedFile } from "./intake.server.ts";
+import { MAX_IMAGE_PIXELS, MAX_SVG_BYTES, displayName, receiveFile, type IntakeLimits, type IntakeResult, type ReceivedFile } from "./intake.server.ts";
 
 let tempDir: string;
 beforeEach(async () => {
@@ -16,6 +16,9 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(tempDir, { recursive: true, force: true });
 });
+
+/** The limits the server starts with (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_FILE_MB). */
+const DEFAULT_INTAKE_LIMITS: IntakeLimits = { imageBytes: 20 * 1024 * 1024, fileBytes: 300 * 1024 * 1024 };
 
 function receive(bytes: Buffer | string, name: string, limits: IntakeLimits = DEFAULT_INTAKE_LIMITS): Promise<IntakeResult> {
   // Several chunks, as a request body arrives.

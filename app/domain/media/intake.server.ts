@@ -16,8 +16,10 @@ export interface IntakeLimits {
   fileBytes: number;
 }
 
-/** The media kit's archives weigh 120-250 MB; no photo or logo needs more than 20 MB. */
-export const DEFAULT_INTAKE_LIMITS: IntakeLimits = { imageBytes: 20 * 1024 * 1024, fileBytes: 300 * 1024 * 1024 };
+/** The limits the server is configured with (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_FILE_MB). */
+export function intakeLimits(env: { MEDIA_MAX_IMAGE_MB: number; MEDIA_MAX_FILE_MB: number }): IntakeLimits {
+  return { imageBytes: env.MEDIA_MAX_IMAGE_MB * 1024 * 1024, fileBytes: env.MEDIA_MAX_FILE_MB * 1024 * 1024 };
+}
 
 /**
  * An image larger than this is refused before it is decoded: a few kilobytes of PNG or GIF can
