@@ -556,6 +556,8 @@ export const en: Messages = {
     uploadedOn: "Uploaded on {{date}} by {{name}}",
     usesTitle: "Where it is used",
     useNews: "News: {{title}}",
+    useDownload: "Media page download: {{name}}",
+    downloadSlots: { logos: "Official logos", mediaKit: "Media kit", photos: "High-definition photos", videos: "Promotional videos" },
     deleteTitle: "Delete",
     deleteHelp: "The file and all its sizes are erased; its address will stop working.",
     deleteButton: "Delete this file",

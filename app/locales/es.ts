@@ -556,6 +556,8 @@ export const es: Messages = {
     uploadedOn: "Subido el {{date}} por {{name}}",
     usesTitle: "Dónde se usa",
     useNews: "Noticia: {{title}}",
+    useDownload: "Descarga de la página Medios: {{name}}",
+    downloadSlots: { logos: "Logotipos oficiales", mediaKit: "Dosier de prensa", photos: "Fotos en alta definición", videos: "Vídeos promocionales" },
     deleteTitle: "Eliminar",
     deleteHelp: "Se borran el archivo y todos sus tamaños; su dirección dejará de funcionar.",
     deleteButton: "Eliminar este archivo",

@@ -555,6 +555,8 @@ export const fr = {
     uploadedOn: "Téléversé le {{date}} par {{name}}",
     usesTitle: "Où il est utilisé",
     useNews: "Actualité : {{title}}",
+    useDownload: "Page Médias, téléchargement : {{name}}",
+    downloadSlots: { logos: "Logos officiels", mediaKit: "Dossier de presse", photos: "Photos haute définition", videos: "Vidéos promotionnelles" },
     deleteTitle: "Supprimer",
     deleteHelp: "Le fichier et toutes ses tailles sont effacés ; son adresse ne fonctionnera plus.",
     deleteButton: "Supprimer ce fichier",

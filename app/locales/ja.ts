@@ -555,6 +555,8 @@ export const ja: Messages = {
     uploadedOn: "{{date}}に{{name}}がアップロード",
     usesTitle: "使用箇所",
     useNews: "ニュース：{{title}}",
+    useDownload: "メディアページのダウンロード：{{name}}",
+    downloadSlots: { logos: "公式ロゴ", mediaKit: "プレスキット", photos: "高解像度写真", videos: "プロモーション動画" },
     deleteTitle: "削除",
     deleteHelp: "ファイルとすべてのサイズが消去され、そのアドレスは使えなくなります。",
     deleteButton: "このファイルを削除",

@@ -556,6 +556,8 @@ export const pt: Messages = {
     uploadedOn: "Enviado a {{date}} por {{name}}",
     usesTitle: "Onde é usado",
     useNews: "Notícia: {{title}}",
+    useDownload: "Download da página Mídia: {{name}}",
+    downloadSlots: { logos: "Logotipos oficiais", mediaKit: "Kit de imprensa", photos: "Fotos em alta definição", videos: "Vídeos promocionais" },
     deleteTitle: "Eliminar",
     deleteHelp: "O ficheiro e todos os seus tamanhos são apagados; o seu endereço deixará de funcionar.",
     deleteButton: "Eliminar este ficheiro",

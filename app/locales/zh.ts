@@ -555,6 +555,8 @@ export const zh: Messages = {
     uploadedOn: "{{date}} 由 {{name}} 上传",
     usesTitle: "使用位置",
     useNews: "新闻：{{title}}",
+    useDownload: "媒体页面下载：{{name}}",
+    downloadSlots: { logos: "官方标志", mediaKit: "媒体资料包", photos: "高清照片", videos: "宣传视频" },
     deleteTitle: "删除",
     deleteHelp: "文件及其所有尺寸都将被删除，其地址将失效。",
     deleteButton: "删除此文件",

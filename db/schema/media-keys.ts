@@ -12,3 +12,7 @@ export interface MediaVariant {
 
 /** Alt text per language: the languages an editor has written so far. */
 export type MediaAlt = Partial<Record<"fr" | "en" | "es" | "pt" | "zh" | "ja", string>>;
+
+/** The media page's four downloads (docs/SPEC.md section 9), each one file of the library once an editor offers it. */
+export const MEDIA_DOWNLOAD_SLOTS = ["logos", "mediaKit", "photos", "videos"] as const;
+export type MediaDownloadSlot = (typeof MEDIA_DOWNLOAD_SLOTS)[number];

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { MEDIA_KINDS, type MediaAlt, type MediaVariant } from "./media-keys.ts";
+import { MEDIA_DOWNLOAD_SLOTS, MEDIA_KINDS, type MediaAlt, type MediaVariant } from "./media-keys.ts";
 
 export const media = pgTable(
   "media",
@@ -32,3 +32,14 @@ export const media = pgTable(
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = typeof media.$inferInsert;
+
+/** Which file of the library each download of the media page offers; a slot without a row is not published yet. */
+export const mediaDownloads = pgTable("media_downloads", {
+  slot: text("slot", { enum: MEDIA_DOWNLOAD_SLOTS }).primaryKey(),
+  mediaId: integer("media_id")
+    .notNull()
+    .references(() => media.id, { onDelete: "cascade" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MediaDownloadRow = typeof mediaDownloads.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { media } from "./media.ts";
 import { NEWS_CATEGORIES } from "./news-keys.ts";
 
 export const news = pgTable(
@@ -9,7 +10,9 @@ export const news = pgTable(
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
     content: text("content").notNull(),
+    // An outside https:// picture; a picture of the library is coverMediaId instead, so replacing its file keeps the article's cover.
     imageUrl: text("image_url"),
+    coverMediaId: integer("cover_media_id").references(() => media.id, { onDelete: "set null" }),
     author: text("author").notNull(),
     category: text("category", { enum: NEWS_CATEGORIES }).notNull().default("preparation"),
     language: text("language").notNull().default("fr"),
@@ -21,6 +24,7 @@ export const news = pgTable(
   (t) => [
     index("news_public_idx").on(t.published, t.publishedAt.desc()).where(sql`${t.published}`),
     index("news_language_idx").on(t.language),
+    index("news_cover_media_idx").on(t.coverMediaId),
   ],
 );
 

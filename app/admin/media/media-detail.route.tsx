@@ -162,8 +162,12 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
         ) : (
           <ul className="mt-2 list-disc ps-5">
             {uses.map((use) => (
-              <li key={`${use.kind}-${use.id}`}>
-                <Link to={`/admin/news/${use.id}/edit`} className="text-ocean-700 underline hover:text-ocean-900">{t("adminMedia.useNews", { title: use.title })}</Link>
+              <li key={use.kind === "news" ? `news-${use.id}` : `download-${use.slot}`}>
+                {use.kind === "news" ? (
+                  <Link to={`/admin/news/${use.id}/edit`} className="text-ocean-700 underline hover:text-ocean-900">{t("adminMedia.useNews", { title: use.title })}</Link>
+                ) : (
+                  t("adminMedia.useDownload", { name: t(`adminMedia.downloadSlots.${use.slot}`) })
+                )}
               </li>
             ))}
           </ul>

@@ -26,12 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseMediaQuery(params);
   const list = await listMedia(database.db, query);
-  const uses = await countUses(database.db, list.items.map((item) => item.hash));
+  const uses = await countUses(database.db, list.items.map((item) => item.id));
   return {
     query,
     total: list.total,
     pageCount: Math.max(1, Math.ceil(list.total / MEDIA_PAGE_SIZE)),
-    items: list.items.map((item) => ({ ...mediaSummary(item), preview: previewUrl(item), uses: uses.get(item.hash) ?? 0, needsDetails: needsDetails(item) })),
+    items: list.items.map((item) => ({ ...mediaSummary(item), preview: previewUrl(item), uses: uses.get(item.id) ?? 0, needsDetails: needsDetails(item) })),
     deleted: params.has("deleted"),
     title: `${t("adminMedia.listTitle")} — ${t("admin.metaTitle")}`,
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
-import { media, news, type NewMediaRow } from "../../../db/schema/index.ts";
+import { media, mediaDownloads, news, type NewMediaRow } from "../../../db/schema/index.ts";
 import { openTestDatabase } from "../../../tests/helpers/database.ts";
 import { countUses, findMedia, insertMedia, listMedia, MEDIA_PAGE_SIZE, needsDetails, parseMediaQuery, usesOf } from "./media.server.ts";
 
@@ -59,17 +59,20 @@ describe("the media library's records", () => {
     expect((await findMedia(database.db, first.item.id))?.title).toBe("Photo 1");
   });
 
-  it("finds where the site shows an item: articles whose cover is one of its files", async () => {
+  it("finds where the site shows an item: the articles it is the cover of and the media page's downloads", async () => {
     const { item } = await insertMedia(database.db, row(7));
     const { item: other } = await insertMedia(database.db, row(8));
+    const { item: unused } = await insertMedia(database.db, row(9));
     await database.db.insert(news).values([
-      { title: "Couverture", excerpt: "e", content: "<p>c</p>", author: "a", imageUrl: `/media/${item.hash}/w640.webp` },
-      { title: "Original", excerpt: "e", content: "<p>c</p>", author: "a", imageUrl: `/media/${item.hash}/original.jpg` },
+      { title: "Couverture", excerpt: "e", content: "<p>c</p>", author: "a", coverMediaId: item.id },
+      { title: "Seconde", excerpt: "e", content: "<p>c</p>", author: "a", coverMediaId: item.id },
       { title: "Ailleurs", excerpt: "e", content: "<p>c</p>", author: "a", imageUrl: "https://example.org/photo.jpg" },
     ]);
-    expect((await usesOf(database.db, item)).map((use) => use.title).sort()).toEqual(["Couverture", "Original"]);
-    expect(await usesOf(database.db, other)).toEqual([]);
-    expect(await countUses(database.db, [item.hash, other.hash])).toEqual(new Map([[item.hash, 2], [other.hash, 0]]));
+    await database.db.insert(mediaDownloads).values([{ slot: "mediaKit", mediaId: other.id }]);
+    expect((await usesOf(database.db, item)).map((use) => (use.kind === "news" ? use.title : use.slot)).sort()).toEqual(["Couverture", "Seconde"]);
+    expect(await usesOf(database.db, other)).toEqual([{ kind: "download", slot: "mediaKit" }]);
+    expect(await usesOf(database.db, unused)).toEqual([]);
+    expect(await countUses(database.db, [item.id, other.id, unused.id])).toEqual(new Map([[item.id, 2], [other.id, 1], [unused.id, 0]]));
   });
 
   it("asks for alt text and a credit on images only", () => {

@@ -1,9 +1,8 @@
-import { and, count, desc, eq, getTableColumns, ilike, like, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
-import { MEDIA_KINDS, media, news, users, type MediaAlt, type MediaRow, type NewMediaRow } from "../../../db/schema/index.ts";
-import { mediaFolder } from "./media-files.ts";
+import { MEDIA_KINDS, media, mediaDownloads, news, users, type MediaAlt, type MediaDownloadSlot, type MediaRow, type NewMediaRow } from "../../../db/schema/index.ts";
 
 export const MEDIA_PAGE_SIZE = 24;
 const MAX_SEARCH_LENGTH = 100;
@@ -111,26 +110,25 @@ export async function deleteMedia(db: Db, id: number): Promise<MediaRow | undefi
   return deleted;
 }
 
-export interface MediaUse {
-  kind: "news";
-  id: number;
-  title: string;
+export type MediaUse = { kind: "news"; id: number; title: string } | { kind: "download"; slot: MediaDownloadSlot };
+
+/** Where the site shows an item: the articles it is the cover of, the media page's downloads it is. */
+export async function usesOf(db: Db, item: Pick<MediaRow, "id">): Promise<MediaUse[]> {
+  const [articles, downloads] = await Promise.all([
+    db.select({ id: news.id, title: news.title }).from(news).where(eq(news.coverMediaId, item.id)).orderBy(desc(news.id)),
+    db.select({ slot: mediaDownloads.slot }).from(mediaDownloads).where(eq(mediaDownloads.mediaId, item.id)).orderBy(mediaDownloads.slot),
+  ]);
+  return [...articles.map((article) => ({ kind: "news" as const, ...article })), ...downloads.map(({ slot }) => ({ kind: "download" as const, slot }))];
 }
 
-/** Where the site shows an item: articles whose cover is one of its files. */
-export async function usesOf(db: Db, item: Pick<MediaRow, "hash">): Promise<MediaUse[]> {
-  const articles = await db.select({ id: news.id, title: news.title }).from(news).where(like(news.imageUrl, `${mediaFolder(item.hash)}%`)).orderBy(desc(news.id));
-  return articles.map((article) => ({ kind: "news", ...article }));
-}
-
-/** How many places show each of these items (by hash), for a page of the library. */
-export async function countUses(db: Db, hashes: readonly string[]): Promise<Map<string, number>> {
-  const counts = new Map(hashes.map((hash) => [hash, 0]));
-  if (hashes.length === 0) return counts;
-  const covers = await db.select({ url: news.imageUrl }).from(news).where(like(news.imageUrl, "/media/%"));
-  for (const { url } of covers) {
-    const hash = url?.split("/")[2];
-    if (hash !== undefined && counts.has(hash)) counts.set(hash, counts.get(hash)! + 1);
-  }
+/** How many places show each of these items, for a page of the library. */
+export async function countUses(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return counts;
+  const [covers, downloads] = await Promise.all([
+    db.select({ id: news.coverMediaId, uses: count() }).from(news).where(inArray(news.coverMediaId, [...ids])).groupBy(news.coverMediaId),
+    db.select({ id: mediaDownloads.mediaId, uses: count() }).from(mediaDownloads).where(inArray(mediaDownloads.mediaId, [...ids])).groupBy(mediaDownloads.mediaId),
+  ]);
+  for (const { id, uses } of [...covers, ...downloads]) if (id !== null) counts.set(id, (counts.get(id) ?? 0) + uses);
   return counts;
 }
