@@ -58,8 +58,8 @@ describe(`database (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
   it("finds a published article by id and never a draft", async () => {
     const [published] = await database.db.select().from(news).where(eq(news.published, true)).limit(1);
     const [draft] = await database.db.select().from(news).where(eq(news.published, false)).limit(1);
-    expect((await findPublishedArticle(database.db, published!.id))?.title).toBe(published!.title);
-    expect(await findPublishedArticle(database.db, draft!.id)).toBeUndefined();
-    expect(await findPublishedArticle(database.db, 999_999)).toBeUndefined();
+    expect((await findPublishedArticle(database.db, "fr", published!.id))?.title).toBe(published!.title);
+    expect(await findPublishedArticle(database.db, "fr", draft!.id)).toBeUndefined();
+    expect(await findPublishedArticle(database.db, "fr", 999_999)).toBeUndefined();
   });
 });

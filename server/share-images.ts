@@ -56,7 +56,7 @@ export function shareImages({ database, dir, gateEnabled, cards }: ShareImagesOp
     if (articleId !== undefined) {
       const id = Number(articleId);
       if (id > MAX_ARTICLE_ID) return undefined;
-      const article = await findPublishedArticle(database.db, id);
+      const article = await findPublishedArticle(database.db, locale, id);
       if (!article) return undefined;
       const card = cards().articleCard(article, locale);
       return { key: `${locale}-${slug}`, locale, path: `/news/${id}`, card };

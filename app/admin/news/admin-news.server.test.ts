@@ -21,7 +21,7 @@ beforeEach(async () => {
   await database.db.delete(news);
 });
 
-const input: NewsInput = { title: "Titre", excerpt: "Résumé", imageUrl: null, content: "<p>Texte</p>", category: "preparation", language: "fr", published: false };
+const input: NewsInput = { title: "Titre", excerpt: "Résumé", coverMediaId: null, imageUrl: null, content: "<p>Texte</p>", category: "preparation", language: "fr", published: false };
 const at = (iso: string) => new Date(iso);
 
 describe("saving an edited article", () => {

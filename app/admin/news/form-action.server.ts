@@ -5,6 +5,7 @@ import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import type { Services } from "~/platform/services/services.ts";
 import type { NewsFormResult, NewsFormValues } from "./news-fields.ts";
+import { checkCover } from "./news-cover.server.ts";
 import { checkNewsForm, readNewsForm, type NewsInput } from "./news-form.server.ts";
 
 const articleIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -41,12 +42,14 @@ export async function handleNewsForm(
   const values = readNewsForm(form);
   const check = checkNewsForm(values);
   if (!check.ok) return newsAnswer(check);
-  if (form.get("intent") === "preview") {
-    const { title, excerpt, imageUrl, content } = check.input;
-    return newsAnswer({ ...formSuccess(undefined, values), preview: { title, excerpt, imageUrl, content } });
-  }
   try {
-    return await save(check.input, values);
+    const cover = await checkCover(database.db, check.input, values);
+    if (!cover.ok) return newsAnswer(cover);
+    if (form.get("intent") === "preview") {
+      const { title, excerpt, content } = cover.input;
+      return newsAnswer({ ...formSuccess(undefined, values), preview: { title, excerpt, imageUrl: cover.shows, content } });
+    }
+    return await save(cover.input, values);
   } catch (error) {
     log.error({ err: error }, "saving a news article failed");
     if (await databaseDown(database)) return newsAnswer(formFailure("admin.saveUnavailable", values), 503);

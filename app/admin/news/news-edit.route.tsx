@@ -6,6 +6,7 @@ import { findNewsForEdit, updateNews, versionOf } from "./admin-news.server.ts";
 import { articleId, handleNewsForm, keepNewsForm, newsAnswer } from "./form-action.server.ts";
 import type { NewsFormValues } from "./news-fields.ts";
 import { NewsForm, NewsFormOutcome } from "./news-form.tsx";
+import { coverChoices } from "./news-cover.server.ts";
 import { formFailure, formSuccess } from "~/platform/forms/form-result.ts";
 import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
@@ -20,13 +21,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   const title = `${t("adminNews.editTitle")} — ${t("admin.metaTitle")}`;
   // The answer to a post refused while the database is down: the form shows what was sent.
-  if (!user) return { id, values: null, created: false, title };
+  if (!user) return { id, values: null, covers: [], created: false, title };
   const { database } = context.get(servicesContext);
   const article = await findNewsForEdit(database.db, id);
   if (!article) throw data({ notFound: true }, { status: 404 });
   const values: NewsFormValues = {
     title: article.title,
     excerpt: article.excerpt,
+    coverMediaId: article.coverMediaId === null ? "" : String(article.coverMediaId),
     imageUrl: article.imageUrl ?? "",
     content: article.content,
     category: article.category,
@@ -34,7 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     published: article.published ? "on" : "",
     version: versionOf(article.updatedAt),
   };
-  return { id, values, created: new URL(request.url).searchParams.get("created") === "1", title };
+  const covers = await coverChoices(database.db, article.coverMediaId);
+  return { id, values, covers, created: new URL(request.url).searchParams.get("created") === "1", title };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -65,7 +68,7 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("adminNews.editTitle")}</h1>
       <NewsFormOutcome result={actionData} created={created} />
-      {initial && <NewsForm articleId={loaderData.id} initial={initial} result={actionData} />}
+      {initial && <NewsForm articleId={loaderData.id} initial={initial} result={actionData} covers={loaderData.covers} />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { FormResult } from "~/platform/forms/form-result.ts";
 // The news form's fields and what its action answers, shared by the server modules and the form.
 
 /** Every field the form posts: the switch as "on" or nothing, the version the form was loaded with (ISO, empty for a new article). */
-export const NEWS_FIELDS = ["title", "excerpt", "imageUrl", "content", "category", "language", "published", "version"] as const;
+export const NEWS_FIELDS = ["title", "excerpt", "coverMediaId", "imageUrl", "content", "category", "language", "published", "version"] as const;
 export type NewsField = (typeof NEWS_FIELDS)[number];
 
 export type NewsFormValues = Record<NewsField, string>;
@@ -11,6 +11,7 @@ export type NewsFormValues = Record<NewsField, string>;
 export interface NewsPreview {
   title: string;
   excerpt: string;
+  /** The cover as it would show: a library image's preview or the outside URL. */
   imageUrl: string | null;
   /** Already sanitised by the server. */
   content: string;
@@ -18,3 +19,11 @@ export interface NewsPreview {
 
 /** What a news form post answers; every answer carries the values back so nothing typed is lost. A preview comes with the article as it would read. */
 export type NewsFormResult = FormResult<NewsField> & { preview?: NewsPreview };
+
+export interface CoverChoice {
+  id: number;
+  title: string;
+  preview: string | null;
+  /** An image without alt text or credit cannot be shown to visitors yet. */
+  ready: boolean;
+}

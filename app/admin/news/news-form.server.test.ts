@@ -5,6 +5,7 @@ import { checkNewsForm, readNewsForm } from "./news-form.server.ts";
 const valid: NewsFormValues = {
   title: "Les Jeux arrivent",
   excerpt: "Un résumé.",
+  coverMediaId: "",
   imageUrl: "",
   content: "<p>Texte.</p>",
   category: "preparation",
@@ -21,7 +22,7 @@ const errorsOf = (changes: Partial<NewsFormValues>) => {
 describe("the news form rules", () => {
   it("accepts a complete article and stores an empty image URL as none", () => {
     const check = checkNewsForm(valid);
-    expect(check).toEqual({ ok: true, input: { title: "Les Jeux arrivent", excerpt: "Un résumé.", imageUrl: null, content: "<p>Texte.</p>", category: "preparation", language: "fr", published: false } });
+    expect(check).toEqual({ ok: true, input: { title: "Les Jeux arrivent", excerpt: "Un résumé.", coverMediaId: null, imageUrl: null, content: "<p>Texte.</p>", category: "preparation", language: "fr", published: false } });
   });
 
   it("wants a title of 1 to 200 characters", () => {
@@ -45,6 +46,12 @@ describe("the news form rules", () => {
     expect(errorsOf({ imageUrl: "http://example.org/a.jpg" })).toEqual({ imageUrl: "adminNews.errors.imageUrlNotHttps" });
     expect(errorsOf({ imageUrl: `/media/${"ab".repeat(32)}/w640.webp` })).toEqual({});
     expect(errorsOf({ imageUrl: `/media/${"ab".repeat(32)}/../../secrets.json` })).toEqual({ imageUrl: "adminNews.errors.imageUrlInvalid" });
+  });
+
+  it("takes a library item's id for the cover, or none", () => {
+    expect(checkNewsForm({ ...valid, coverMediaId: " 42 " })).toMatchObject({ ok: true, input: { coverMediaId: 42 } });
+    expect(errorsOf({ coverMediaId: "4x" })).toEqual({ coverMediaId: "adminNews.errors.coverMissing" });
+    expect(errorsOf({ coverMediaId: "9".repeat(12) })).toEqual({ coverMediaId: "adminNews.errors.coverMissing" });
   });
 
   it("knows the four categories and six languages only", () => {

@@ -26,6 +26,12 @@ const isShowableImage = (value: string) => value.startsWith("https://") || keyOf
 export const newsFormSchema = z.object({
   title: z.string().trim().min(1, message("adminNews.errors.titleRequired")).max(TITLE_MAX, message("adminNews.errors.titleTooLong")),
   excerpt: z.string().trim().min(1, message("adminNews.errors.excerptRequired")).max(EXCERPT_MAX, message("adminNews.errors.excerptTooLong")),
+  // A library item's id, checked against the library by checkCover.
+  coverMediaId: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, message("adminNews.errors.coverMissing"))
+    .transform((value) => (value === "" ? null : Number(value))),
   imageUrl: z
     .string()
     .trim()

@@ -9,6 +9,8 @@ import { fieldsOf, messageText, type FormValues } from "~/platform/forms/form-re
 import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from "./limits.ts";
+import { CoverField } from "./cover-field.tsx";
+import type { CoverChoice } from "./news-fields.ts";
 import type { NewsField, NewsFormResult } from "./news-fields.ts";
 
 interface NewsFormProps {
@@ -17,10 +19,12 @@ interface NewsFormProps {
   /** What the form shows before any post: an empty draft, or the article as saved. */
   initial: FormValues<NewsField>;
   result: NewsFormResult | undefined;
+  /** The library images offered as the cover. */
+  covers: CoverChoice[];
 }
 
 /** The one form that creates and edits an article; it posts to its own route and works without JS. */
-export function NewsForm({ articleId, initial, result }: NewsFormProps) {
+export function NewsForm({ articleId, initial, result, covers }: NewsFormProps) {
   const { t } = useTranslation();
   const form = useFocusFirstError(result);
   const field = fieldsOf(result, { initial });
@@ -33,7 +37,8 @@ export function NewsForm({ articleId, initial, result }: NewsFormProps) {
         <input type="hidden" name="version" value={field("version").defaultValue ?? ""} />
         <TextField field={field("title")} label={t("adminNews.title")} required marks type="text" maxLength={TITLE_MAX} />
         <TextAreaField field={field("excerpt")} label={t("adminNews.excerpt")} required marks rows={3} maxLength={EXCERPT_MAX} />
-        <TextField field={field("imageUrl")} label={t("adminNews.imageUrl")} marks type="url" inputMode="url" />
+        <CoverField field={field("coverMediaId")} choices={covers} />
+        <TextField field={field("imageUrl")} label={t("adminNews.imageUrl")} hint={t("adminNews.imageUrlHint")} marks type="url" inputMode="url" />
         <TextAreaField field={field("content")} label={t("adminNews.content")} hint={t("adminNews.contentHelp")} required marks rows={12} maxLength={CONTENT_MAX} className="font-mono text-sm" />
         <div className="grid gap-6 sm:grid-cols-2">
           <SelectField field={field("category")} label={t("adminNews.category")} required marks>

@@ -8,13 +8,27 @@ import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import type { NewsFormValues } from "./news-fields.ts";
+import { coverChoices } from "./news-cover.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRoleForForm(request, context, STAFF);
+  const user = await requireRoleForForm(request, context, STAFF);
   const { t } = context.get(translatorContext);
+  const { database } = context.get(servicesContext);
   // A new article is a draft, in the editor's interface language until they choose another.
-  const values: NewsFormValues = { title: "", excerpt: "", imageUrl: "", content: "", category: "preparation", language: context.get(localeContext), published: "", version: "" };
-  return { values, title: `${t("adminNews.createTitle")} — ${t("admin.metaTitle")}` };
+  const values: NewsFormValues = {
+    title: "",
+    excerpt: "",
+    coverMediaId: "",
+    imageUrl: "",
+    content: "",
+    category: "preparation",
+    language: context.get(localeContext),
+    published: "",
+    version: "",
+  };
+  // No user means the database is down: the form still shows, without the library's images.
+  const covers = user ? await coverChoices(database.db, null) : [];
+  return { values, covers, title: `${t("adminNews.createTitle")} — ${t("admin.metaTitle")}` };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +47,7 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("adminNews.createTitle")}</h1>
       <NewsFormOutcome result={actionData} />
-      <NewsForm initial={loaderData.values} result={actionData} />
+      <NewsForm initial={loaderData.values} result={actionData} covers={loaderData.covers} />
     </>
   );
 }

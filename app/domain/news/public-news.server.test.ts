@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
-import { news, type NewNewsRow } from "../../../db/schema/index.ts";
+import { media, news, type NewNewsRow } from "../../../db/schema/index.ts";
 import { DEMO_ARTICLES, seedDemoContent } from "../../../db/seed.ts";
 import { openTestDatabase } from "../../../tests/helpers/database.ts";
-import { feedArticles, findNewsPage, relatedPublishedNews, sitemapArticles } from "./public-news.server.ts";
+import { feedArticles, findNewsPage, findPublishedArticle, relatedPublishedNews, sitemapArticles } from "./public-news.server.ts";
 
 let database: Database;
 const ids = new Map<string, number>();
@@ -140,5 +140,39 @@ describe(`public news queries (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : 
     const published = [...ids].filter(([title]) => DEMO_ARTICLES.find((a) => a.title === title)?.published).map(([, value]) => value);
     expect(sitemap.map((entry) => entry.id).sort((a, b) => a - b)).toEqual(published.sort((a, b) => a - b));
     expect(sitemap.find((entry) => entry.id === id("Le logo"))?.lastModified.toISOString()).toBe("2024-10-28T19:00:00.000Z");
+  });
+
+  it("gives each article's library cover as a picture, its alt text in the reader's language, and none to the others", async () => {
+    const db = database.db;
+    const hash = "e".repeat(64);
+    const [photo] = await db
+      .insert(media)
+      .values({
+        hash,
+        kind: "image",
+        mime: "image/jpeg",
+        extension: "jpg",
+        fileName: "logo.jpg",
+        title: "Logo",
+        size: 1000,
+        width: 1200,
+        height: 800,
+        variants: [{ format: "avif", width: 640, height: 427, size: 100 }, { format: "webp", width: 640, height: 427, size: 200 }],
+        alt: { fr: "Le logo sur la plage", ja: "浜辺のロゴ" },
+        credit: "COJ",
+      })
+      .returning();
+    await db.update(news).set({ coverMediaId: photo!.id }).where(eq(news.id, id("Le logo")));
+    try {
+      const page = await findNewsPage(db, "ja", { category: "polynesia" }, 1);
+      const withCover = page!.items.find((item) => item.id === id("Le logo"))!;
+      expect(withCover.cover).toMatchObject({ alt: "浜辺のロゴ", altLang: "ja", credit: "COJ", width: 1200, height: 800, src: `/media/${hash}/w640.webp` });
+      expect(withCover.cover!.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+      expect(page!.items.filter((item) => item.id !== id("Le logo")).every((item) => item.cover === null)).toBe(true);
+      expect((await findPublishedArticle(db, "es", id("Le logo")))!.cover).toMatchObject({ alt: "Le logo sur la plage", altLang: "fr" });
+      expect((await relatedPublishedNews(db, "fr", { id: id("Bénévoles"), category: "polynesia" })).find((item) => item.id === id("Le logo"))!.cover).not.toBeNull();
+    } finally {
+      await db.update(news).set({ coverMediaId: null }).where(eq(news.id, id("Le logo")));
+    }
   });
 });

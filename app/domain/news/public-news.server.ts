@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { news, type NewsCategory } from "../../../db/schema/index.ts";
+import { media, news, type NewsCategory } from "../../../db/schema/index.ts";
+import { pictureOf, type Picture, type PictureItem } from "~/domain/media/picture.ts";
 import { DEFAULT_LOCALE, type Locale } from "~/platform/i18n/locales.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
 
@@ -24,7 +25,29 @@ const cardColumns = {
   imageUrl: news.imageUrl,
   language: news.language,
   publishedAt: news.publishedAt,
+  coverItem: {
+    hash: media.hash,
+    kind: media.kind,
+    extension: media.extension,
+    width: media.width,
+    height: media.height,
+    variants: media.variants,
+    focusX: media.focusX,
+    focusY: media.focusY,
+    alt: media.alt,
+    credit: media.credit,
+  },
 };
+
+const coverJoin = eq(news.coverMediaId, media.id);
+
+/** Rows as pages use them: the cover item becomes a picture, its alt text in the reader's language. */
+function withCover(locale: Locale) {
+  return <Row extends { coverItem: PictureItem | null }>({ coverItem, ...row }: Row): Omit<Row, "coverItem"> & { cover: Picture | null } => ({
+    ...row,
+    cover: coverItem ? pictureOf(coverItem, locale) : null,
+  });
+}
 
 // A published row should always carry its date; should one not, it goes last rather than first.
 const newestFirst = [sql`${news.publishedAt} desc nulls last`, sql`${news.id} desc`];
@@ -39,7 +62,8 @@ function readableBy(locale: Locale): SQL {
 
 /** Published articles a visitor reads, their language first, newest first. */
 export async function latestPublishedNews(db: Db, locale: Locale, limit: number) {
-  return db.select(cardColumns).from(news).where(readableBy(locale)).orderBy(...visitorOrder(locale)).limit(limit);
+  const rows = await db.select(cardColumns).from(news).leftJoin(media, coverJoin).where(readableBy(locale)).orderBy(...visitorOrder(locale)).limit(limit);
+  return rows.map(withCover(locale));
 }
 
 export type NewsCardData = Awaited<ReturnType<typeof latestPublishedNews>>[number];
@@ -80,33 +104,37 @@ export async function findNewsPage(db: Db, locale: Locale, filter: NewsFilter, p
   const total = row?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (page > pageCount) return null;
-  const items = await db
+  const rows = await db
     .select(cardColumns)
     .from(news)
+    .leftJoin(media, coverJoin)
     .where(where)
     .orderBy(...visitorOrder(locale))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { items, total, pageCount };
+  return { items: rows.map(withCover(locale)), total, pageCount };
 }
 
 /** One published article, or undefined when it does not exist or is not public. */
-export async function findPublishedArticle(db: Db, id: number) {
+export async function findPublishedArticle(db: Db, locale: Locale, id: number) {
   const [article] = await db
     .select({ ...cardColumns, content: news.content, author: news.author, updatedAt: news.updatedAt })
     .from(news)
+    .leftJoin(media, coverJoin)
     .where(and(isPublic, eq(news.id, id)));
-  return article;
+  return article && withCover(locale)(article);
 }
 
 /** Other published articles of the same category, in the order the list shows them. */
 export async function relatedPublishedNews(db: Db, locale: Locale, article: { id: number; category: NewsCategory }, limit = RELATED_NEWS_LIMIT) {
-  return db
+  const rows = await db
     .select(cardColumns)
     .from(news)
+    .leftJoin(media, coverJoin)
     .where(and(readableBy(locale), eq(news.category, article.category), ne(news.id, article.id)))
     .orderBy(...visitorOrder(locale))
     .limit(limit);
+  return rows.map(withCover(locale));
 }
 
 /** The newest published articles readable in a language, for its RSS feed. */

@@ -12,7 +12,7 @@ import { pageMeta } from "~/platform/seo/meta.ts";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["news"] };
+export const handle: RouteHandle = { shows: ["news", "media"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(servicesContext);

@@ -3,6 +3,9 @@ import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { NewsCard } from "~/site/news/news-card.tsx";
 import type { NewsCardData } from "~/domain/news/public-news.server.ts";
 
+// Four columns on large screens, two on tablets, within the 80rem page.
+const FOUR_COLUMN_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";
+
 export function LatestNews({ items }: { items: NewsCardData[] }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
@@ -21,7 +24,7 @@ export function LatestNews({ items }: { items: NewsCardData[] }) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {items.map((item) => (
               <li key={item.id}>
-                <NewsCard item={item} />
+                <NewsCard item={item} imageSizes={FOUR_COLUMN_SIZES} />
               </li>
             ))}
           </ul>

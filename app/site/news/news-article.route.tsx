@@ -18,7 +18,10 @@ import { pageMeta } from "~/platform/seo/meta.ts";
 import { shareArticle } from "~/site/share/share-cards.server.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["news"] };
+export const handle: RouteHandle = { shows: ["news", "media"] };
+
+// The article column is 48rem wide with 1rem of padding each side.
+const ARTICLE_IMAGE_SIZES = "(min-width: 768px) 736px, 100vw";
 
 const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -27,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!parsed.success) throw data(null, { status: 404 });
   const { database, env } = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const article = await findPublishedArticle(database.db, parsed.data.id);
+  const article = await findPublishedArticle(database.db, locale, parsed.data.id);
   if (!article) throw data(null, { status: 404 });
   const related = await relatedPublishedNews(database.db, locale, article);
   return {
@@ -77,12 +80,18 @@ export default function NewsArticle({ loaderData: { article, related, canonicalU
             {t("news.by", { author: article.author })}
             {otherLanguage && <>{" · "}{t("news.otherLanguage", { language: LOCALE_NAMES[otherLanguage] })}</>}
           </p>
-          <NewsVisual
-            imageUrl={article.imageUrl}
-            category={article.category}
-            lazy={false}
-            className={`mt-6 rounded-xl ${article.imageUrl ? "aspect-video" : "aspect-[2/1]"}`}
-          />
+          <figure className="mt-6">
+            <NewsVisual
+              cover={article.cover}
+              imageUrl={article.imageUrl}
+              category={article.category}
+              lazy={false}
+              sizes={ARTICLE_IMAGE_SIZES}
+              decorative={false}
+              className={`rounded-xl ${article.cover || article.imageUrl ? "aspect-video" : "aspect-[2/1]"}`}
+            />
+            {article.cover?.credit && <figcaption className="mt-2 text-sm text-slate-600">{t("news.photoCredit", { credit: article.cover.credit })}</figcaption>}
+          </figure>
           <div
             lang={articleLang}
             className="mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-ocean-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"

@@ -6,15 +6,26 @@ import type { NewsCardData } from "~/domain/news/public-news.server.ts";
 
 export const TAHITI_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "Pacific/Tahiti" };
 
-/** `eager` for a card whose picture shows as the page opens; the others fetch theirs as they near the screen. */
-export function NewsCard({ item, headingLevel = 3, eager = false }: { item: NewsCardData; headingLevel?: 2 | 3; eager?: boolean }) {
+/** The width of a card's picture in the three-column grids (the list, related articles), within the 80rem page. */
+export const THREE_COLUMN_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+
+interface NewsCardProps {
+  item: NewsCardData;
+  headingLevel?: 2 | 3;
+  /** For a card whose picture shows as the page opens; the others fetch theirs as they near the screen. */
+  eager?: boolean;
+  /** How wide the card's picture is at each screen width, from the grid it sits in. */
+  imageSizes?: string;
+}
+
+export function NewsCard({ item, headingLevel = 3, eager = false, imageSizes = THREE_COLUMN_SIZES }: NewsCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
   const Heading = `h${headingLevel}` as const;
   return (
     <article lang={item.language === locale ? undefined : item.language} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <NewsVisual imageUrl={item.imageUrl} category={item.category} lazy={!eager} className="aspect-[2/1]" />
+      <NewsVisual cover={item.cover} imageUrl={item.imageUrl} category={item.category} lazy={!eager} sizes={imageSizes} decorative className="aspect-[2/1]" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-semibold text-ocean-700">{t(`news.categories.${item.category}`)}</p>
         <Heading className="mt-2 text-lg font-bold text-slate-900">

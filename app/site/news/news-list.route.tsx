@@ -15,7 +15,7 @@ import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["news"], ownWords: ["q"] };
+export const handle: RouteHandle = { shows: ["news", "media"], ownWords: ["q"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, database } = context.get(servicesContext);

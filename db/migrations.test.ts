@@ -1,0 +1,54 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MIGRATIONS_DIR, openDatabase, type Database } from "./client.ts";
+
+let database: Database;
+let before: string;
+
+/** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "t27-migrations-"));
+  await cp(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalFile = path.join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+  return dir;
+}
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: "pglite" });
+  before = await migrationsUpTo("0004_media_library");
+  await migrate(database.db as never, { migrationsFolder: before });
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+  if (before) await rm(before, { recursive: true, force: true });
+});
+
+describe("upgrading a database with rows", () => {
+  it("0005 turns an article's library image URL into a reference to the item and keeps every other cover", async () => {
+    const hash = "c".repeat(64);
+    await database.db.execute(
+      sql`insert into media (id, hash, kind, mime, extension, file_name, title, size) values (7, ${hash}, 'image', 'image/jpeg', 'jpg', 'pirogue.jpg', 'Pirogue', 1000)`,
+    );
+    await database.db.execute(sql`insert into news (id, title, excerpt, content, author, image_url) values
+      (1, 'Bibliothèque', 'e', '<p>c</p>', 'a', ${`/media/${hash}/w640.webp`}),
+      (2, 'Ailleurs', 'e', '<p>c</p>', 'a', 'https://example.org/photo.jpg'),
+      (3, 'Sans image', 'e', '<p>c</p>', 'a', null)`);
+    await database.migrate();
+    const rows = await database.db.execute<{ id: number; image_url: string | null; cover_media_id: number | null }>(
+      sql`select id, image_url, cover_media_id from news order by id`,
+    );
+    expect(rows.rows).toEqual([
+      { id: 1, image_url: null, cover_media_id: 7 },
+      { id: 2, image_url: "https://example.org/photo.jpg", cover_media_id: null },
+      { id: 3, image_url: null, cover_media_id: null },
+    ]);
+  });
+});
