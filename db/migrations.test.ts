@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR, openDatabase, type Database } from "./client.ts";
+import { news } from "./schema/index.ts";
 
 let database: Database;
 let before: string;
@@ -42,13 +43,11 @@ describe("upgrading a database with rows", () => {
       (2, 'Ailleurs', 'e', '<p>c</p>', 'a', 'https://example.org/photo.jpg'),
       (3, 'Sans image', 'e', '<p>c</p>', 'a', null)`);
     await database.migrate();
-    const rows = await database.db.execute<{ id: number; image_url: string | null; cover_media_id: number | null }>(
-      sql`select id, image_url, cover_media_id from news order by id`,
-    );
-    expect(rows.rows).toEqual([
-      { id: 1, image_url: null, cover_media_id: 7 },
-      { id: 2, image_url: "https://example.org/photo.jpg", cover_media_id: null },
-      { id: 3, image_url: null, cover_media_id: null },
+    const rows = await database.db.select({ id: news.id, imageUrl: news.imageUrl, coverMediaId: news.coverMediaId }).from(news).orderBy(news.id);
+    expect(rows).toEqual([
+      { id: 1, imageUrl: null, coverMediaId: 7 },
+      { id: 2, imageUrl: "https://example.org/photo.jpg", coverMediaId: null },
+      { id: 3, imageUrl: null, coverMediaId: null },
     ]);
   });
 });
