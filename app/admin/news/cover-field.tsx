@@ -79,8 +79,9 @@ function CoverPicker({ field, choices, describedBy }: CoverFieldProps & { descri
   const opener = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const library = useLibraryPages();
+  // Loaded again at each opening: the editor may have completed or uploaded images in another tab meanwhile.
   const open = () => {
-    if (!library.loaded) library.load("", 1);
+    library.reload();
     dialog.current?.showModal();
   };
   const choose = (choice: CoverChoice | undefined) => {
@@ -132,13 +133,18 @@ type LibraryPage = Awaited<ReturnType<typeof mediaListLoader>>;
 /** Pages of the library's images, from the library's own list (its loader): searched and paged like there. */
 function useLibraryPages() {
   const fetcher = useFetcher<LibraryPage>();
+  const last = useRef("/admin/media?kind=image");
+  const fetchPage = (url: string) => {
+    last.current = url;
+    void fetcher.load(url);
+  };
   const load = (q: string, page: number) => {
     const params = new URLSearchParams({ kind: "image" });
     if (q) params.set("q", q);
     if (page > 1) params.set("page", String(page));
-    void fetcher.load(`/admin/media?${params}`);
+    fetchPage(`/admin/media?${params}`);
   };
-  return { loaded: fetcher.data, busy: fetcher.state !== "idle", load };
+  return { loaded: fetcher.data, busy: fetcher.state !== "idle", load, reload: () => fetchPage(last.current) };
 }
 
 interface LibraryBrowserProps {
@@ -231,7 +237,7 @@ function LibraryBrowser({ library, titleId, chosenId, onChoose, onClose }: Libra
             {t("adminNews.coverUpload")}
             <span className="sr-only"> {t("a11y.external")}</span>
           </a>
-          <button type="button" onClick={() => load(words, page)} className={buttonClass({ variant: "quiet" })}>
+          <button type="button" onClick={library.reload} className={buttonClass({ variant: "quiet" })}>
             {t("adminNews.coverRefresh")}
           </button>
         </div>
