@@ -43,7 +43,7 @@ const SECTION_VISUAL: Record<(typeof PUBLIC_PAGES)[number], Artwork | null> = {
  * section drawing, a delegation's flag in its page's header, an article's own picture, the first card
  * of the news list. Every other image waits until it nears the screen (loading="lazy").
  */
-const ABOVE_THE_FOLD = ["header img", "img[fetchpriority=high]", "[data-page-visual] > div > img", "[data-page-visual] img[data-flag]", "main > div > article > div > img"];
+const ABOVE_THE_FOLD = ["header img", "img[fetchpriority=high]", "[data-page-visual] > div > img", "[data-page-visual] img[data-flag]", "main > div > article > figure > div > img"];
 const FIRST_NEWS_CARD = "main ul > li:first-child > article > div > img";
 
 function aboveTheFold(path: string): string[] {
@@ -205,7 +205,7 @@ describe.each([
     ] as const) {
       const url = localizePath(`/news/${id}`, locale);
       await page.goto(e2e.site.url + url, { waitUntil: "load" });
-      const picture = page.locator("main > div > article > div > img");
+      const picture = page.locator("main > div > article > figure > div > img");
       expect(await picture.count(), url).toBe(1);
       const [name, value] = expected.split(/=(.*)/);
       expect(await picture.getAttribute(name!), url).toBe(value);
