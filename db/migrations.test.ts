@@ -33,21 +33,26 @@ afterAll(async () => {
 });
 
 describe("upgrading a database with rows", () => {
-  it("0005 turns an article's library image URL into a reference to the item and keeps every other cover", async () => {
+  it("keeps every article: a library image URL becomes a reference to its item (0005), an email byline its account (0006)", async () => {
     const hash = "c".repeat(64);
     await database.db.execute(
       sql`insert into media (id, hash, kind, mime, extension, file_name, title, size) values (7, ${hash}, 'image', 'image/jpeg', 'jpg', 'pirogue.jpg', 'Pirogue', 1000)`,
     );
+    await database.db.execute(sql`insert into users (id, name, email) values ('u-hina', 'Hina', 'hina@example.org')`);
     await database.db.execute(sql`insert into news (id, title, excerpt, content, author, image_url) values
-      (1, 'Bibliothèque', 'e', '<p>c</p>', 'a', ${`/media/${hash}/w640.webp`}),
-      (2, 'Ailleurs', 'e', '<p>c</p>', 'a', 'https://example.org/photo.jpg'),
-      (3, 'Sans image', 'e', '<p>c</p>', 'a', null)`);
+      (1, 'Bibliothèque', 'e', '<p>c</p>', 'Hina@Example.org', ${`/media/${hash}/w640.webp`}),
+      (2, 'Ailleurs', 'e', '<p>c</p>', 'Rédaction Tahiti 2027', 'https://example.org/photo.jpg'),
+      (3, 'Sans image', 'e', '<p>c</p>', 'parti@example.org', null)`);
     await database.migrate();
-    const rows = await database.db.select({ id: news.id, imageUrl: news.imageUrl, coverMediaId: news.coverMediaId }).from(news).orderBy(news.id);
+    const rows = await database.db
+      .select({ id: news.id, imageUrl: news.imageUrl, coverMediaId: news.coverMediaId, authorId: news.authorId, featured: news.featured })
+      .from(news)
+      .orderBy(news.id);
+    // 0006: a byline that was a staff member's email becomes that member; any other the newsroom's.
     expect(rows).toEqual([
-      { id: 1, imageUrl: null, coverMediaId: 7 },
-      { id: 2, imageUrl: "https://example.org/photo.jpg", coverMediaId: null },
-      { id: 3, imageUrl: null, coverMediaId: null },
+      { id: 1, imageUrl: null, coverMediaId: 7, authorId: "u-hina", featured: false },
+      { id: 2, imageUrl: "https://example.org/photo.jpg", coverMediaId: null, authorId: null, featured: false },
+      { id: 3, imageUrl: null, coverMediaId: null, authorId: null, featured: false },
     ]);
   });
 });

@@ -5,14 +5,11 @@ import { count } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { news, sportsResults, type NewNewsRow, type NewSportsResultRow } from "./schema/index.ts";
 
-const AUTHOR = "Rédaction Tahiti 2027";
-
-function article(
-  row: Omit<NewNewsRow, "author" | "createdAt" | "updatedAt" | "publishedAt"> & { day: string },
-): NewNewsRow {
+// Demo articles carry no author: the newsroom signs them.
+function article(row: Omit<NewNewsRow, "authorId" | "createdAt" | "updatedAt" | "publishedAt"> & { day: string }): NewNewsRow {
   const at = new Date(`${row.day}T09:00:00-10:00`);
   const { day: _day, ...rest } = row;
-  return { ...rest, author: AUTHOR, createdAt: at, updatedAt: at, publishedAt: rest.published ? at : null };
+  return { ...rest, createdAt: at, updatedAt: at, publishedAt: rest.published ? at : null };
 }
 
 export const DEMO_ARTICLES: NewNewsRow[] = [

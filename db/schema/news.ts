@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
 import { media } from "./media.ts";
 import { NEWS_CATEGORIES } from "./news-keys.ts";
 
@@ -13,7 +14,10 @@ export const news = pgTable(
     // An outside https:// picture; a picture of the library is coverMediaId instead, so replacing its file keeps the article's cover.
     imageUrl: text("image_url"),
     coverMediaId: integer("cover_media_id").references(() => media.id, { onDelete: "set null" }),
-    author: text("author").notNull(),
+    // The byline is this staff member's display name; none is the newsroom's byline.
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    // Shown in the home page's featured slot (the newest featured article a visitor reads).
+    featured: boolean("featured").notNull().default(false),
     category: text("category", { enum: NEWS_CATEGORIES }).notNull().default("preparation"),
     language: text("language").notNull().default("fr"),
     published: boolean("published").notNull().default(false),

@@ -56,7 +56,7 @@ describe("admin news in a browser", () => {
   it("asks before deleting and deletes only when confirmed; the badge toggles publication", async () => {
     const [created] = await e2e.site.database.db
       .insert(news)
-      .values({ title: "À supprimer", excerpt: "x", content: "<p>x</p>", author: "test", createdAt: new Date() })
+      .values({ title: "À supprimer", excerpt: "x", content: "<p>x</p>", createdAt: new Date() })
       .returning({ id: news.id });
     const context = await signedIn("admin");
     await withPage(context, async (page) => {

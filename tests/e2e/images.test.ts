@@ -109,7 +109,6 @@ beforeAll(async () => {
     excerpt: "Une photo du lagon.",
     content: "<p>Le lagon.</p>",
     imageUrl: PHOTO_URL,
-    author: "Rédaction",
     category: "polynesia",
     language: "fr",
     published: true,

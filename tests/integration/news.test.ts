@@ -44,7 +44,6 @@ async function withExtraArticles(howMany: number, category: NewNewsRow["category
     title: `Archive ${String(i + 1).padStart(2, "0")}`,
     excerpt: "Article d'archive.",
     content: "<p>Archive.</p>",
-    author: "Test",
     category,
     language: "fr",
     published: true,

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const now = new Date("2026-05-01T10:00:00Z");
   const [row] = await site.database.db
     .insert(news)
-    .values({ title: HOSTILE, excerpt: "Un titre qui essaie de sortir de son script.", content: "<p>Texte</p>", author: "redaction@example.org", category: "polynesia", language: "fr", published: true, publishedAt: now, createdAt: now, updatedAt: now })
+    .values({ title: HOSTILE, excerpt: "Un titre qui essaie de sortir de son script.", content: "<p>Texte</p>", category: "polynesia", language: "fr", published: true, publishedAt: now, createdAt: now, updatedAt: now })
     .returning({ id: news.id });
   articleId = row!.id;
   await site.settled();

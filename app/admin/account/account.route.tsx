@@ -12,6 +12,9 @@ import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf } from "~/platform/forms/form-result.ts";
 import { useFocusFirstError, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { SubmitButton } from "~/platform/forms/submit-button.tsx";
+import { displayNameOf, saveDisplayName } from "~/domain/auth/display-name.server.ts";
+import { DISPLAY_NAME_MAX, type DisplayNameResult } from "~/domain/auth/display-name.ts";
+import { formResponse } from "~/platform/forms/form-result.server.ts";
 
 const DONE = ["enabled", "regenerated", "disabled"] as const;
 type Done = (typeof DONE)[number];
@@ -22,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   const done = new URL(request.url).searchParams.get("done");
   return {
+    displayName: await displayNameOf(database.db, user.id),
     status: await twoFactorStatus(auth, database.db, user),
     required: env.STAFF_TWO_FACTOR === "required",
     done: (DONE as readonly (string | null)[]).includes(done) ? (done as Done) : null,
@@ -32,6 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, context, STAFF);
   const form = await request.formData();
+  if (form.get("intent") === "profile") {
+    const result = await saveDisplayName(context.get(servicesContext).database.db, user.id, form);
+    return formResponse(result);
+  }
   const required = context.get(servicesContext).env.STAFF_TWO_FACTOR === "required";
   return runAccountAction(form, twoFactorContext(request, context), user, required);
 }
@@ -73,10 +81,31 @@ function ConfirmForm({ result }: { result: AccountResult | null }) {
   );
 }
 
+/** The name the staff member's articles are signed with. */
+function DisplayNameForm({ displayName, result }: { displayName: string; result: DisplayNameResult | null }) {
+  const { t } = useTranslation();
+  const busy = useSubmitting("profile");
+  const form = useFocusFirstError(result);
+  const field = fieldsOf(result, { initial: { displayName } });
+  return (
+    <section aria-labelledby="display-name-title" className="mt-8">
+      <h2 id="display-name-title" className="text-2xl font-bold text-slate-900">{t("twoFactor.displayNameTitle")}</h2>
+      <Form ref={form} method="post" noValidate className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="profile" />
+        {result?.ok && result.notice && <FormNotice text={t("twoFactor.displayNameSaved")} />}
+        <div className="max-w-sm">
+          <TextField field={field("displayName")} label={t("twoFactor.displayName")} hint={t("twoFactor.displayNameHint")} required maxLength={DISPLAY_NAME_MAX} autoComplete="name" />
+        </div>
+        <SubmitButton label={t("twoFactor.displayNameSave")} busy={busy} />
+      </Form>
+    </section>
+  );
+}
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { status, required, done } = loaderData;
-  const resultOf = (intent: AccountIntent) => (actionData?.intent === intent ? actionData : null);
+  const { status, required, done, displayName } = loaderData;
+  const resultOf = (intent: AccountIntent) => (actionData?.intent === intent ? (actionData as AccountResult) : null);
   const stateLabel = status.state === "on" ? t("twoFactor.statusOn") : status.state === "pending" ? t("twoFactor.statusPending") : t("twoFactor.statusOff");
   return (
     <div className="max-w-3xl">
@@ -85,6 +114,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {required && status.state !== "on" && (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t("twoFactor.required")}</p>
       )}
+      <DisplayNameForm displayName={displayName} result={actionData?.intent === "profile" ? (actionData as DisplayNameResult) : null} />
       <section aria-labelledby="two-factor-title" className="mt-8">
         <h2 id="two-factor-title" className="text-2xl font-bold text-slate-900">{t("twoFactor.sectionTitle")}</h2>
         <p className="mt-2 text-slate-800">

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../tests/helpers/database.ts";
 import type { Database } from "../../../db/client.ts";
-import { news } from "../../../db/schema/index.ts";
+import { news, users } from "../../../db/schema/index.ts";
 import type { SignedInUser } from "~/domain/auth/session.server.ts";
 import { createNews, findNewsForEdit, listAdminNews, parseAdminNewsQuery, togglePublished, updateNews, versionOf } from "./admin-news.server.ts";
 import { runListAction } from "./list-action.server.ts";
@@ -21,54 +21,66 @@ beforeEach(async () => {
   await database.db.delete(news);
 });
 
-const input: NewsInput = { title: "Titre", excerpt: "Résumé", coverMediaId: null, imageUrl: null, content: "<p>Texte</p>", category: "preparation", language: "fr", published: false };
+const input: NewsInput = {
+  title: "Titre",
+  excerpt: "Résumé",
+  coverMediaId: null,
+  imageUrl: null,
+  content: "<p>Texte</p>",
+  category: "preparation",
+  language: "fr",
+  authorId: null,
+  featured: false,
+  published: false,
+};
 const at = (iso: string) => new Date(iso);
 
 describe("saving an edited article", () => {
   it("saves when nobody changed it since it was loaded, and gives the new version", async () => {
-    const id = await createNews(database.db, input, "a@example.org", at("2026-01-01T10:00:00.000Z"));
+    const id = await createNews(database.db, input, at("2026-01-01T10:00:00.000Z"));
     const loaded = versionOf((await findNewsForEdit(database.db, id))!.updatedAt);
-    const outcome = await updateNews(database.db, id, loaded, { ...input, title: "Nouveau" }, "b@example.org", at("2026-01-02T10:00:00.000Z"));
+    await database.db.insert(users).values({ id: "u-b", name: "Bernard", email: "b@example.org", role: "moderator" }).onConflictDoNothing();
+    const outcome = await updateNews(database.db, id, loaded, { ...input, title: "Nouveau", authorId: "u-b", featured: true }, at("2026-01-02T10:00:00.000Z"));
     expect(outcome).toEqual({ ok: true, version: "2026-01-02T10:00:00.000Z" });
-    expect(await findNewsForEdit(database.db, id)).toMatchObject({ title: "Nouveau", author: "b@example.org" });
+    expect(await findNewsForEdit(database.db, id)).toMatchObject({ title: "Nouveau", authorId: "u-b", featured: true });
   });
 
   it("refuses a save made from an older version and changes nothing", async () => {
-    const id = await createNews(database.db, input, "a@example.org", at("2026-01-01T10:00:00.000Z"));
+    const id = await createNews(database.db, input, at("2026-01-01T10:00:00.000Z"));
     const opened = versionOf((await findNewsForEdit(database.db, id))!.updatedAt);
-    await updateNews(database.db, id, opened, { ...input, title: "Premier" }, "a@example.org", at("2026-01-03T10:00:00.000Z"));
-    const late = await updateNews(database.db, id, opened, { ...input, title: "Second" }, "b@example.org", at("2026-01-04T10:00:00.000Z"));
+    await updateNews(database.db, id, opened, { ...input, title: "Premier" }, at("2026-01-03T10:00:00.000Z"));
+    const late = await updateNews(database.db, id, opened, { ...input, title: "Second" }, at("2026-01-04T10:00:00.000Z"));
     expect(late).toEqual({ ok: false, reason: "conflict", version: "2026-01-03T10:00:00.000Z" });
     expect((await findNewsForEdit(database.db, id))?.title).toBe("Premier");
-    expect(await updateNews(database.db, id, "not a date", input, "b@example.org")).toMatchObject({ ok: false, reason: "conflict" });
+    expect(await updateNews(database.db, id, "not a date", input)).toMatchObject({ ok: false, reason: "conflict" });
   });
 
   it("compares versions to the millisecond although the database keeps microseconds", async () => {
-    const id = await createNews(database.db, input, "a@example.org");
+    const id = await createNews(database.db, input);
     await database.db.execute(`update news set updated_at = '2026-05-05 10:00:00.123456+00' where id = ${id}`);
     const loaded = versionOf((await findNewsForEdit(database.db, id))!.updatedAt);
     expect(loaded).toBe("2026-05-05T10:00:00.123Z");
-    expect((await updateNews(database.db, id, loaded, input, "a@example.org")).ok).toBe(true);
+    expect((await updateNews(database.db, id, loaded, input)).ok).toBe(true);
   });
 
   it("answers notFound for an article that no longer exists", async () => {
-    expect(await updateNews(database.db, 999_999, "2026-01-01T00:00:00.000Z", input, "a@example.org")).toEqual({ ok: false, reason: "notFound" });
+    expect(await updateNews(database.db, 999_999, "2026-01-01T00:00:00.000Z", input)).toEqual({ ok: false, reason: "notFound" });
   });
 
   it("sets published_at on the first publication only", async () => {
-    const id = await createNews(database.db, input, "a@example.org");
+    const id = await createNews(database.db, input);
     const version = versionOf((await findNewsForEdit(database.db, id))!.updatedAt);
     const first = at("2026-02-01T00:00:00.000Z");
-    const saved = await updateNews(database.db, id, version, { ...input, published: true }, "a@example.org", first);
+    const saved = await updateNews(database.db, id, version, { ...input, published: true }, first);
     expect((await findNewsForEdit(database.db, id))?.publishedAt).toEqual(first);
-    await updateNews(database.db, id, saved.ok ? saved.version : "", { ...input, published: true }, "a@example.org", at("2026-03-01T00:00:00.000Z"));
+    await updateNews(database.db, id, saved.ok ? saved.version : "", { ...input, published: true }, at("2026-03-01T00:00:00.000Z"));
     expect((await findNewsForEdit(database.db, id))?.publishedAt).toEqual(first);
   });
 });
 
 describe("the list", () => {
   it("toggles publication, keeping the first published_at, and bumps the version", async () => {
-    const id = await createNews(database.db, input, "a@example.org", at("2026-01-01T00:00:00.000Z"));
+    const id = await createNews(database.db, input, at("2026-01-01T00:00:00.000Z"));
     expect(await togglePublished(database.db, id, at("2026-02-01T00:00:00.000Z"))).toEqual({ published: true });
     expect(await togglePublished(database.db, id, at("2026-03-01T00:00:00.000Z"))).toEqual({ published: false });
     expect(await togglePublished(database.db, id, at("2026-04-01T00:00:00.000Z"))).toEqual({ published: true });
@@ -77,18 +89,21 @@ describe("the list", () => {
     expect(row?.updatedAt).toEqual(at("2026-04-01T00:00:00.000Z"));
   });
 
-  it("searches title or author without case, filters by status and category, 20 a page", async () => {
-    await createNews(database.db, { ...input, title: "Le VA'A à Moorea" }, "redaction@example.org");
-    await createNews(database.db, { ...input, title: "Autre", category: "polynesia", published: true }, "Hina@Example.org");
+  it("searches title or author's name without case, filters by status and category, 20 a page", async () => {
+    await database.db.insert(users).values({ id: "u-hina", name: "Hina Teriitahi", email: "hina@example.org", role: "moderator" }).onConflictDoNothing();
+    await createNews(database.db, { ...input, title: "Le VA'A à Moorea" });
+    await createNews(database.db, { ...input, title: "Autre", category: "polynesia", published: true, authorId: "u-hina" });
     const list = async (search: string) => (await listAdminNews(database.db, parseAdminNewsQuery(new URLSearchParams(search)))).items.map((i) => i.title);
     expect(await list("q=va'a")).toEqual(["Le VA'A à Moorea"]);
     expect(await list("q=HINA")).toEqual(["Autre"]);
+    // Never the email address: it is not what the list shows.
+    expect(await list("q=example.org")).toEqual([]);
     expect(await list("q=%25")).toEqual([]);
     expect(await list("status=draft")).toEqual(["Le VA'A à Moorea"]);
     expect(await list("category=polynesia&status=published")).toEqual(["Autre"]);
     expect((await list("status=nonsense")).length).toBe(2);
 
-    await database.db.insert(news).values(Array.from({ length: 23 }, (_, i) => ({ ...input, title: `N${i}`, author: "x", createdAt: at(`2020-01-${String(i + 1).padStart(2, "0")}T00:00:00Z`) })));
+    await database.db.insert(news).values(Array.from({ length: 23 }, (_, i) => ({ ...input, title: `N${i}`, createdAt: at(`2020-01-${String(i + 1).padStart(2, "0")}T00:00:00Z`) })));
     const page1 = await listAdminNews(database.db, parseAdminNewsQuery(new URLSearchParams()));
     expect(page1).toMatchObject({ total: 25, page: 1, pageCount: 2 });
     expect(page1.items).toHaveLength(20);
@@ -98,7 +113,7 @@ describe("the list", () => {
   });
 
   it("lets only an administrator delete", async () => {
-    const id = await createNews(database.db, input, "a@example.org");
+    const id = await createNews(database.db, input);
     const form = new FormData();
     form.set("intent", "delete");
     form.set("id", String(id));

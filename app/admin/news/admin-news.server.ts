@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
-import { NEWS_CATEGORIES, news } from "../../../db/schema/index.ts";
+import { NEWS_CATEGORIES, news, users } from "../../../db/schema/index.ts";
 import type { NewsInput } from "./news-form.server.ts";
 
 export const ADMIN_NEWS_PAGE_SIZE = 20;
@@ -31,13 +31,15 @@ export function parseAdminNewsQuery(params: URLSearchParams): AdminNewsQuery {
   });
 }
 
+const authorJoin = eq(users.id, news.authorId);
+
 function matching(query: AdminNewsQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(news.published, query.status === "published"));
   if (query.category) conditions.push(eq(news.category, query.category));
   if (query.q) {
     const pattern = containsPattern(query.q);
-    conditions.push(or(ilike(news.title, pattern), ilike(news.author, pattern))!);
+    conditions.push(or(ilike(news.title, pattern), ilike(users.name, pattern))!);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -45,7 +47,7 @@ function matching(query: AdminNewsQuery): SQL | undefined {
 /** One page of the back-office list, newest first; a page past the end shows the last one. */
 export async function listAdminNews(db: Db, query: AdminNewsQuery, pageSize = ADMIN_NEWS_PAGE_SIZE) {
   const where = matching(query);
-  const [row] = await db.select({ n: count() }).from(news).where(where);
+  const [row] = await db.select({ n: count() }).from(news).leftJoin(users, authorJoin).where(where);
   const total = row?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, pageCount);
@@ -54,7 +56,8 @@ export async function listAdminNews(db: Db, query: AdminNewsQuery, pageSize = AD
       id: news.id,
       title: news.title,
       excerpt: news.excerpt,
-      author: news.author,
+      authorName: users.name,
+      featured: news.featured,
       category: news.category,
       language: news.language,
       published: news.published,
@@ -62,6 +65,7 @@ export async function listAdminNews(db: Db, query: AdminNewsQuery, pageSize = AD
       createdAt: news.createdAt,
     })
     .from(news)
+    .leftJoin(users, authorJoin)
     .where(where)
     .orderBy(desc(news.createdAt), desc(news.id))
     .limit(pageSize)
@@ -88,10 +92,10 @@ const sameVersion = (version: string) => sql`date_trunc('milliseconds', ${news.u
 const firstPublishedAt = (published: boolean, now: Date) =>
   published ? sql`coalesce(${news.publishedAt}, ${now.toISOString()}::timestamptz)` : sql`${news.publishedAt}`;
 
-export async function createNews(db: Db, input: NewsInput, author: string, now = new Date()) {
+export async function createNews(db: Db, input: NewsInput, now = new Date()) {
   const [row] = await db
     .insert(news)
-    .values({ ...input, author, createdAt: now, updatedAt: now, publishedAt: input.published ? now : null })
+    .values({ ...input, createdAt: now, updatedAt: now, publishedAt: input.published ? now : null })
     .returning({ id: news.id });
   return row!.id;
 }
@@ -102,12 +106,12 @@ export type UpdateOutcome = { ok: true; version: string } | { ok: false; reason:
  * Saves an edit only if nobody saved the article since the editor loaded it (the version the form
  * carries); otherwise reports the conflict with the current version, and changes nothing.
  */
-export async function updateNews(db: Db, id: number, version: string, input: NewsInput, author: string, now = new Date()): Promise<UpdateOutcome> {
+export async function updateNews(db: Db, id: number, version: string, input: NewsInput, now = new Date()): Promise<UpdateOutcome> {
   const validVersion = !Number.isNaN(Date.parse(version));
   if (validVersion) {
     const [saved] = await db
       .update(news)
-      .set({ ...input, author, updatedAt: now, publishedAt: firstPublishedAt(input.published, now) })
+      .set({ ...input, updatedAt: now, publishedAt: firstPublishedAt(input.published, now) })
       .where(and(eq(news.id, id), sameVersion(version)))
       .returning({ updatedAt: news.updatedAt });
     if (saved) return { ok: true, version: versionOf(saved.updatedAt) };

@@ -5,6 +5,7 @@ import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import type { Services } from "~/platform/services/services.ts";
 import type { NewsFormResult, NewsFormValues } from "./news-fields.ts";
+import { checkAuthor } from "./news-author.server.ts";
 import { checkCover } from "./news-cover.server.ts";
 import { checkNewsForm, readNewsForm, type NewsInput } from "./news-form.server.ts";
 
@@ -37,6 +38,8 @@ export async function handleNewsForm(
   request: Request,
   { log, database }: Pick<Services, "log" | "database">,
   save: (input: NewsInput, values: NewsFormValues) => Promise<ReturnType<typeof newsAnswer> | Response>,
+  /** The article's author as saved: they may stay its author after leaving the staff. */
+  currentAuthorId: string | null = null,
 ) {
   const form = await request.formData();
   const values = readNewsForm(form);
@@ -45,6 +48,8 @@ export async function handleNewsForm(
   try {
     const cover = await checkCover(database.db, check.input, values);
     if (!cover.ok) return newsAnswer(cover);
+    const author = await checkAuthor(database.db, cover.input, values, currentAuthorId);
+    if (!author.ok) return newsAnswer(author);
     if (form.get("intent") === "preview") {
       const { title, excerpt, content } = cover.input;
       return newsAnswer({ ...formSuccess(undefined, values), preview: { title, excerpt, imageUrl: cover.shows, content } });

@@ -49,6 +49,8 @@ const input = (cover: Partial<Pick<NewsInput, "coverMediaId" | "imageUrl">>): Ne
   content: "<p>Texte</p>",
   category: "preparation",
   language: "fr",
+  authorId: null,
+  featured: false,
   published: false,
   ...cover,
 });

@@ -6,6 +6,7 @@ import { findNewsForEdit, updateNews, versionOf } from "./admin-news.server.ts";
 import { articleId, handleNewsForm, keepNewsForm, newsAnswer } from "./form-action.server.ts";
 import type { NewsFormValues } from "./news-fields.ts";
 import { NewsForm, NewsFormOutcome } from "./news-form.tsx";
+import { authorChoices } from "./news-author.server.ts";
 import { coverChoices } from "./news-cover.server.ts";
 import { formFailure, formSuccess } from "~/platform/forms/form-result.ts";
 import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   const title = `${t("adminNews.editTitle")} — ${t("admin.metaTitle")}`;
   // The answer to a post refused while the database is down: the form shows what was sent.
-  if (!user) return { id, values: null, covers: [], created: false, title };
+  if (!user) return { id, values: null, covers: [], authors: [], created: false, title };
   const { database } = context.get(servicesContext);
   const article = await findNewsForEdit(database.db, id);
   if (!article) throw data({ notFound: true }, { status: 404 });
@@ -33,11 +34,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     content: article.content,
     category: article.category,
     language: article.language,
+    authorId: article.authorId ?? "",
+    featured: article.featured ? "on" : "",
     published: article.published ? "on" : "",
     version: versionOf(article.updatedAt),
   };
-  const covers = await coverChoices(database.db, article.coverMediaId);
-  return { id, values, covers, created: new URL(request.url).searchParams.get("created") === "1", title };
+  const [covers, authors] = await Promise.all([coverChoices(database.db, article.coverMediaId), authorChoices(database.db, article.authorId)]);
+  return { id, values, covers, authors, created: new URL(request.url).searchParams.get("created") === "1", title };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -45,13 +48,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!user) return keepNewsForm(request);
   const id = articleId(params.id);
   const services = context.get(servicesContext);
-  return handleNewsForm(request, services, async (input, values) => {
-    const outcome = await updateNews(services.database.db, id, values.version, input, user.email);
-    if (outcome.ok) return newsAnswer(formSuccess("adminNews.updated", { ...values, version: outcome.version }));
-    if (outcome.reason === "notFound") return newsAnswer(formFailure("adminNews.notFound", values), 404);
-    // The next save replaces the current version: the editor has been told and keeps their text.
-    return newsAnswer(formFailure("adminNews.conflict", { ...values, version: outcome.version }), 409);
-  });
+  const current = await findNewsForEdit(services.database.db, id);
+  return handleNewsForm(
+    request,
+    services,
+    async (input, values) => {
+      const outcome = await updateNews(services.database.db, id, values.version, input);
+      if (outcome.ok) return newsAnswer(formSuccess("adminNews.updated", { ...values, version: outcome.version }));
+      if (outcome.reason === "notFound") return newsAnswer(formFailure("adminNews.notFound", values), 404);
+      // The next save replaces the current version: the editor has been told and keeps their text.
+      return newsAnswer(formFailure("adminNews.conflict", { ...values, version: outcome.version }), 409);
+    },
+    current?.authorId ?? null,
+  );
 }
 
 export default function EditNews({ loaderData, actionData }: Route.ComponentProps) {
@@ -68,7 +77,7 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("adminNews.editTitle")}</h1>
       <NewsFormOutcome result={actionData} created={created} />
-      {initial && <NewsForm articleId={loaderData.id} initial={initial} result={actionData} covers={loaderData.covers} />}
+      {initial && <NewsForm articleId={loaderData.id} initial={initial} result={actionData} covers={loaderData.covers} authors={loaderData.authors} />}
     </>
   );
 }

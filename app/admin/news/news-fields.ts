@@ -2,8 +2,8 @@ import type { FormResult } from "~/platform/forms/form-result.ts";
 
 // The news form's fields and what its action answers, shared by the server modules and the form.
 
-/** Every field the form posts: the switch as "on" or nothing, the version the form was loaded with (ISO, empty for a new article). */
-export const NEWS_FIELDS = ["title", "excerpt", "coverMediaId", "imageUrl", "content", "category", "language", "published", "version"] as const;
+/** Every field the form posts: the switches as "on" or nothing, the version the form was loaded with (ISO, empty for a new article). */
+export const NEWS_FIELDS = ["title", "excerpt", "coverMediaId", "imageUrl", "content", "category", "language", "authorId", "featured", "published", "version"] as const;
 export type NewsField = (typeof NEWS_FIELDS)[number];
 
 export type NewsFormValues = Record<NewsField, string>;
@@ -26,4 +26,10 @@ export interface CoverChoice {
   preview: string | null;
   /** An image without alt text or credit cannot be shown to visitors yet. */
   ready: boolean;
+}
+
+export interface AuthorChoice {
+  id: string;
+  /** The display name: what the byline shows. */
+  name: string;
 }

@@ -10,6 +10,8 @@ const valid: NewsFormValues = {
   content: "<p>Texte.</p>",
   category: "preparation",
   language: "fr",
+  authorId: "",
+  featured: "",
   published: "",
   version: "",
 };
@@ -22,7 +24,7 @@ const errorsOf = (changes: Partial<NewsFormValues>) => {
 describe("the news form rules", () => {
   it("accepts a complete article and stores an empty image URL as none", () => {
     const check = checkNewsForm(valid);
-    expect(check).toEqual({ ok: true, input: { title: "Les Jeux arrivent", excerpt: "Un résumé.", coverMediaId: null, imageUrl: null, content: "<p>Texte.</p>", category: "preparation", language: "fr", published: false } });
+    expect(check).toEqual({ ok: true, input: { title: "Les Jeux arrivent", excerpt: "Un résumé.", coverMediaId: null, imageUrl: null, content: "<p>Texte.</p>", category: "preparation", language: "fr", authorId: null, featured: false, published: false } });
   });
 
   it("wants a title of 1 to 200 characters", () => {

@@ -41,7 +41,14 @@ export const newsFormSchema = z.object({
   content: z.string().trim().min(1, message("adminNews.errors.contentRequired")).max(CONTENT_MAX, message("adminNews.errors.contentTooLong")),
   category: z.enum(NEWS_CATEGORIES, message("adminNews.errors.categoryInvalid")),
   language: z.enum(LOCALES, message("adminNews.errors.languageInvalid")),
-  // The switch posts "on" when it is on, nothing when it is off.
+  // A staff member's id (checked against the accounts by checkAuthor); empty for the newsroom.
+  authorId: z
+    .string()
+    .trim()
+    .max(100, message("adminNews.errors.authorInvalid"))
+    .transform((value) => value || null),
+  // The switches post "on" when they are on, nothing when they are off.
+  featured: z.string().transform((value) => value === "on"),
   published: z.string().transform((value) => value === "on"),
 });
 

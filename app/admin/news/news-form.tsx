@@ -10,7 +10,7 @@ import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layou
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from "./limits.ts";
 import { CoverField } from "./cover-field.tsx";
-import type { CoverChoice } from "./news-fields.ts";
+import type { AuthorChoice, CoverChoice } from "./news-fields.ts";
 import type { NewsField, NewsFormResult } from "./news-fields.ts";
 
 interface NewsFormProps {
@@ -21,10 +21,12 @@ interface NewsFormProps {
   result: NewsFormResult | undefined;
   /** The library images offered as the cover. */
   covers: CoverChoice[];
+  /** Who may sign the article. */
+  authors: AuthorChoice[];
 }
 
 /** The one form that creates and edits an article; it posts to its own route and works without JS. */
-export function NewsForm({ articleId, initial, result, covers }: NewsFormProps) {
+export function NewsForm({ articleId, initial, result, covers, authors }: NewsFormProps) {
   const { t } = useTranslation();
   const form = useFocusFirstError(result);
   const field = fieldsOf(result, { initial });
@@ -51,6 +53,27 @@ export function NewsForm({ articleId, initial, result, covers }: NewsFormProps) 
               <option key={locale} value={locale} lang={locale}>{LOCALE_NAMES[locale]}</option>
             ))}
           </SelectField>
+        </div>
+        <SelectField field={field("authorId")} label={t("adminNews.author")} hint={t("adminNews.authorHint")} marks>
+          <option value="">{t("adminNews.authorNewsroom")}</option>
+          {authors.map((author) => (
+            <option key={author.id} value={author.id}>{author.name}</option>
+          ))}
+        </SelectField>
+        <div>
+          <div className="flex items-center gap-3">
+            <input
+              id="featured"
+              name="featured"
+              type="checkbox"
+              role="switch"
+              aria-describedby="featured-hint"
+              defaultChecked={field("featured").defaultValue === "on"}
+              className="size-5 accent-ocean-700"
+            />
+            <label htmlFor="featured" className="font-semibold text-slate-900">{t("adminNews.featured")}</label>
+          </div>
+          <p id="featured-hint" className="mt-1 text-sm text-slate-700">{t("adminNews.featuredHint")}</p>
         </div>
         <div className="flex items-center gap-3">
           <input

@@ -8,6 +8,7 @@ import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import type { NewsFormValues } from "./news-fields.ts";
+import { authorChoices } from "./news-author.server.ts";
 import { coverChoices } from "./news-cover.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,12 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     content: "",
     category: "preparation",
     language: context.get(localeContext),
+    authorId: user?.id ?? "",
+    featured: "",
     published: "",
     version: "",
   };
   // No user means the database is down: the form still shows, without the library's images.
-  const covers = user ? await coverChoices(database.db, null) : [];
-  return { values, covers, title: `${t("adminNews.createTitle")} — ${t("admin.metaTitle")}` };
+  const [covers, authors] = user ? await Promise.all([coverChoices(database.db, null), authorChoices(database.db, null)]) : [[], []];
+  return { values, covers, authors, title: `${t("adminNews.createTitle")} — ${t("admin.metaTitle")}` };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) return keepNewsForm(request);
   const services = context.get(servicesContext);
   return handleNewsForm(request, services, async (input) => {
-    const id = await createNews(services.database.db, input, user.email);
+    const id = await createNews(services.database.db, input);
     return redirect(`/admin/news/${id}/edit?created=1`);
   });
 }
@@ -47,7 +50,7 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("adminNews.createTitle")}</h1>
       <NewsFormOutcome result={actionData} />
-      <NewsForm initial={loaderData.values} result={actionData} covers={loaderData.covers} />
+      <NewsForm initial={loaderData.values} result={actionData} covers={loaderData.covers} authors={loaderData.authors} />
     </>
   );
 }

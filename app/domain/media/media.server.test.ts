@@ -64,9 +64,9 @@ describe("the media library's records", () => {
     const { item: other } = await insertMedia(database.db, row(8));
     const { item: unused } = await insertMedia(database.db, row(9));
     await database.db.insert(news).values([
-      { title: "Couverture", excerpt: "e", content: "<p>c</p>", author: "a", coverMediaId: item.id },
-      { title: "Seconde", excerpt: "e", content: "<p>c</p>", author: "a", coverMediaId: item.id },
-      { title: "Ailleurs", excerpt: "e", content: "<p>c</p>", author: "a", imageUrl: "https://example.org/photo.jpg" },
+      { title: "Couverture", excerpt: "e", content: "<p>c</p>", coverMediaId: item.id },
+      { title: "Seconde", excerpt: "e", content: "<p>c</p>", coverMediaId: item.id },
+      { title: "Ailleurs", excerpt: "e", content: "<p>c</p>", imageUrl: "https://example.org/photo.jpg" },
     ]);
     await database.db.insert(mediaDownloads).values([{ slot: "mediaKit", mediaId: other.id }]);
     expect((await usesOf(database.db, item)).map((use) => (use.kind === "news" ? use.title : use.slot)).sort()).toEqual(["Couverture", "Seconde"]);

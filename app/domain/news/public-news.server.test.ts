@@ -70,7 +70,7 @@ describe(`public news queries (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : 
       { title: "Billetterie : 50% des places", excerpt: "Un point d'étape.", content: "<p>x</p>" },
       { title: "Nommage des fichiers", excerpt: "Le format photo_finish est retenu.", content: "<p>x</p>" },
       { title: "Chemins", excerpt: "Le dossier C:\\jeux est archivé.", content: "<p>x</p>" },
-    ].map((row) => ({ ...row, author: "Test", category: "preparation" as const, language: "fr", published: true, publishedAt: new Date("2020-01-01T00:00:00Z") }));
+    ].map((row) => ({ ...row, category: "preparation" as const, language: "fr", published: true, publishedAt: new Date("2020-01-01T00:00:00Z") }));
     const inserted = await db.insert(news).values(extra).returning({ id: news.id });
     try {
       expect(await titles(findNewsPage(db, "fr", { q: "%" }, 1))).toEqual(["Billetterie : 50% des places"]);

@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { media, news, type NewsCategory } from "../../../db/schema/index.ts";
+import { media, news, users, type NewsCategory } from "../../../db/schema/index.ts";
 import { pictureOf, type Picture, type PictureItem } from "~/domain/media/picture.ts";
 import { DEFAULT_LOCALE, type Locale } from "~/platform/i18n/locales.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
@@ -60,10 +60,23 @@ function readableBy(locale: Locale): SQL {
   return and(isPublic, inArray(news.language, readableLanguages(locale)))!;
 }
 
-/** Published articles a visitor reads, their language first, newest first. */
-export async function latestPublishedNews(db: Db, locale: Locale, limit: number) {
-  const rows = await db.select(cardColumns).from(news).leftJoin(media, coverJoin).where(readableBy(locale)).orderBy(...visitorOrder(locale)).limit(limit);
+/** Published articles a visitor reads, their language first, newest first; `except` one already shown. */
+export async function latestPublishedNews(db: Db, locale: Locale, limit: number, except?: number) {
+  const where = except === undefined ? readableBy(locale) : and(readableBy(locale), ne(news.id, except));
+  const rows = await db.select(cardColumns).from(news).leftJoin(media, coverJoin).where(where).orderBy(...visitorOrder(locale)).limit(limit);
   return rows.map(withCover(locale));
+}
+
+/** The article of the home page's featured slot: the newest featured one a visitor reads, theirs first. */
+export async function featuredArticle(db: Db, locale: Locale) {
+  const [row] = await db
+    .select(cardColumns)
+    .from(news)
+    .leftJoin(media, coverJoin)
+    .where(and(readableBy(locale), eq(news.featured, true)))
+    .orderBy(...visitorOrder(locale))
+    .limit(1);
+  return row && withCover(locale)(row);
 }
 
 export type NewsCardData = Awaited<ReturnType<typeof latestPublishedNews>>[number];
@@ -118,9 +131,11 @@ export async function findNewsPage(db: Db, locale: Locale, filter: NewsFilter, p
 /** One published article, or undefined when it does not exist or is not public. */
 export async function findPublishedArticle(db: Db, locale: Locale, id: number) {
   const [article] = await db
-    .select({ ...cardColumns, content: news.content, author: news.author, updatedAt: news.updatedAt })
+    // No author is the newsroom's byline.
+    .select({ ...cardColumns, content: news.content, authorName: users.name, updatedAt: news.updatedAt })
     .from(news)
     .leftJoin(media, coverJoin)
+    .leftJoin(users, eq(users.id, news.authorId))
     .where(and(isPublic, eq(news.id, id)));
   return article && withCover(locale)(article);
 }

@@ -3,10 +3,11 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { Route } from "./+types/home.route";
 import { EVENT, SOCIAL_LINKS } from "~/content/event.ts";
 import { Countdown } from "./countdown.tsx";
+import { FeaturedStory } from "./featured-story.tsx";
 import { LatestNews } from "./latest-news.tsx";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
-import { latestPublishedNews } from "~/domain/news/public-news.server.ts";
+import { featuredArticle, latestPublishedNews } from "~/domain/news/public-news.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
@@ -17,8 +18,11 @@ export const handle: RouteHandle = { shows: ["news", "media"] };
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
-  const latest = await latestPublishedNews(database.db, context.get(localeContext), 4);
+  const locale = context.get(localeContext);
+  const featured = await featuredArticle(database.db, locale);
+  const latest = await latestPublishedNews(database.db, locale, 4, featured?.id);
   return {
+    featured,
     latest,
     serverNow: Date.now(),
     seo: { title: t("home.metaTitle"), description: t("home.metaDescription") },
@@ -70,6 +74,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Countdown serverNow={loaderData.serverNow} />
         </div>
       </section>
+
+      {loaderData.featured && <FeaturedStory item={loaderData.featured} />}
 
       <section aria-labelledby="welcome-title" className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h2 id="welcome-title" className="text-3xl font-bold text-ocean-900">{t("home.welcomeTitle")}</h2>

@@ -77,7 +77,7 @@ export default function NewsArticle({ loaderData: { article, related, canonicalU
               <time dateTime={new Date(article.publishedAt).toISOString()}>{formatDate(article.publishedAt, locale, TAHITI_DATE)}</time>
             )}
             {" · "}
-            {t("news.by", { author: article.author })}
+            {t("news.by", { author: article.authorName ?? t("news.newsroom") })}
             {otherLanguage && <>{" · "}{t("news.otherLanguage", { language: LOCALE_NAMES[otherLanguage] })}</>}
           </p>
           <figure className="mt-6">

@@ -22,8 +22,8 @@ export interface Crumb {
 export interface ArticleDates {
   publishedAt: Date | null;
   updatedAt: Date;
-  /** As stored: staff accounts sign with their email address, which is never published. */
-  author: string;
+  /** The author's display name; none when the newsroom signs. */
+  authorName: string | null;
 }
 
 const pageUrl = ({ publicUrl, locale }: SiteFacts, path: string) => publicUrl + localizePath(path, locale);
@@ -82,9 +82,8 @@ export function newsArticle(
   article: ArticleDates & { title: string; language: string; section: string },
 ): Record<string, unknown> {
   const publisher = { "@type": "Organization", "@id": organizationId(site), name: site.t("footer.committeeName") };
-  // A byline that is an email address is a staff account's: the article is then the committee's.
-  // Bylines otherwise name the newsroom ("Rédaction Tahiti 2027"), not a person.
-  const author = article.author.includes("@") ? publisher : { "@type": "Organization", name: article.author };
+  // An article the newsroom signs is the committee's.
+  const author = article.authorName ? { "@type": "Person", name: article.authorName } : publisher;
   return {
     "@context": CONTEXT,
     "@type": "NewsArticle",
