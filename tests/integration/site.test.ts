@@ -88,7 +88,7 @@ describe("pages", () => {
     const first = html.match(/href="\/news\/(\d+)"/)![1];
     const article = await (await get(`/news/${first}`)).text();
     expect(article).toContain("Retour aux actualités");
-    expect(article).toContain("Par Rédaction Tahiti 2027");
+    expect(article).toContain("Par la rédaction de Tahiti 2027");
     for (const pathname of ["/news/999999", "/news/abc", "/en/news/0"]) {
       expect((await get(pathname)).status, pathname).toBe(404);
     }
