@@ -75,10 +75,11 @@ describe("a library photo as an article's cover", () => {
       await dialog.getByRole("button", { name: `${fr.adminNews.coverSelect} Pirogues à Hitiaa` }).click();
       await dialog.waitFor({ state: "hidden" });
       await page.getByText(fr.adminNews.coverChosen.replace("{{title}}", "Pirogues à Hitiaa")).waitFor();
+      await page.getByLabel(fr.adminNews.featured).check();
       await page.locator('button[value="save"]').click();
       await page.getByRole("status").filter({ hasText: fr.adminNews.updated }).first().waitFor();
       const [saved] = await e2e.site.database.db.select().from(news).where(eq(news.id, article!.id));
-      expect(saved).toMatchObject({ coverMediaId: photoId, imageUrl: null });
+      expect(saved).toMatchObject({ coverMediaId: photoId, imageUrl: null, featured: true });
     });
     await context.close();
 
@@ -107,6 +108,15 @@ describe("a library photo as an article's cover", () => {
       expect(desktop.currentSrc).toMatch(/\/w960\.avif$/);
       expect(desktop).toMatchObject({ alt: ALT_JA, lang: null, caption: ja.news.photoCredit.replace("{{credit}}", CREDIT) });
       await expectNoAxeViolations(page);
+
+      // The home page's featured slot shows it large, lazily (below the hero).
+      for (const home of ["/", "/ja"]) {
+        await page.goto(e2e.site.url + home);
+        const featured = page.locator('section[aria-labelledby="featured-title"] picture img');
+        expect(await featured.getAttribute("loading")).toBe("lazy");
+        await featured.scrollIntoViewIfNeeded();
+        await expectNoAxeViolations(page);
+      }
 
       // In a list the title says what the card is about: the picture is decorative, and waits below the fold.
       await page.goto(`${e2e.site.url}/news`);
