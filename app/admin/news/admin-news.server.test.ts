@@ -6,7 +6,7 @@ import { news, users } from "../../../db/schema/index.ts";
 import type { SignedInUser } from "~/domain/auth/session.server.ts";
 import { createNews, findNewsForEdit, listAdminNews, parseAdminNewsQuery, togglePublished, updateNews, versionOf } from "./admin-news.server.ts";
 import { runListAction } from "./list-action.server.ts";
-import type { NewsInput } from "./news-form.server.ts";
+import { newsInput } from "../../../tests/helpers/news-input.ts";
 
 let database: Database;
 
@@ -21,18 +21,7 @@ beforeEach(async () => {
   await database.db.delete(news);
 });
 
-const input: NewsInput = {
-  title: "Titre",
-  excerpt: "Résumé",
-  coverMediaId: null,
-  imageUrl: null,
-  content: "<p>Texte</p>",
-  category: "preparation",
-  language: "fr",
-  authorId: null,
-  featured: false,
-  published: false,
-};
+const input = newsInput();
 const at = (iso: string) => new Date(iso);
 
 describe("saving an edited article", () => {

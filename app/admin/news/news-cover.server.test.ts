@@ -5,7 +5,7 @@ import { openTestDatabase } from "../../../tests/helpers/database.ts";
 import { insertMedia } from "~/domain/media/media.server.ts";
 import { checkCover, coverChoices } from "./news-cover.server.ts";
 import type { NewsFormValues } from "./news-fields.ts";
-import type { NewsInput } from "./news-form.server.ts";
+import { newsInput } from "../../../tests/helpers/news-input.ts";
 
 let database: Database;
 
@@ -41,19 +41,7 @@ async function item(n: number, extra: Partial<NewMediaRow> = {}) {
   return item;
 }
 
-const input = (cover: Partial<Pick<NewsInput, "coverMediaId" | "imageUrl">>): NewsInput => ({
-  title: "Titre",
-  excerpt: "Résumé",
-  coverMediaId: null,
-  imageUrl: null,
-  content: "<p>Texte</p>",
-  category: "preparation",
-  language: "fr",
-  authorId: null,
-  featured: false,
-  published: false,
-  ...cover,
-});
+const input = newsInput;
 const values = {} as NewsFormValues;
 
 describe("an article's cover", () => {

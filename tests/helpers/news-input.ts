@@ -1,0 +1,18 @@
+import type { NewsInput } from "~/admin/news/news-form.server.ts";
+
+/** A checked news form, as the save functions take it: a French draft with no cover and no author. */
+export function newsInput(changes: Partial<NewsInput> = {}): NewsInput {
+  return {
+    title: "Titre",
+    excerpt: "Résumé",
+    coverMediaId: null,
+    imageUrl: null,
+    content: "<p>Texte</p>",
+    category: "preparation",
+    language: "fr",
+    authorId: null,
+    featured: false,
+    published: false,
+    ...changes,
+  };
+}
