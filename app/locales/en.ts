@@ -570,7 +570,7 @@ export const en: Messages = {
       notPublished: "Not published yet: the media centre shows it as not yet available.",
       hiddenNeedsDetails: "Hidden from the media centre until this image has its alt text and credit.",
       hiddenWrongKind: "Hidden from the media centre: this type of file no longer suits this download.",
-      fieldFile: "File offered",
+      fieldFile: "File to offer",
       chooseFile: "Choose a file…",
       optionNeedsDetails: "{{label}} — alt text and credit needed",
       noChoices: "The library has no file of these types.",

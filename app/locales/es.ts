@@ -570,7 +570,7 @@ export const es: Messages = {
       notPublished: "Aún no publicado: el área de prensa lo muestra como aún no disponible.",
       hiddenNeedsDetails: "Oculto en el área de prensa mientras a esta imagen le falten el texto alternativo y el crédito.",
       hiddenWrongKind: "Oculto en el área de prensa: este tipo de archivo ya no corresponde a esta descarga.",
-      fieldFile: "Archivo ofrecido",
+      fieldFile: "Archivo que ofrecer",
       chooseFile: "Elegir un archivo…",
       optionNeedsDetails: "{{label}} — faltan el texto alternativo y el crédito",
       noChoices: "La mediateca no tiene ningún archivo de estos tipos.",

@@ -569,7 +569,7 @@ export const fr = {
       notPublished: "Pas encore publié : l'Espace médias l'annonce comme pas encore disponible.",
       hiddenNeedsDetails: "Masqué sur l'Espace médias tant que le texte alternatif et le crédit de cette image manquent.",
       hiddenWrongKind: "Masqué sur l'Espace médias : ce type de fichier ne convient plus à ce téléchargement.",
-      fieldFile: "Fichier proposé",
+      fieldFile: "Fichier à proposer",
       chooseFile: "Choisir un fichier…",
       optionNeedsDetails: "{{label}} — texte alternatif et crédit à compléter",
       noChoices: "La médiathèque n'a aucun fichier de ce type.",

@@ -570,7 +570,7 @@ export const pt: Messages = {
       notPublished: "Ainda não publicado: a área de imprensa indica-o como ainda não disponível.",
       hiddenNeedsDetails: "Oculto na área de imprensa enquanto faltarem a esta imagem o texto alternativo e o crédito.",
       hiddenWrongKind: "Oculto na área de imprensa: este tipo de ficheiro já não corresponde a esta transferência.",
-      fieldFile: "Ficheiro disponibilizado",
+      fieldFile: "Ficheiro a disponibilizar",
       chooseFile: "Escolher um ficheiro…",
       optionNeedsDetails: "{{label}} — faltam o texto alternativo e o crédito",
       noChoices: "A mediateca não tem nenhum ficheiro destes tipos.",

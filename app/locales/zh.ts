@@ -569,7 +569,7 @@ export const zh: Messages = {
       notPublished: "尚未发布：媒体中心显示为暂未提供。",
       hiddenNeedsDetails: "在补充此图片的替代文本和版权信息之前，它不会显示在媒体中心。",
       hiddenWrongKind: "未显示在媒体中心：此文件类型已不适用于这项下载。",
-      fieldFile: "提供的文件",
+      fieldFile: "要提供的文件",
       chooseFile: "选择文件…",
       optionNeedsDetails: "{{label}} — 需填写替代文本和版权信息",
       noChoices: "媒体库中没有这些类型的文件。",

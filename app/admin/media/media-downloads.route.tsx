@@ -56,7 +56,7 @@ function DownloadCard({ download, result, searching }: { download: EditorDownloa
   const describe = (choice: { title: string; type: string; size: number }) => `${choice.title} (${choice.type}, ${formatFileSize(choice.size, locale)})`;
   const titleId = `${slot}-title`;
   return (
-    <section aria-labelledby={titleId} data-testid={`download-${slot}`} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby={titleId} data-testid={`download-${slot}`} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id={titleId} className="text-xl font-bold text-slate-900">{t(`adminMedia.downloadSlots.${slot}`)}</h2>
       <p className="mt-1 text-sm text-slate-700">{t("adminMedia.downloads.kinds", { kinds: formatAlternatives(kinds.map((kind) => t(KIND_LABEL[kind])), locale) })}</p>
       <div className="mt-4 rounded-lg bg-slate-50 p-4" data-testid="offered">
@@ -133,7 +133,7 @@ export default function MediaDownloads({ loaderData, actionData }: Route.Compone
       {actionData && !actionData.slot && <FormAlert result={actionData} className="mt-6" />}
 
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="w-80 max-w-full">
+        <div className="min-w-0 flex-1 sm:max-w-sm">
           <label htmlFor="q" className="text-sm font-semibold text-slate-900">{t("adminMedia.downloads.searchLabel")}</label>
           <input id="q" name="q" type="search" defaultValue={q ?? ""} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900" />
         </div>
