@@ -13,6 +13,7 @@ import { fieldsOf, messageText } from "~/platform/forms/form-result.ts";
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatAlternatives, formatFileSize } from "~/platform/i18n/format.ts";
+import { localizePath } from "~/platform/i18n/locales.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { servicesContext } from "~/platform/services/services.ts";
@@ -111,6 +112,7 @@ function DownloadCard({ download, result, searching }: { download: EditorDownloa
 
 export default function MediaDownloads({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { q, downloads } = loaderData;
   useResultToast(actionData);
   const resultFor = (slot: MediaDownloadSlot) => (actionData?.slot === slot ? actionData : null);
@@ -124,7 +126,7 @@ export default function MediaDownloads({ loaderData, actionData }: Route.Compone
           <h1 className="text-3xl font-bold text-ocean-900">{t("adminMedia.downloads.title")}</h1>
           <p className="mt-2 text-slate-700">{t("adminMedia.downloads.intro")}</p>
         </div>
-        <Link to="/media#resources" reloadDocument className="inline-flex items-center gap-2 font-semibold text-ocean-700 underline hover:text-ocean-900">
+        <Link to={`${localizePath("/media", locale)}#resources`} reloadDocument className="inline-flex items-center gap-2 font-semibold text-ocean-700 underline hover:text-ocean-900">
           <ExternalLink aria-hidden="true" className="size-4" />
           {t("adminMedia.downloads.viewPublic")}
         </Link>

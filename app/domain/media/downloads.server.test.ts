@@ -99,6 +99,16 @@ describe("offering a library item as one of the media page's downloads", () => {
     const [logos] = await downloadsForEditors(database.db);
     expect(logos).toMatchObject({ slot: "logos", offered: { id: logo.id, hidden: "needs-details", needsDetails: true } });
   });
+
+  it("keeps off the public page an offered item whose file is no longer of a kind the download takes", async () => {
+    const kit = await add(1, "pdf");
+    await offerDownload(database.db, "mediaKit", kit.id);
+    await database.db.update(media).set({ ...FILES.video }).where(eq(media.id, kit.id));
+    expect(await publishedDownloads(database.db)).toEqual({});
+    const [, mediaKit] = await downloadsForEditors(database.db);
+    expect(mediaKit).toMatchObject({ offered: { id: kit.id, hidden: "wrong-kind" } });
+    expect(mediaKit!.choices).toEqual([]);
+  });
 });
 
 describe("the downloads as the back office lists them", () => {
