@@ -52,6 +52,7 @@ export default [
     route("results/:id/edit", "admin/results/result-edit.route.tsx"),
     route("media", "admin/media/media-list.route.tsx"),
     route("media/upload", "admin/media/media-upload.route.tsx"),
+    route("media/downloads", "admin/media/media-downloads.route.tsx"),
     route("media/:id", "admin/media/media-detail.route.tsx"),
   ]),
 ] satisfies RouteConfig;

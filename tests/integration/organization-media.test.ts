@@ -107,20 +107,18 @@ describe("/media", () => {
     expect(hrefs(section(en.root, "accreditation"))).toEqual(["/en/contact?subject=media"]);
   });
 
-  it("announces the four resources with type and size, marked unavailable and not downloadable", async () => {
+  it("says each of the four resources is not available yet while no file is offered, with nothing to click", async () => {
     const { root } = await page("/media");
     const resources = section(root, "resources");
     const items = resources.querySelectorAll("ul > li");
-    expect(items.map((li) => li.querySelectorAll("dd").map((dd) => dd.text.replace(/\s/g, " ")))).toEqual([
-      ["ZIP", "15 Mo"],
-      ["PDF", "8 Mo"],
-      ["ZIP", "120 Mo"],
-      ["ZIP", "250 Mo"],
-    ]);
+    expect(items.map((li) => li.querySelector("h3")?.text)).toEqual([mediaFr.resources.logos.title, mediaFr.resources.mediaKit.title, mediaFr.resources.photos.title, mediaFr.resources.videos.title]);
     for (const item of items) {
       expect(item.querySelector('[data-availability="unavailable"]')?.text).toBe(mediaFr.unavailable);
+      // No type or size is said of a file that is not there.
+      expect(item.querySelectorAll("dl")).toHaveLength(0);
     }
     expect(resources.querySelectorAll("a, button")).toHaveLength(0);
+    expect(resources.text).not.toMatch(/annonc/i);
   });
 
   it("shows the press office with the committee's email only, and no invented people or events", async () => {

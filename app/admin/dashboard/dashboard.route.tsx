@@ -48,6 +48,7 @@ export default function Dashboard({ loaderData: { figures } }: Route.ComponentPr
       links: [
         { to: "/admin/media", label: t("adminMedia.listTitle") },
         { to: "/admin/media/upload", label: t("adminMedia.upload") },
+        { to: "/admin/media/downloads", label: t("adminMedia.downloads.title") },
       ],
     },
     { title: t("admin.sectionStats"), text: t("admin.sectionStatsText") },

@@ -166,7 +166,7 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
                 {use.kind === "news" ? (
                   <Link to={`/admin/news/${use.id}/edit`} className="text-ocean-700 underline hover:text-ocean-900">{t("adminMedia.useNews", { title: use.title })}</Link>
                 ) : (
-                  t("adminMedia.useDownload", { name: t(`adminMedia.downloadSlots.${use.slot}`) })
+                  <Link to="/admin/media/downloads" className="text-ocean-700 underline hover:text-ocean-900">{t("adminMedia.useDownload", { name: t(`adminMedia.downloadSlots.${use.slot}`) })}</Link>
                 )}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { FileArchive, FileText, FileVideo, Upload } from "lucide-react";
+import { Download, FileArchive, FileText, FileVideo, Upload } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { MEDIA_KINDS, type MediaKind } from "../../../db/schema/media-keys.ts";
 import type { Route } from "./+types/media-list.route";
@@ -66,10 +66,16 @@ export default function MediaList({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold text-ocean-900">{t("adminMedia.listTitle")}</h1>
           <p className="mt-2 text-slate-700">{t("adminMedia.listIntro")}</p>
         </div>
-        <Link to="/admin/media/upload" className="inline-flex items-center gap-2 rounded-md bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">
-          <Upload aria-hidden="true" className="size-4" />
-          {t("adminMedia.upload")}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/admin/media/downloads" className="inline-flex items-center gap-2 rounded-md border border-ocean-800 px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50">
+            <Download aria-hidden="true" className="size-4" />
+            {t("adminMedia.downloads.title")}
+          </Link>
+          <Link to="/admin/media/upload" className="inline-flex items-center gap-2 rounded-md bg-ocean-800 px-4 py-2 font-semibold text-white hover:bg-ocean-900">
+            <Upload aria-hidden="true" className="size-4" />
+            {t("adminMedia.upload")}
+          </Link>
+        </div>
       </div>
 
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-4">

@@ -7,7 +7,7 @@ import { translatorContext } from "~/platform/i18n/context.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { servicesContext } from "~/platform/services/services.ts";
-import { formatFileSize } from "./file-size.tsx";
+import { formatFileSize } from "~/platform/i18n/format.ts";
 import { UploadQueue, useUploads } from "./upload-queue.tsx";
 
 /** Refusals a post without JavaScript was sent back with (`?refused=name: message`). */

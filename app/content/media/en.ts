@@ -16,7 +16,7 @@ export const en: MediaContent = {
   },
   applyLink: "Apply for media accreditation",
   resourcesTitle: "Downloads",
-  resourcesIntro: "These files will be released by the Organising Committee; their format and size are shown as announced.",
+  resourcesIntro: "The files the Organising Committee provides for the media. A resource not yet released is marked as such; it will be offered here as soon as it is published.",
   resources: {
     logos: { title: "Official logos", description: "The Games logo and its versions for print, web and television." },
     mediaKit: { title: "Media kit", description: "An overview of the Games: key figures, sports, venues and schedule." },
@@ -24,7 +24,8 @@ export const en: MediaContent = {
     videos: { title: "Promotional videos", description: "Films presenting the Games for your reports and programmes." },
   },
   formatLabel: "Format",
-  sizeLabel: "Announced size",
+  sizeLabel: "Size",
+  download: "Download",
   unavailable: "Not yet available",
   coverageTitle: "Live coverage guidelines",
   coverageIntro: "General principles for working at the venues; the detailed rules will be given to accredited media.",

@@ -16,7 +16,7 @@ export const es: MediaContent = {
   },
   applyLink: "Solicitar una acreditación de medios",
   resourcesTitle: "Recursos para descargar",
-  resourcesIntro: "El comité organizador publicará estos archivos; su formato y su tamaño se indican tal como se han anunciado.",
+  resourcesIntro: "Los archivos que el comité organizador pone a disposición de los medios. Un recurso aún no publicado se indica como tal; se ofrecerá aquí en cuanto se publique.",
   resources: {
     logos: { title: "Logotipos oficiales", description: "El logotipo de los Juegos y sus variantes para prensa escrita, web y televisión." },
     mediaKit: { title: "Dossier de prensa", description: "Presentación de los Juegos: cifras clave, deportes, sedes y calendario." },
@@ -24,7 +24,8 @@ export const es: MediaContent = {
     videos: { title: "Vídeos promocionales", description: "Películas de presentación de los Juegos para sus reportajes y programas." },
   },
   formatLabel: "Formato",
-  sizeLabel: "Tamaño anunciado",
+  sizeLabel: "Tamaño",
+  download: "Descargar",
   unavailable: "Aún no disponible",
   coverageTitle: "Normas de cobertura en directo",
   coverageIntro: "Principios generales para trabajar en las sedes; el reglamento detallado se entregará a los medios acreditados.",

@@ -10,16 +10,6 @@ export const MEDIA_ACCREDITATION_DATES = [
 
 export type AccreditationDateKey = (typeof MEDIA_ACCREDITATION_DATES)[number]["key"];
 
-/** The four announced downloads; none is published yet, so they carry no file address. */
-export const MEDIA_RESOURCES = [
-  { kind: "logos", format: "ZIP", sizeMb: 15 },
-  { kind: "mediaKit", format: "PDF", sizeMb: 8 },
-  { kind: "photos", format: "ZIP", sizeMb: 120 },
-  { kind: "videos", format: "ZIP", sizeMb: 250 },
-] as const;
-
-export type ResourceKind = (typeof MEDIA_RESOURCES)[number]["kind"];
-
 export const MEDIA_USEFUL_LINKS = [
   { key: "accreditation", path: "/accreditation" },
   { key: "news", path: "/news" },

@@ -16,7 +16,7 @@ export const fr: MediaContent = {
   },
   applyLink: "Demander une accréditation média",
   resourcesTitle: "Ressources à télécharger",
-  resourcesIntro: "Ces fichiers seront mis en ligne par le comité d'organisation ; leur format et leur taille sont indiqués tels qu'annoncés.",
+  resourcesIntro: "Les fichiers que le comité d'organisation met à la disposition des médias. Une ressource pas encore publiée est signalée comme telle ; elle sera proposée ici dès sa mise en ligne.",
   resources: {
     logos: { title: "Logos officiels", description: "Le logo des Jeux et ses déclinaisons pour la presse écrite, le web et la télévision." },
     mediaKit: { title: "Dossier de presse", description: "Présentation des Jeux, chiffres clés, sports, sites et calendrier." },
@@ -24,7 +24,8 @@ export const fr: MediaContent = {
     videos: { title: "Vidéos promotionnelles", description: "Des films de présentation des Jeux pour vos reportages et émissions." },
   },
   formatLabel: "Format",
-  sizeLabel: "Taille annoncée",
+  sizeLabel: "Taille",
+  download: "Télécharger",
   unavailable: "Pas encore disponible",
   coverageTitle: "Règles de couverture en direct",
   coverageIntro: "Principes généraux pour travailler sur les sites ; le règlement détaillé sera remis aux médias accrédités.",

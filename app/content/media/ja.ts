@@ -16,7 +16,7 @@ export const ja: MediaContent = {
   },
   applyLink: "メディア・アクレディテーションを申請する",
   resourcesTitle: "ダウンロード資料",
-  resourcesIntro: "これらのファイルは組織委員会から公開される予定です。形式とサイズは発表どおりに記載しています。",
+  resourcesIntro: "組織委員会が報道関係者向けに提供するファイルです。まだ公開されていない資料はその旨を表示し、公開され次第ここからダウンロードできます。",
   resources: {
     logos: { title: "公式ロゴ", description: "大会ロゴと、印刷物・ウェブ・テレビ向けの各バリエーション。" },
     mediaKit: { title: "プレスキット", description: "大会の概要：主要データ、競技、会場、日程。" },
@@ -24,7 +24,8 @@ export const ja: MediaContent = {
     videos: { title: "プロモーション動画", description: "記事や番組でご利用いただける大会紹介映像。" },
   },
   formatLabel: "形式",
-  sizeLabel: "発表サイズ",
+  sizeLabel: "サイズ",
+  download: "ダウンロード",
   unavailable: "未公開",
   coverageTitle: "ライブ取材のガイドライン",
   coverageIntro: "会場で取材する際の一般的な原則です。詳細な規則は、登録済みのメディアにお渡しします。",

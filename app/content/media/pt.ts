@@ -16,7 +16,7 @@ export const pt: MediaContent = {
   },
   applyLink: "Pedir uma acreditação de media",
   resourcesTitle: "Recursos para descarregar",
-  resourcesIntro: "Estes ficheiros serão disponibilizados pelo comité organizador; o formato e o tamanho são indicados tal como foram anunciados.",
+  resourcesIntro: "Os ficheiros que o comité organizador disponibiliza aos meios de comunicação. Um recurso ainda não publicado é indicado como tal; será disponibilizado aqui assim que for publicado.",
   resources: {
     logos: { title: "Logótipos oficiais", description: "O logótipo dos Jogos e as suas variantes para imprensa, web e televisão." },
     mediaKit: { title: "Dossiê de imprensa", description: "Apresentação dos Jogos: números-chave, modalidades, recintos e calendário." },
@@ -24,7 +24,8 @@ export const pt: MediaContent = {
     videos: { title: "Vídeos promocionais", description: "Filmes de apresentação dos Jogos para as vossas reportagens e programas." },
   },
   formatLabel: "Formato",
-  sizeLabel: "Tamanho anunciado",
+  sizeLabel: "Tamanho",
+  download: "Descarregar",
   unavailable: "Ainda não disponível",
   coverageTitle: "Regras de cobertura em direto",
   coverageIntro: "Princípios gerais para trabalhar nos recintos; o regulamento detalhado será entregue aos media acreditados.",

@@ -1,5 +1,6 @@
 import type { PageMeta } from "../types.ts";
-import type { AccreditationDateKey, ResourceKind, UsefulLinkKey } from "./facts.ts";
+import type { MediaDownloadSlot } from "../../../db/schema/media-keys.ts";
+import type { AccreditationDateKey, UsefulLinkKey } from "./facts.ts";
 
 export interface MediaContent {
   meta: PageMeta;
@@ -11,9 +12,12 @@ export interface MediaContent {
   applyLink: string;
   resourcesTitle: string;
   resourcesIntro: string;
-  resources: Record<ResourceKind, { title: string; description: string }>;
+  /** The media page's four downloads, each a file of the media library once an editor offers one. */
+  resources: Record<MediaDownloadSlot, { title: string; description: string }>;
   formatLabel: string;
   sizeLabel: string;
+  /** The link's visible words; its accessible name goes on to say which file, of what type and size. */
+  download: string;
   unavailable: string;
   coverageTitle: string;
   coverageIntro: string;

@@ -16,7 +16,7 @@ export const zh: MediaContent = {
   },
   applyLink: "申请媒体注册",
   resourcesTitle: "资料下载",
-  resourcesIntro: "以下文件将由组织委员会发布；其格式和大小按已公布的信息列出。",
+  resourcesIntro: "组织委员会向媒体提供的文件。尚未发布的资料会注明暂未提供，发布后即可在此下载。",
   resources: {
     logos: { title: "官方标志", description: "运动会标志及其适用于印刷、网络和电视的各种版本。" },
     mediaKit: { title: "新闻资料包", description: "运动会概况：主要数据、体育项目、场馆和赛程。" },
@@ -24,7 +24,8 @@ export const zh: MediaContent = {
     videos: { title: "宣传视频", description: "介绍运动会的影片，可用于您的报道和节目。" },
   },
   formatLabel: "格式",
-  sizeLabel: "公布的大小",
+  sizeLabel: "大小",
+  download: "下载",
   unavailable: "暂未提供",
   coverageTitle: "现场报道规则",
   coverageIntro: "以下为在场馆工作的一般原则；详细规定将发给已注册的媒体。",

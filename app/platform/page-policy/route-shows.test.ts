@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 const READERS = {
   news: ["domain/news/public-news.server.ts"],
   results: ["domain/results/public-results.server.ts", "domain/delegations/results.server.ts"],
+  media: ["domain/media/downloads.server.ts"],
 };
 
 const SITE_DIR = path.resolve("app/site");
@@ -29,6 +30,6 @@ describe("what public pages declare they show (route handles)", () => {
         expect({ file, topic, declared: shows.includes(topic) }).toEqual({ file, topic, declared: reads });
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "legal-page.route.tsx"]));
+    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "legal-page.route.tsx", "media.route.tsx"]));
   });
 });

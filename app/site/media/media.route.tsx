@@ -9,17 +9,20 @@ import { localeContext } from "~/platform/i18n/context.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { MediaAccreditation } from "./media-accreditation.tsx";
 import { MediaResources } from "./media-resources.tsx";
+import { publishedDownloads } from "~/domain/media/downloads.server.ts";
+import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: [] };
+export const handle: RouteHandle = { shows: ["media"] };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database } = context.get(servicesContext);
   const content = mediaContent[context.get(localeContext)];
-  return { content, seo: content.meta };
+  return { content, downloads: await publishedDownloads(database.db), seo: content.meta };
 }
 
-export default function Media({ loaderData: { content } }: Route.ComponentProps) {
+export default function Media({ loaderData: { content, downloads } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
@@ -29,7 +32,7 @@ export default function Media({ loaderData: { content } }: Route.ComponentProps)
         <MediaAccreditation content={content} />
       </PageSection>
       <PageSection id="resources" title={content.resourcesTitle} intro={content.resourcesIntro} tone="sand">
-        <MediaResources content={content} />
+        <MediaResources content={content} downloads={downloads} />
       </PageSection>
       <PageSection id="coverage" title={content.coverageTitle} intro={content.coverageIntro}>
         <div className="grid gap-8 md:grid-cols-2">

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { formatAlternatives, formatFileSize } from "./format.ts";
+
+const spaced = (text: string) => text.replace(/\s/g, " ");
+
+describe("sizes and lists in the reader's language", () => {
+  it("says a file's size in kilobytes under a megabyte and in megabytes above, with a decimal under ten", () => {
+    expect(spaced(formatFileSize(8.2 * 1024 * 1024, "fr"))).toBe("8,2 Mo");
+    expect(spaced(formatFileSize(250 * 1024 * 1024 + 300_000, "fr"))).toBe("250 Mo");
+    expect(spaced(formatFileSize(8.2 * 1024 * 1024, "ja"))).toBe("8.2 MB");
+    expect(spaced(formatFileSize(1536, "en"))).toBe("1.5 kB");
+    expect(spaced(formatFileSize(45, "en"))).toBe("0.1 kB");
+    expect(spaced(formatFileSize(0, "en"))).toBe("0 kB");
+  });
+
+  it("lists alternatives as the language joins them", () => {
+    expect(formatAlternatives(["PDF", "ZIP"], "fr")).toBe("PDF ou ZIP");
+    expect(formatAlternatives(["ZIP", "SVG", "PDF"], "en")).toBe("ZIP, SVG or PDF");
+  });
+});
