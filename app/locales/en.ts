@@ -597,7 +597,7 @@ export const en: Messages = {
     uploadedOn: "Uploaded on {{date}} by {{name}}",
     usesTitle: "Where it is used",
     useNews: "News: {{title}}",
-    useDownload: "Media page download: {{name}}",
+    useDownload: "Media centre download: {{name}}",
     downloadSlots: { logos: "Official logos", mediaKit: "Media kit", photos: "High-definition photos", videos: "Promotional videos" },
     downloads: {
       title: "Media centre downloads",

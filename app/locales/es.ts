@@ -597,7 +597,7 @@ export const es: Messages = {
     uploadedOn: "Subido el {{date}} por {{name}}",
     usesTitle: "Dónde se usa",
     useNews: "Noticia: {{title}}",
-    useDownload: "Descarga de la página Medios: {{name}}",
+    useDownload: "Descarga del Área de prensa: {{name}}",
     downloadSlots: { logos: "Logotipos oficiales", mediaKit: "Dosier de prensa", photos: "Fotos en alta definición", videos: "Vídeos promocionales" },
     downloads: {
       title: "Descargas del área de prensa",

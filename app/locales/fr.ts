@@ -596,7 +596,7 @@ export const fr = {
     uploadedOn: "Téléversé le {{date}} par {{name}}",
     usesTitle: "Où il est utilisé",
     useNews: "Actualité : {{title}}",
-    useDownload: "Page Médias, téléchargement : {{name}}",
+    useDownload: "Espace médias, téléchargement : {{name}}",
     downloadSlots: { logos: "Logos officiels", mediaKit: "Dossier de presse", photos: "Photos haute définition", videos: "Vidéos promotionnelles" },
     downloads: {
       title: "Téléchargements de l'Espace médias",

@@ -597,7 +597,7 @@ export const pt: Messages = {
     uploadedOn: "Enviado a {{date}} por {{name}}",
     usesTitle: "Onde é usado",
     useNews: "Notícia: {{title}}",
-    useDownload: "Download da página Mídia: {{name}}",
+    useDownload: "Download da Área de imprensa: {{name}}",
     downloadSlots: { logos: "Logotipos oficiais", mediaKit: "Kit de imprensa", photos: "Fotos em alta definição", videos: "Vídeos promocionais" },
     downloads: {
       title: "Transferências da área de imprensa",

@@ -596,7 +596,7 @@ export const zh: Messages = {
     uploadedOn: "{{date}} 由 {{name}} 上传",
     usesTitle: "使用位置",
     useNews: "新闻：{{title}}",
-    useDownload: "媒体页面下载：{{name}}",
+    useDownload: "媒体中心下载：{{name}}",
     downloadSlots: { logos: "官方标志", mediaKit: "媒体资料包", photos: "高清照片", videos: "宣传视频" },
     downloads: {
       title: "媒体中心下载资料",

@@ -240,7 +240,7 @@ describe("a library item's page", () => {
     const { answer } = await uploadOne(moderator, "couverture.jpg", await picture("jpeg", 700, 400));
     const row = await rowOf(answer.id!);
     const fileUrl = `${site.url}/media/${row.hash}/original.jpg`;
-    await site.database.db.insert(news).values({ title: "Article illustré", excerpt: "Résumé", content: "<p>Corps</p>", imageUrl: `/media/${row.hash}/w640.webp` });
+    await site.database.db.insert(news).values({ title: "Article illustré", excerpt: "Résumé", content: "<p>Corps</p>", coverMediaId: row.id });
 
     expect((await post(`/admin/media/${row.id}`, moderator, { intent: "delete", confirm: "yes" })).status).toBe(403);
     const page = await (await fetch(`${site.url}/admin/media/${row.id}`, { headers: { cookie: admin } })).text();
