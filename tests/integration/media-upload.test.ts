@@ -8,6 +8,7 @@ import { fr } from "~/locales/fr.ts";
 import { media, news } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { CLEAN_SVG, mp4Of, MINIMAL_PDF, picture, SVG_WITH_SCRIPT, zipOf } from "../helpers/media-fixtures.ts";
+import { postFiles, type FileAnswer, type PostedFile } from "../helpers/media-posts.ts";
 import { startS3Server } from "../helpers/s3.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 import { createS3Storage } from "~/platform/storage/s3-storage.server.ts";
@@ -25,20 +26,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-interface FileAnswer {
-  name: string;
-  ok: boolean;
-  id?: number;
-  created?: boolean;
-  code?: string;
-  message?: string;
-}
-
-function upload(cookie: string, files: { name: string; bytes: Buffer | string; type?: string }[], accept = "application/json") {
-  const body = new FormData();
-  for (const file of files) body.append("file", new Blob([typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
-  return fetch(`${site.url}/admin/media/upload`, { method: "POST", headers: { cookie, accept, origin: site.url }, body, redirect: "manual" });
-}
+const upload = (cookie: string, files: PostedFile[], accept?: string) => postFiles(site, "/admin/media/upload", cookie, files, accept);
 
 async function uploadOne(cookie: string, name: string, bytes: Buffer | string) {
   const response = await upload(cookie, [{ name, bytes }]);
@@ -240,7 +228,7 @@ describe("a library item's page", () => {
     const { answer } = await uploadOne(moderator, "couverture.jpg", await picture("jpeg", 700, 400));
     const row = await rowOf(answer.id!);
     const fileUrl = `${site.url}/media/${row.hash}/original.jpg`;
-    await site.database.db.insert(news).values({ title: "Article illustré", excerpt: "Résumé", content: "<p>Corps</p>", author: "test", imageUrl: `/media/${row.hash}/w640.webp` });
+    await site.database.db.insert(news).values({ title: "Article illustré", excerpt: "Résumé", content: "<p>Corps</p>", author: "test", coverMediaId: row.id });
 
     expect((await post(`/admin/media/${row.id}`, moderator, { intent: "delete", confirm: "yes" })).status).toBe(403);
     const page = await (await fetch(`${site.url}/admin/media/${row.id}`, { headers: { cookie: admin } })).text();
