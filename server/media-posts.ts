@@ -13,10 +13,13 @@ import { sendProblem } from "./problem.tsx";
 import { allowMoreTime } from "./request-deadline.ts";
 import { languageOf } from "./request-facts.ts";
 
-// What the media library's file posts share (media-upload.ts). They are Express handlers, not
-// actions: React Router would hand an action a body read whole (ADR 022).
+// What the media library's two file posts share: an upload of new files (media-upload.ts) and the
+// replacement of an item's file (media-replace.ts). Both are Express handlers, not actions: React
+// Router would hand an action a body read whole (ADR 022).
 
 export const MEDIA_UPLOAD_PATH = "/admin/media/upload";
+export const MEDIA_REPLACE_ROUTE = "/admin/media/:id/replace";
+const MEDIA_REPLACE_PATH = /^\/admin\/media\/[^/]+\/replace$/;
 
 /** A 250 MB media kit over an island's slow connection takes most of an hour. */
 const UPLOAD_TIME_MS = 2 * 60 * 60 * 1000;
@@ -27,7 +30,7 @@ const UPLOAD_IDLE_MS = 60_000;
 export function isMediaFilePost(req: IncomingMessage): boolean {
   if (req.method !== "POST" || !/^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "")) return false;
   const path = (req.url ?? "").split("?")[0] ?? "";
-  return path === MEDIA_UPLOAD_PATH;
+  return path === MEDIA_UPLOAD_PATH || MEDIA_REPLACE_PATH.test(path);
 }
 
 export interface FilePost {

@@ -15,9 +15,10 @@ export interface FileAnswer {
   created?: boolean;
   code?: string;
   message?: string;
+  held?: { id: number; title: string };
 }
 
-/** Posts files to a media library's file endpoint as a browser does: JSON for its script, or `text/html` for a form without JavaScript. */
+/** Posts files to one of the media library's file endpoints as a browser does: JSON for its script, or `text/html` for a form without JavaScript. */
 export function postFiles(site: TestSite, path: string, cookie: string, files: PostedFile[], accept = "application/json"): Promise<Response> {
   const body = new FormData();
   for (const file of files) body.append("file", new Blob([typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);

@@ -3,12 +3,14 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 /** A file on its way: its bytes going up, then the server checking and storing it. */
 export type Sending = { phase: "sending"; percent: number } | { phase: "processing" };
 
-/** What the server says of one file (server/media-upload.ts). */
+/** What the server says of one file (server/media-upload.ts, server/media-replace.ts). */
 export interface FileAnswer {
   ok: boolean;
   id?: number;
   created?: boolean;
   message?: string;
+  /** The item that already holds these bytes, when a replacement is refused for it. */
+  held?: { id: number; title: string };
 }
 
 /**

@@ -7,9 +7,9 @@ import type { Db } from "../../../db/client.ts";
 import type { MediaRow } from "../../../db/schema/index.ts";
 import type { Storage } from "~/platform/storage/storage.server.ts";
 import { makeImageVariants } from "./image-variants.server.ts";
-import { receiveFile, type IntakeLimits, type IntakeProblem } from "./intake.server.ts";
+import { receiveFile, type IntakeLimits, type IntakeProblem, type MediaKind } from "./intake.server.ts";
 import { originalKey, variantKey } from "./media-files.ts";
-import { findMediaByHash } from "./media.server.ts";
+import { findMediaByHash, type MediaFile } from "./media.server.ts";
 
 export interface UploadServices {
   db: Db;
@@ -20,7 +20,7 @@ export interface UploadServices {
 }
 
 /** A file in storage (original and variants), described as an item's row holds it. */
-export type StoredFile = Pick<MediaRow, "hash" | "kind" | "mime" | "extension" | "fileName" | "size" | "width" | "height" | "variants">;
+export type StoredFile = MediaFile & Pick<MediaRow, "kind">;
 
 export type StoreFileResult =
   | { status: "stored"; file: StoredFile }
@@ -32,16 +32,17 @@ export type StoreFileResult =
 const resizing = pLimit(1);
 
 /**
- * One uploaded file into storage: checked (receiveFile), then, unless an item already holds the
- * same bytes, resized if an image, and its original and variants stored. The row is the caller's to
- * write, after this: every row then has its files.
+ * One uploaded file into storage, for a new item or an item's replacement: checked (receiveFile,
+ * with `kind` only a file of that kind), then, unless an item already holds the same bytes, resized
+ * if an image, and its original and variants stored. The row is the caller's to write, after this:
+ * every row then has its files.
  */
-export async function storeFile(services: UploadServices, source: Readable, fileName: string): Promise<StoreFileResult> {
+export async function storeFile(services: UploadServices, source: Readable, fileName: string, options: { kind?: MediaKind } = {}): Promise<StoreFileResult> {
   const { db, storage, limits, tempRoot } = services;
   await mkdir(tempRoot, { recursive: true });
   const dir = await mkdtemp(path.join(tempRoot, "upload-"));
   try {
-    const received = await receiveFile(source, fileName, { limits, tempDir: dir });
+    const received = await receiveFile(source, fileName, { limits, tempDir: dir, kind: options.kind });
     if (!received.ok) return { status: "refused", problem: received.problem };
     const { file } = received;
     const holder = await findMediaByHash(db, file.sha256);
@@ -74,3 +75,8 @@ export async function storeFile(services: UploadServices, source: Readable, file
   }
 }
 
+/** Deletes files no row names any more; gives the keys it could not delete (left in storage, never shown). */
+export async function deleteFiles(storage: Storage, keys: readonly string[]): Promise<string[]> {
+  const outcomes = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  return keys.filter((_key, index) => outcomes[index]!.status === "rejected");
+}
