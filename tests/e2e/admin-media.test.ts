@@ -3,7 +3,8 @@ import { fr } from "~/locales/fr.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { signedInContext, withPage } from "../helpers/browser.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";
-import { picture } from "../helpers/media-fixtures.ts";
+import { CLEAN_SVG, picture } from "../helpers/media-fixtures.ts";
+import { postFiles, type FileAnswer } from "../helpers/media-posts.ts";
 
 const e2e = siteAndBrowser();
 
@@ -64,6 +65,26 @@ describe("the media library in a browser", () => {
       expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
       expect(await item.textContent()).not.toContain(fr.adminMedia.needsDetails);
       await expectNoAxeViolations(page);
+    });
+    await context.close();
+  });
+
+  it("replaces a file without JavaScript: the form posts it, and the page says what happened", async () => {
+    const context = await signedInContext(e2e.browser, e2e.site, "moderator", undefined, { javaScriptEnabled: false });
+    const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+    const uploaded = await postFiles(e2e.site, "/admin/media/upload", cookie, [{ name: "Récif.png", bytes: await picture("png", 900, 600) }]);
+    const id = ((await uploaded.json()) as { files: FileAnswer[] }).files[0]!.id!;
+    await withPage(context, async (page) => {
+      await page.goto(`${e2e.site.url}/admin/media/${id}`);
+      await page.setInputFiles("#replacement", { name: "Récif recadré.png", mimeType: "image/png", buffer: await picture("png", 700, 500) });
+      await page.getByRole("button", { name: fr.adminMedia.replaceButton, exact: true }).click();
+      await page.waitForURL(`${e2e.site.url}/admin/media/${id}?replaced=1#replace`);
+      await page.getByRole("status").filter({ hasText: fr.adminMedia.replaced }).waitFor();
+      await page.getByText(fr.adminMedia.dimensions.replace("{{width}}", "700").replace("{{height}}", "500")).waitFor();
+
+      await page.setInputFiles("#replacement", { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(CLEAN_SVG) });
+      await page.getByRole("button", { name: fr.adminMedia.replaceButton, exact: true }).click();
+      await page.getByRole("alert").filter({ hasText: fr.adminMedia.refusedOtherKind.image }).waitFor();
     });
     await context.close();
   });
