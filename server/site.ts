@@ -31,7 +31,9 @@ import { createRenderLimit } from "./render-limit.ts";
 import { BODY_LIMIT_BYTES, readBodies } from "./request-body.ts";
 import { limitRequestTime } from "./request-deadline.ts";
 import { toOriginForm } from "./request-target.ts";
-import { isMediaUpload, mediaUpload, MEDIA_UPLOAD_PATH } from "./media-upload.ts";
+import { isMediaFilePost, MEDIA_REPLACE_ROUTE, MEDIA_UPLOAD_PATH } from "./media-posts.ts";
+import { mediaReplace } from "./media-replace.ts";
+import { mediaUpload } from "./media-upload.ts";
 import { mediaFiles } from "./media-files.ts";
 import { createStorage } from "~/platform/storage/create-storage.server.ts";
 import { intakeLimits } from "~/domain/media/intake.server.ts";
@@ -147,8 +149,8 @@ export function createSite(options: SiteOptions) {
   app.use(sameOriginPosts(env.PUBLIC_URL));
   // Before the gate reads a password and before a render slot is taken.
   const readBody = readBodies({ limit: BODY_LIMIT_BYTES });
-  // An upload is streamed to storage by its own handler, after the gate.
-  app.use((req, res, next) => (isMediaUpload(req) ? next() : readBody(req, res, next)));
+  // A file post (an upload, a replacement) is streamed to storage by its own handler, after the gate.
+  app.use((req, res, next) => (isMediaFilePost(req) ? next() : readBody(req, res, next)));
   const gateCookie = new GateCookie(options.authSecret, options.gatePassword);
   if (gateEnabled) app.use(gateMiddleware({ cookie: gateCookie, password: options.gatePassword, secure: https, wrongAttempts: options.limits.gate }));
 
@@ -162,7 +164,9 @@ export function createSite(options: SiteOptions) {
   app.get(SHARE_IMAGE_ROUTE, shareImages({ database, dir: path.join(env.DATA_DIR, "share-images"), gateEnabled, cards }));
   app.get("/media/{*splat}", mediaFiles({ storage, gateEnabled }));
   const upload = { db: database.db, storage, limits: intakeLimits(env), tempRoot: path.join(env.DATA_DIR, "tmp") };
-  app.post(MEDIA_UPLOAD_PATH, mediaUpload({ auth: options.auth, upload, log: logger }));
+  const filePosts = { auth: options.auth, upload, twoFactorRequired: env.STAFF_TWO_FACTOR === "required", log: logger };
+  app.post(MEDIA_UPLOAD_PATH, mediaUpload(filePosts));
+  app.post(MEDIA_REPLACE_ROUTE, mediaReplace({ ...filePosts, changes: options.changes }));
 
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();

@@ -22,9 +22,9 @@ export async function unlockedContext(browser: Browser, site: { url: string; gat
 }
 
 /** A browser context signed in with the role, holding every cookie of its session (gate, session, language). */
-export async function signedInContext(browser: Browser, site: TestSite, role: Role, lang?: string): Promise<BrowserContext> {
+export async function signedInContext(browser: Browser, site: TestSite, role: Role, lang?: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const { cookie } = await sessionFor(site, role);
-  const context = await browser.newContext();
+  const context = await browser.newContext(options);
   const pairs = cookie.split("; ").map((pair) => pair.split("=") as [string, string]);
   if (lang) pairs.push(["lang", lang]);
   await context.addCookies(pairs.map(([name, ...value]) => ({ name, value: value.join("="), url: site.url })));

@@ -65,3 +65,12 @@ export function zipOf(name: string, content: string): Buffer {
   end.writeUInt32LE(centralOffset, 16);
   return Buffer.concat([local, fileName, data, central, fileName, end]);
 }
+
+/** A small PNG whose header declares 20,000 × 20,000 pixels (400 megapixels, over MAX_IMAGE_PIXELS). */
+export async function pngDeclaringHugeSize(): Promise<Buffer> {
+  const bomb = await picture("png", 64, 64);
+  bomb.writeUInt32BE(20_000, 16);
+  bomb.writeUInt32BE(20_000, 20);
+  bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+  return bomb;
+}

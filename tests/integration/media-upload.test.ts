@@ -8,6 +8,7 @@ import { fr } from "~/locales/fr.ts";
 import { media, news } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { CLEAN_SVG, mp4Of, MINIMAL_PDF, picture, SVG_WITH_SCRIPT, zipOf } from "../helpers/media-fixtures.ts";
+import { postFiles, type FileAnswer, type PostedFile } from "../helpers/media-posts.ts";
 import { startS3Server } from "../helpers/s3.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 import { createS3Storage } from "~/platform/storage/s3-storage.server.ts";
@@ -25,20 +26,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-interface FileAnswer {
-  name: string;
-  ok: boolean;
-  id?: number;
-  created?: boolean;
-  code?: string;
-  message?: string;
-}
-
-function upload(cookie: string, files: { name: string; bytes: Buffer | string; type?: string }[], accept = "application/json") {
-  const body = new FormData();
-  for (const file of files) body.append("file", new Blob([typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
-  return fetch(`${site.url}/admin/media/upload`, { method: "POST", headers: { cookie, accept, origin: site.url }, body, redirect: "manual" });
-}
+const upload = (cookie: string, files: PostedFile[], accept?: string) => postFiles(site, "/admin/media/upload", cookie, files, accept);
 
 async function uploadOne(cookie: string, name: string, bytes: Buffer | string) {
   const response = await upload(cookie, [{ name, bytes }]);

@@ -5,6 +5,8 @@ import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { twoFactors, users, type Role } from "../../db/schema/index.ts";
 import { visibleText } from "../helpers/html.ts";
+import { MINIMAL_PDF } from "../helpers/media-fixtures.ts";
+import { postFiles } from "../helpers/media-posts.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 import { totp, wrongTotp } from "../helpers/totp.ts";
 
@@ -411,6 +413,13 @@ describe("STAFF_TWO_FACTOR=required", () => {
     const post = await staff.post("/admin/news/new", { title: "Titre", content: "<p>Texte</p>" });
     expect(post.status).toBe(302);
     expect(post.headers.get("location")).toBe("/admin/account");
+    // The media library's file posts, which React Router never sees, turn it away the same.
+    for (const path of ["/admin/media/upload", "/admin/media/1/replace"]) {
+      const files = (accept: string) => postFiles(site, path, staff.cookie, [{ name: "dossier.pdf", bytes: MINIMAL_PDF }], accept);
+      const withoutJs = await files("text/html");
+      expect([withoutJs.status, withoutJs.headers.get("location")], path).toEqual([303, "/admin/account"]);
+      expect((await files("application/json")).status, path).toBe(403);
+    }
 
     const account = parse(await (await staff.get("/admin/account")).text());
     expect(visibleText(account.toString())).toContain(fr.twoFactor.required);

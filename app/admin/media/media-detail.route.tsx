@@ -5,6 +5,7 @@ import { parseRowId } from "../../../db/row-id.ts";
 import type { Route } from "./+types/media-detail.route";
 import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
+import { intakeLimits, limitFor } from "~/domain/media/intake.server.ts";
 import { mediaUrl, originalKey, previewUrl } from "~/domain/media/media-files.ts";
 import { findMedia, mediaSummary, usesOf } from "~/domain/media/media.server.ts";
 import { TextField } from "~/platform/forms/field.tsx";
@@ -22,16 +23,21 @@ import { FileSize } from "./file-size.tsx";
 import { KIND_LABEL } from "./kind-label.ts";
 import { deleteItem, detailValues, saveDetails } from "./media-details.server.ts";
 import { ALT_MAX, altField, CREDIT_MAX, TITLE_MAX, type DetailField } from "./media-fields.ts";
+import { ReplaceFile } from "./replace-file.tsx";
 
 const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "Pacific/Tahiti" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF);
-  const { database } = context.get(servicesContext);
+  const { database, env } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
   const id = parseRowId(params.id);
   const item = id === null ? undefined : await findMedia(database.db, id);
   if (!item) throw data(null, { status: 404 });
+  // How a replacement posted without JavaScript went (server/media-replace.ts).
+  const search = new URL(request.url).searchParams;
+  const heldId = parseRowId(search.get("held"));
+  const held = heldId === null ? undefined : await findMedia(database.db, heldId);
   return {
     item: {
       ...mediaSummary(item),
@@ -41,6 +47,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     values: detailValues(item),
     uses: await usesOf(database.db, item),
+    replacement: {
+      limitBytes: limitFor(item.kind, intakeLimits(env)),
+      outcome: { replaced: search.has("replaced"), refused: search.get("refused")?.slice(0, 300) ?? null, held: held ? { id: held.id, title: held.title } : null },
+    },
     canDelete: ADMIN_ONLY.includes(user.role),
     title: `${item.title} — ${t("adminMedia.listTitle")} — ${t("admin.metaTitle")}`,
   };
@@ -78,7 +88,7 @@ function useFocalPoint(initial: { x: string; y: string }) {
 export default function MediaDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { item, values, uses, canDelete } = loaderData;
+  const { item, values, uses, replacement, canDelete } = loaderData;
   const result = actionData && "confirmDelete" in actionData ? null : actionData;
   const field = fieldsOf<DetailField>(result, { initial: values });
   const saving = useSubmitting("save");
@@ -173,6 +183,8 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
           </ul>
         )}
       </section>
+
+      <ReplaceFile key={item.id} itemId={item.id} kind={item.kind} {...replacement} />
 
       {canDelete && (
         <section className="mt-10 rounded-xl border border-red-200 p-6" aria-labelledby="delete-title">

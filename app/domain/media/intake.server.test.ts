@@ -7,7 +7,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mp4Of, zipOf } from "../../../tests/helpers/media-fixtures.ts";
-import { MAX_IMAGE_PIXELS, MAX_SVG_BYTES, displayName, receiveFile, type IntakeLimits, type IntakeResult, type ReceivedFile } from "./intake.server.ts";
+import { MAX_IMAGE_PIXELS, MAX_SVG_BYTES, displayName, receiveFile, type IntakeLimits, type IntakeResult, type MediaKind, type ReceivedFile } from "./intake.server.ts";
 
 let tempDir: string;
 beforeEach(async () => {
@@ -20,11 +20,11 @@ afterEach(async () => {
 /** The limits the server starts with (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_FILE_MB). */
 const DEFAULT_INTAKE_LIMITS: IntakeLimits = { imageBytes: 20 * 1024 * 1024, fileBytes: 300 * 1024 * 1024 };
 
-function receive(bytes: Buffer | string, name: string, limits: IntakeLimits = DEFAULT_INTAKE_LIMITS): Promise<IntakeResult> {
+function receive(bytes: Buffer | string, name: string, limits: IntakeLimits = DEFAULT_INTAKE_LIMITS, kind?: MediaKind): Promise<IntakeResult> {
   // Several chunks, as a request body arrives.
   const buffer = Buffer.from(bytes);
   const chunks = Array.from({ length: Math.ceil(buffer.length / 1000) }, (_, i) => buffer.subarray(i * 1000, (i + 1) * 1000));
-  return receiveFile(Readable.from(chunks), name, { limits, tempDir });
+  return receiveFile(Readable.from(chunks), name, { limits, tempDir, kind });
 }
 
 function accepted(result: IntakeResult): ReceivedFile {
@@ -221,6 +221,17 @@ describe("receiveFile: refusals leave nothing behind", () => {
     // 2,000 chunks are 125 MiB; the limit is passed within a few, plus what the stream reads ahead.
     expect(state.read).toBeLessThan(40);
     expect(stream.destroyed).toBe(true);
+  });
+
+  it("with a kind asked for, refuses a file of another kind from its first bytes, leaving the rest unread", async () => {
+    const { stream, state } = endless(zipOf("kit.txt", "kit"), 2_000);
+    const problem = await refusedLeavingNothing(await receiveFile(stream, "photo.jpg", { limits: DEFAULT_INTAKE_LIMITS, tempDir, kind: "image" }));
+    expect(problem).toEqual({ code: "other-kind", expected: "image", found: "zip" });
+    expect(state.read).toBeLessThan(40);
+    expect(stream.destroyed).toBe(true);
+    // A short file is judged once it has all arrived, with the same answer.
+    expect(await refusedLeavingNothing(await receive(LOGO, "logo.svg", DEFAULT_INTAKE_LIMITS, "image"))).toEqual({ code: "other-kind", expected: "image", found: "svg" });
+    expect(accepted(await receive(LOGO, "logo.svg", DEFAULT_INTAKE_LIMITS, "svg")).kind).toBe("svg");
   });
 
   it("passes on the source's error (the client went away) and removes what it wrote", async () => {

@@ -38,7 +38,9 @@ export type IntakeProblem =
   | { code: "too-many-pixels"; limitPixels: number; width: number; height: number }
   /** A JPEG, PNG, WebP, AVIF or GIF that does not decode to the end (corrupt or truncated). */
   | { code: "unreadable-image" }
-  | { code: "unsafe-svg"; reason: string };
+  | { code: "unsafe-svg"; reason: string }
+  /** A file of another kind than the one asked for (`options.kind`): refused from its first bytes, the rest unread. */
+  | { code: "other-kind"; expected: MediaKind; found: MediaKind };
 
 export interface ReceivedFile {
   /** A file in `tempDir` holding exactly the bytes to store; for SVG, the cleaned drawing. */
@@ -67,15 +69,18 @@ export type IntakeResult = { ok: true; file: ReceivedFile } | { ok: false; probl
  * its type from its first bytes, stops reading as soon as the type's limit is passed, and checks that
  * an image decodes and that an SVG is safe.
  *
+ * With `kind`, a file of any other kind is refused as soon as its type is known (a replacement must
+ * be of its item's kind).
+ *
  * A bad file always resolves to a problem, with nothing left in `tempDir`. The promise rejects, also
  * leaving nothing behind, only when the source stream fails (the client went away: the original error
  * is passed on) or the temporary file cannot be written. On success the caller owns `tempPath`.
  */
-export async function receiveFile(source: Readable, fileName: string, options: { limits: IntakeLimits; tempDir: string }): Promise<IntakeResult> {
+export async function receiveFile(source: Readable, fileName: string, options: { limits: IntakeLimits; tempDir: string; kind?: MediaKind }): Promise<IntakeResult> {
   const sink = new Sink(join(options.tempDir, `intake-${randomUUID()}`));
   let result: IntakeResult | undefined;
   try {
-    result = await receive(source, fileName, options.limits, sink);
+    result = await receive(source, fileName, options, sink);
     return result;
   } finally {
     await sink.close();
@@ -123,11 +128,18 @@ class Sink {
   }
 }
 
-async function receive(source: Readable, fileName: string, limits: IntakeLimits, sink: Sink): Promise<IntakeResult> {
+async function receive(source: Readable, fileName: string, { limits, kind }: { limits: IntakeLimits; kind?: MediaKind }, sink: Sink): Promise<IntakeResult> {
   const head: Buffer[] = [];
   let headLength = 0;
   let received = 0;
   let type: Accepted | undefined;
+  // The type from the first bytes, or the problem that ends the intake there.
+  const decide = async (): Promise<Accepted | IntakeProblem> => {
+    const sniffed = await sniffType(Buffer.concat(head));
+    if (!sniffed.accepted) return { code: "type-not-allowed", detected: sniffed.detected };
+    if (kind && sniffed.kind !== kind) return { code: "other-kind", expected: kind, found: sniffed.kind };
+    return sniffed;
+  };
 
   for await (const chunk of source as AsyncIterable<Buffer | string>) {
     const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
@@ -137,9 +149,9 @@ async function receive(source: Readable, fileName: string, limits: IntakeLimits,
       head.push(bytes);
       headLength += bytes.length;
       if (headLength < SNIFF_BYTES) continue;
-      const sniffed = await sniffType(Buffer.concat(head));
-      if (!sniffed.accepted) return refused({ code: "type-not-allowed", detected: sniffed.detected });
-      type = sniffed;
+      const decided = await decide();
+      if ("code" in decided) return refused(decided);
+      type = decided;
       await sink.begin(type.kind, head);
     }
     // Leaving the loop destroys the source: the rest of an oversized body is never read.
@@ -148,9 +160,9 @@ async function receive(source: Readable, fileName: string, limits: IntakeLimits,
 
   if (received === 0) return refused({ code: "empty" });
   if (!type) {
-    const sniffed = await sniffType(Buffer.concat(head));
-    if (!sniffed.accepted) return refused({ code: "type-not-allowed", detected: sniffed.detected });
-    type = sniffed;
+    const decided = await decide();
+    if ("code" in decided) return refused(decided);
+    type = decided;
     await sink.begin(type.kind, head);
     if (received > limitFor(type.kind, limits)) return tooLarge(type.kind, limits);
   }
@@ -179,7 +191,8 @@ function refused(problem: IntakeProblem): IntakeResult {
   return { ok: false, problem };
 }
 
-function limitFor(kind: MediaKind, limits: IntakeLimits): number {
+/** The largest file of a kind the library takes. */
+export function limitFor(kind: MediaKind, limits: IntakeLimits): number {
   if (kind === "svg") return Math.min(limits.imageBytes, MAX_SVG_BYTES);
   return kind === "image" ? limits.imageBytes : limits.fileBytes;
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } f
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
+import { isUniqueViolation } from "../../../db/unique-violation.ts";
 import { MEDIA_KINDS, media, mediaDownloads, news, users, type MediaAlt, type MediaDownloadSlot, type MediaRow, type NewMediaRow } from "../../../db/schema/index.ts";
 
 export const MEDIA_PAGE_SIZE = 24;
@@ -103,6 +104,36 @@ export interface MediaDetails {
 export async function updateMediaDetails(db: Db, id: number, details: MediaDetails): Promise<boolean> {
   const updated = await db.update(media).set({ ...details, updatedAt: new Date() }).where(eq(media.id, id)).returning({ id: media.id });
   return updated.length > 0;
+}
+
+/** What an item's row says of its file; the rest of the row (id, words, focal point, uses) is the item's own. */
+export type MediaFile = Pick<MediaRow, "hash" | "mime" | "extension" | "fileName" | "size" | "width" | "height" | "variants">;
+
+export type ReplaceFileOutcome = { replaced: true; item: MediaRow; previous: MediaRow } | { replaced: false; gone: true } | { replaced: false; heldBy: MediaRow };
+
+/**
+ * Points an item at another file, keeping everything else. `previous` is the row as it was just
+ * before, read under the same lock, so two replacements at once each know the files they displaced.
+ * An item deleted meanwhile is `gone`; bytes another item took meanwhile are `heldBy` it (one item per
+ * bytes: the unique hash decides).
+ */
+export async function replaceMediaFile(db: Db, id: number, file: MediaFile): Promise<ReplaceFileOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [previous] = await tx.select().from(media).where(eq(media.id, id)).for("update");
+      if (!previous) return { replaced: false, gone: true };
+      const [item] = await tx
+        .update(media)
+        .set({ ...file, updatedAt: new Date() })
+        .where(eq(media.id, id))
+        .returning();
+      return { replaced: true, item: item!, previous };
+    });
+  } catch (error) {
+    const holder = isUniqueViolation(error) ? await findMediaByHash(db, file.hash) : undefined;
+    if (!holder) throw error;
+    return { replaced: false, heldBy: holder };
+  }
 }
 
 export async function deleteMedia(db: Db, id: number): Promise<MediaRow | undefined> {
