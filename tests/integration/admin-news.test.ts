@@ -96,7 +96,7 @@ describe("/admin/news", () => {
   });
 
   it("pages 20 articles at a time, keeping the search and filters in the links", async () => {
-    const rows = Array.from({ length: 25 }, (_, i) => ({ title: `Pagerarticle ${i}`, excerpt: "-", content: "<p>-</p>", author: "Pager", category: "polynesia" as const }));
+    const rows = Array.from({ length: 25 }, (_, i) => ({ title: `Pagerarticle ${i}`, excerpt: "-", content: "<p>-</p>", category: "polynesia" as const }));
     const ids = (await site.database.db.insert(news).values(rows).returning({ id: news.id })).map((r) => r.id);
     try {
       const first = parse(await (await get("/admin/news?q=Pagerarticle&status=draft", as.admin)).text());
