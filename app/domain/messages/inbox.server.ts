@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
@@ -213,7 +213,7 @@ export function listStaff(db: Db): Promise<StaffMember[]> {
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(and(inArray(users.role, STAFF), or(eq(users.banned, false), sql`${users.banned} is null`)))
+    .where(and(inArray(users.role, STAFF), or(eq(users.banned, false), isNull(users.banned))))
     .orderBy(users.name, users.email);
 }
 
