@@ -54,5 +54,8 @@ export default [
     route("media/upload", "admin/media/media-upload.route.tsx"),
     route("media/downloads", "admin/media/media-downloads.route.tsx"),
     route("media/:id", "admin/media/media-detail.route.tsx"),
+    route("inbox", "admin/inbox/inbox-list.route.tsx"),
+    route("inbox/export", "admin/inbox/inbox-export.route.tsx"),
+    route("inbox/:kind/:id", "admin/inbox/inbox-message.route.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR, openDatabase, type Database } from "./client.ts";
-import { news } from "./schema/index.ts";
+import { contactMessages, news, partnershipRequests } from "./schema/index.ts";
 
 let database: Database;
 let before: string;
@@ -54,5 +54,35 @@ describe("upgrading a database with rows", () => {
       { id: 2, imageUrl: "https://example.org/photo.jpg", coverMediaId: null, authorId: null, featured: false },
       { id: 3, imageUrl: null, coverMediaId: null, authorId: null, featured: false },
     ]);
+  });
+});
+
+describe("upgrading the messages visitors sent", () => {
+  let older: Database;
+  let upTo0006: string;
+
+  beforeAll(async () => {
+    older = await openDatabase({ kind: "pglite" });
+    upTo0006 = await migrationsUpTo("0006_bylines_and_featured");
+    await migrate(older.db as never, { migrationsFolder: upTo0006 });
+  }, 60_000);
+  afterAll(async () => {
+    await older?.close();
+    if (upTo0006) await rm(upTo0006, { recursive: true, force: true });
+  });
+
+  it("0007 keeps every message and request, each new, unassigned and never announced", async () => {
+    await older.db.execute(sql`insert into contact_messages (id, name, email, subject, department, message, language, ip, created_at) values
+      (1, 'Hina', 'hina@example.pf', 'media', 'communication', 'Une question sur les Jeux.', 'fr', '192.0.2.1', '2026-11-02T08:00:00Z'),
+      (2, 'Kenji', 'kenji@example.jp', 'general', null, '大会について質問があります。', 'ja', '192.0.2.2', '2026-11-03T08:00:00Z')`);
+    await older.db.execute(sql`insert into partnership_requests (id, company, contact, email, category, language, ip) values
+      (1, 'Fare Va''a SARL', 'Teva', 'teva@example.pf', 'supplier', 'fr', '192.0.2.3')`);
+    await older.migrate();
+    const handling = { status: "new", assigneeId: null, notifiedAt: null, acknowledgedAt: null, mailAttempts: 0, mailDueAt: null };
+    expect(await older.db.select().from(contactMessages).orderBy(contactMessages.id)).toEqual([
+      expect.objectContaining({ id: 1, name: "Hina", message: "Une question sur les Jeux.", createdAt: new Date("2026-11-02T08:00:00Z"), ...handling }),
+      expect.objectContaining({ id: 2, name: "Kenji", department: null, message: "大会について質問があります。", language: "ja", ...handling }),
+    ]);
+    expect(await older.db.select().from(partnershipRequests)).toEqual([expect.objectContaining({ id: 1, company: "Fare Va'a SARL", category: "supplier", ...handling })]);
   });
 });

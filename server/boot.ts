@@ -6,6 +6,7 @@ import { seedDemoContent } from "../db/seed.ts";
 import { countUsers, upsertAccount } from "~/domain/auth/accounts.server.ts";
 import { createAuth } from "~/domain/auth/auth.server.ts";
 import { createChangeFeed } from "~/domain/live/changes.server.ts";
+import { startInboxJobs } from "~/domain/messages/inbox-jobs.server.ts";
 import { EnvError, parseEnv, type Env } from "~/platform/config/env.server.ts";
 import { generatePassword, loadSecrets } from "~/platform/config/secrets.server.ts";
 import { createRateLimits } from "~/platform/http/rate-limits.server.ts";
@@ -25,6 +26,8 @@ export interface BootOptions {
   database?: Database;
   clientDir?: string;
   routes: Routes;
+  /** The clock of the inbox's mails and retention purge; tests move it to a date of their choosing. */
+  clock?: () => Date;
 }
 
 export interface RunningSite {
@@ -40,7 +43,7 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-export async function boot({ env, database: given, clientDir = path.resolve("build/client"), routes }: BootOptions): Promise<RunningSite> {
+export async function boot({ env, database: given, clientDir = path.resolve("build/client"), routes, clock }: BootOptions): Promise<RunningSite> {
   const logger = createLogger(env.LOG_LEVEL);
   const secrets = loadSecrets(env.DATA_DIR, { authSecret: env.AUTH_SECRET, gatePassword: env.GATE_PASSWORD });
   const release = !given && !env.DATABASE_URL ? holdDataDir(env.DATA_DIR) : () => {};
@@ -68,12 +71,15 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
 
   const changes = await createChangeFeed(database, logger);
   const limits = await createRateLimits(database);
+  const addresses = { general: env.INBOX_EMAIL, departments: env.INBOX_DEPARTMENT_EMAILS };
+  const inbox = startInboxJobs({ db: database.db, mailer, addresses, publicUrl: env.PUBLIC_URL, log: logger, clock });
   const { listener, drain, liveEvents } = createSite({
     env,
     database,
     auth,
     changes,
     limits,
+    inbox,
     gatePassword: secrets.gatePassword,
     authSecret: secrets.authSecret,
     logger,
@@ -103,6 +109,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
       closing ??= (async () => {
         liveEvents.closeAll();
         await drain.drain(server, SHUTDOWN_TIMEOUT_MS);
+        await inbox.stop();
         await changes.close();
         if (!given) await database.close();
         release();

@@ -11,6 +11,7 @@ import type { Env } from "~/platform/config/env.server.ts";
 import type { Auth } from "~/domain/auth/auth.server.ts";
 import { GATE_COOKIE, GateCookie } from "~/domain/gate/gate-cookie.server.ts";
 import type { ChangeFeed } from "~/domain/live/changes.server.ts";
+import type { InboxJobs } from "~/domain/messages/inbox-jobs.server.ts";
 import { LIVE_EVENTS_PATH } from "~/domain/live/events-path.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
@@ -51,6 +52,7 @@ export interface SiteOptions {
   auth: Auth;
   changes: ChangeFeed;
   limits: RateLimits;
+  inbox: Pick<InboxJobs, "messageStored">;
   gatePassword: string;
   authSecret: string;
   logger: Logger;
@@ -86,7 +88,7 @@ export function createSite(options: SiteOptions) {
   const https = env.PUBLIC_URL.startsWith("https:");
   const gateEnabled = env.GATE === "on";
   const storage = createStorage(env);
-  const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, changes: options.changes, limits: options.limits, storage, log: logger };
+  const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, changes: options.changes, limits: options.limits, storage, inbox: options.inbox, log: logger };
   const drain = createDrain();
   const handlerOf = (build: ServerBuild) => createFetchHandler(withOutagesAs503(build, database), "production");
   let build = routes.build;

@@ -8,3 +8,11 @@ export type ContactDepartment = (typeof CONTACT_DEPARTMENTS)[number];
 
 export const PARTNERSHIP_CATEGORIES = ["official", "sponsor", "supplier", "institutional"] as const;
 export type PartnershipCategory = (typeof PARTNERSHIP_CATEGORIES)[number];
+
+/** The two kinds of message visitors send, as the inbox names them in its addresses (/admin/inbox/contact/12). */
+export const MESSAGE_KINDS = ["contact", "partnership"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Where staff are with a message or request: the inbox's filter and the notice on the dashboard. */
+export const MESSAGE_STATUSES = ["new", "in_progress", "answered"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -1,7 +1,23 @@
-import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { CONTACT_DEPARTMENTS, CONTACT_SUBJECTS, PARTNERSHIP_CATEGORIES } from "./contact-keys.ts";
+import { integer, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { CONTACT_DEPARTMENTS, CONTACT_SUBJECTS, MESSAGE_STATUSES, PARTNERSHIP_CATEGORIES } from "./contact-keys.ts";
 
 export * from "./contact-keys.ts";
+
+/**
+ * What staff do with a message and the two mails it calls for (a notification to the team, an
+ * acknowledgement to the sender), the same for both kinds of message. `mailDueAt` is when the next
+ * attempt at the mails not yet sent is due: set when a message is stored, pushed ahead while one
+ * instance sends them (so no other does), null once both are sent or the attempts are used up.
+ */
+const handling = {
+  status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("new"),
+  assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+  notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+  mailAttempts: integer("mail_attempts").notNull().default(0),
+  mailDueAt: timestamp("mail_due_at", { withTimezone: true }),
+};
 
 /** Messages sent through the public contact form. */
 export const contactMessages = pgTable(
@@ -19,6 +35,7 @@ export const contactMessages = pgTable(
     language: text("language").notNull(),
     ip: text("ip").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...handling,
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
 );
@@ -38,6 +55,7 @@ export const partnershipRequests = pgTable(
     language: text("language").notNull(),
     ip: text("ip").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...handling,
   },
   (t) => [index("partnership_requests_created_idx").on(t.createdAt.desc())],
 );

@@ -20,15 +20,17 @@ export interface TestSite {
 
 /**
  * Starts the built production server (build/server) on a free port with a fresh database, or on the
- * database of another test site (a second instance; the first one closes it).
+ * database of another test site (a second instance; the first one closes it); `clock` is the inbox
+ * jobs' (server/boot.ts).
  */
-export async function startTestSite(env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestSite> {
+export async function startTestSite(env: Record<string, string> = {}, options: { database?: Database; clock?: () => Date } = {}): Promise<TestSite> {
   const serverApp = (await import(path.resolve("build/server/index.js"))) as typeof ServerApp;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "t27-test-"));
   const database = options.database ?? (await openTestDatabase());
   const site = await serverApp.boot({
     env: serverApp.parseEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, GATE_PASSWORD: TEST_GATE_PASSWORD, LOG_LEVEL: "silent", ...env }),
     database,
+    clock: options.clock,
   });
   let gateCookie = "";
   if ((env.GATE ?? "on") === "on") {

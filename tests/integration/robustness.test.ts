@@ -19,7 +19,7 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
-const PARAMS: Record<string, string[]> = { ":lang?": ["", "ja"], ":id": ["1"], ":code": ["tah"], "*": ["no-such-page"] };
+const PARAMS: Record<string, string[]> = { ":lang?": ["", "ja"], ":id": ["1"], ":code": ["tah"], ":kind": ["contact"], "*": ["no-such-page"] };
 
 /** Concrete paths for every route: each parameter filled with a value that exists. */
 function pathsOf(entries: RouteEntry[], prefix: string[] = []): string[] {

@@ -1,4 +1,4 @@
-import { BarChart3, Image, Newspaper, Trophy } from "lucide-react";
+import { BarChart3, Image, Inbox, Newspaper, Trophy } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard.route";
@@ -19,10 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData: { figures } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const cards = [
+  const cards: { label: string; value: string; icon: typeof Newspaper; to?: string }[] = [
     { label: t("admin.statNews"), value: formatNumber(figures.publishedNews, locale), icon: Newspaper },
     { label: t("admin.statResults"), value: formatNumber(figures.results, locale), icon: Trophy },
     { label: t("admin.statMedia"), value: formatNumber(figures.media, locale), icon: Image },
+    { label: t("adminInbox.statNew"), value: formatNumber(figures.newMessages, locale), icon: Inbox, to: "/admin/inbox?status=new" },
     { label: t("admin.statVisitors"), value: figures.visitors === null ? t("admin.notMeasured") : formatNumber(figures.visitors, locale), icon: BarChart3 },
   ];
   const sections: { title: string; text: string; links?: { to: string; label: string }[] }[] = [
@@ -51,16 +52,29 @@ export default function Dashboard({ loaderData: { figures } }: Route.ComponentPr
         { to: "/admin/media/downloads", label: t("adminMedia.downloads.title") },
       ],
     },
+    {
+      title: t("adminInbox.section"),
+      text: t("adminInbox.sectionText"),
+      links: [{ to: "/admin/inbox", label: t("adminInbox.listTitle") }],
+    },
     { title: t("admin.sectionStats"), text: t("admin.sectionStatsText") },
   ];
   return (
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("admin.dashboard")}</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {cards.map((card) => (
           <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <card.icon aria-hidden="true" className="size-6 text-ocean-700" />
-            <p className="mt-3 text-sm text-slate-700">{card.label}</p>
+            <p className="mt-3 text-sm text-slate-700">
+              {card.to ? (
+                <Link to={card.to} className="font-semibold text-ocean-700 underline hover:text-ocean-900">
+                  {card.label}
+                </Link>
+              ) : (
+                card.label
+              )}
+            </p>
             <p data-testid="stat" className="mt-1 text-2xl font-bold text-slate-900">{card.value}</p>
           </li>
         ))}

@@ -1,18 +1,24 @@
 import type { ReactNode } from "react";
 
+/** A column's header, with the classes of its cells when it is not shown at every width (`hidden md:table-cell`). */
+export type AdminColumn = string | { label: string; className: string };
+
 /** A back-office list: a scrolling table named by its (hidden) caption, one header cell per column, the rows as children. */
-export function AdminTable({ caption, columns, className = "mt-6", children }: { caption: string; columns: string[]; className?: string; children: ReactNode }) {
+export function AdminTable({ caption, columns, className = "mt-6", children }: { caption: string; columns: AdminColumn[]; className?: string; children: ReactNode }) {
   return (
     <div className={`${className} overflow-x-auto`}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-700">
-            {columns.map((column, index) => (
-              <th key={column} scope="col" className={index < columns.length - 1 ? "py-2 pr-4" : "py-2"}>
-                {column}
-              </th>
-            ))}
+            {columns.map((column, index) => {
+              const { label, className: shown = "" } = typeof column === "string" ? { label: column } : column;
+              return (
+                <th key={label} scope="col" className={`${index < columns.length - 1 ? "py-2 pr-4" : "py-2"} ${shown}`.trim()}>
+                  {label}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>{children}</tbody>

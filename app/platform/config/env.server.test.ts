@@ -38,6 +38,24 @@ describe("parseEnv", () => {
     ]);
   });
 
+  it("announces new messages to the general contact address unless INBOX_EMAIL and INBOX_DEPARTMENT_EMAILS say otherwise", () => {
+    expect(parseEnv({})).toMatchObject({ INBOX_EMAIL: "contact@tahiti2027.pf", INBOX_DEPARTMENT_EMAILS: {} });
+    const env = parseEnv({ INBOX_EMAIL: "accueil@tahiti2027.test", INBOX_DEPARTMENT_EMAILS: " communication = presse@tahiti2027.test,partnerships=partenaires@tahiti2027.test " });
+    expect(env.INBOX_EMAIL).toBe("accueil@tahiti2027.test");
+    expect(env.INBOX_DEPARTMENT_EMAILS).toEqual({ communication: "presse@tahiti2027.test", partnerships: "partenaires@tahiti2027.test" });
+    expect(problemsOf({ INBOX_EMAIL: "accueil" })).toEqual([`INBOX_EMAIL must be an email address (got "accueil")`]);
+  });
+
+  it.each([
+    ["presse@tahiti2027.test", "must be department=address pairs"],
+    ["communication=presse@tahiti2027.test,", "must be department=address pairs"],
+    ["marketing=m@tahiti2027.test", "names an unknown department 'marketing'"],
+    ["sports=a@tahiti2027.test,sports=b@tahiti2027.test", "gives the department 'sports' twice"],
+    ["sports=nobody", "gives 'sports' an address that is not an email address"],
+  ])("refuses INBOX_DEPARTMENT_EMAILS=%s", (value, message) => {
+    expect(problemsOf({ INBOX_DEPARTMENT_EMAILS: value })).toEqual([expect.stringContaining(`INBOX_DEPARTMENT_EMAILS ${message}`)]);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

@@ -1,5 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { CONTACT_DEPARTMENTS, type ContactDepartment } from "../../../db/schema/contact-keys.ts";
+import { CONTACT_EMAIL } from "~/content/event.ts";
 
 const onOff = z.enum(["on", "off"], { error: "must be 'on' or 'off'" });
 
@@ -98,6 +100,35 @@ const s3Url = z.string().transform((value, ctx): S3Config => {
   return { endpoint: `${tls === "on" ? "https" : "http"}://${url.host}`, region, bucket, accessKeyId, secretAccessKey };
 });
 
+/** The departments with an address of their own for the inbox's notifications; the others use INBOX_EMAIL. */
+export type DepartmentEmails = Partial<Record<ContactDepartment, string>>;
+
+const isDepartment = (name: string): name is ContactDepartment => (CONTACT_DEPARTMENTS as readonly string[]).includes(name);
+
+/** `communication=presse@example.org,partnerships=partenaires@example.org`: one address per department named. */
+const departmentEmails = z.string().transform((value, ctx): DepartmentEmails => {
+  const emails: DepartmentEmails = {};
+  for (const pair of value.split(",").map((entry) => entry.trim())) {
+    const [name = "", address = "", ...rest] = pair.split("=").map((part) => part.trim());
+    const problem =
+      rest.length > 0 || !address
+        ? `must be department=address pairs separated by commas, such as communication=presse@example.org`
+        : !isDepartment(name)
+          ? `names an unknown department '${name}' (known: ${CONTACT_DEPARTMENTS.join(", ")})`
+          : name in emails
+            ? `gives the department '${name}' twice`
+            : !z.email().safeParse(address).success
+              ? `gives '${name}' an address that is not an email address`
+              : undefined;
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    emails[name as ContactDepartment] = address;
+  }
+  return emails;
+});
+
 /** Variables whose value is never repeated in a message: a secret, or a URL that carries one. */
 const HIDDEN = /PASSWORD|SECRET|^S3_URL$/;
 
@@ -121,6 +152,9 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3, "must be an address such as 'Tahiti 2027 <noreply@example.org>'").optional(),
+    // Where the inbox announces each new message: the general address, and departments' own ones.
+    INBOX_EMAIL: z.email("must be an email address").default(CONTACT_EMAIL),
+    INBOX_DEPARTMENT_EMAILS: departmentEmails.default({}),
     ADMIN_EMAIL: z.email("must be an email address").optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     // "required": every admin and moderator must turn on two-factor sign-in before using the back office.

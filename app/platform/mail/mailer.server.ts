@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where an answer to the mail goes, when not to the sender. */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client.ts";
 import type { Auth } from "~/domain/auth/auth.server.ts";
 import type { Env } from "~/platform/config/env.server.ts";
 import type { ChangeFeed } from "~/domain/live/changes.server.ts";
+import type { InboxJobs } from "~/domain/messages/inbox-jobs.server.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
 import type { LanguageDecision } from "~/platform/i18n/request-language.ts";
 import type { Storage } from "~/platform/storage/storage.server.ts";
@@ -19,6 +20,8 @@ export interface Services {
   limits: RateLimits;
   /** The media library's files (ADR 021). */
   storage: Storage;
+  /** Sends the mails of a message a visitor just sent (ADR 023). */
+  inbox: Pick<InboxJobs, "messageStored">;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 

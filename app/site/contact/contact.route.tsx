@@ -34,12 +34,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, limits } = context.get(servicesContext);
+  const { database, limits, inbox } = context.get(servicesContext);
   return submitContact(await readForm(request), {
     db: database.db,
     ip: context.get(requestContext).ip,
     locale: context.get(localeContext),
     limiter: limits.publicForms,
+    inbox,
   });
 }
 

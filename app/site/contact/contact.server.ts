@@ -2,12 +2,17 @@ import type { Db } from "../../../db/client.ts";
 import { contactMessages } from "../../../db/schema/contact.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { Limiter } from "~/platform/http/rate-limits.server.ts";
+import type { Services } from "~/platform/services/services.ts";
 import { CONTACT_FIELDS } from "./contact-fields.ts";
 import { contactSchema } from "./contact-schema.ts";
 import { handleSubmission } from "~/domain/messages/submission.server.ts";
 
-/** Validates a contact form post, stores the message and answers the post. */
-export function submitContact(formData: FormData, { db, ip, locale, limiter }: { db: Db; ip: string; locale: Locale; limiter: Limiter }) {
+/**
+ * Validates a contact form post, stores the message and answers the post. The message is stored
+ * first, its mails due at once: they go out after the answer, and a mail server that fails delays
+ * them (retried from the database), never the visitor.
+ */
+export function submitContact(formData: FormData, { db, ip, locale, limiter, inbox }: { db: Db; ip: string; locale: Locale; limiter: Limiter; inbox: Services["inbox"] }) {
   return handleSubmission({
     form: "contact",
     formData,
@@ -16,7 +21,8 @@ export function submitContact(formData: FormData, { db, ip, locale, limiter }: {
     ip,
     limiter,
     store: async (input) => {
-      await db.insert(contactMessages).values({ ...input, language: locale, ip });
+      await db.insert(contactMessages).values({ ...input, language: locale, ip, mailDueAt: new Date() });
+      inbox.messageStored();
     },
   });
 }

@@ -2,12 +2,13 @@ import type { Db } from "../../../db/client.ts";
 import { partnershipRequests } from "../../../db/schema/contact.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { Limiter } from "~/platform/http/rate-limits.server.ts";
+import type { Services } from "~/platform/services/services.ts";
 import { handleSubmission } from "~/domain/messages/submission.server.ts";
 import { PARTNERSHIP_FIELDS } from "./partnership-fields.ts";
 import { partnershipSchema } from "./partnership-schema.ts";
 
-/** Validates a become-a-partner post, stores the request and answers the post. */
-export function submitPartnership(formData: FormData, { db, ip, locale, limiter }: { db: Db; ip: string; locale: Locale; limiter: Limiter }) {
+/** Validates a become-a-partner post, stores the request (its mails due at once, as a contact message's) and answers the post. */
+export function submitPartnership(formData: FormData, { db, ip, locale, limiter, inbox }: { db: Db; ip: string; locale: Locale; limiter: Limiter; inbox: Services["inbox"] }) {
   return handleSubmission({
     form: "partnership",
     formData,
@@ -16,7 +17,8 @@ export function submitPartnership(formData: FormData, { db, ip, locale, limiter 
     ip,
     limiter,
     store: async (input) => {
-      await db.insert(partnershipRequests).values({ ...input, language: locale, ip });
+      await db.insert(partnershipRequests).values({ ...input, language: locale, ip, mailDueAt: new Date() });
+      inbox.messageStored();
     },
   });
 }

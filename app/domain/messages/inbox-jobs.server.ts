@@ -1,0 +1,80 @@
+import type { Db } from "../../../db/client.ts";
+import type { Mailer } from "~/platform/mail/mailer.server.ts";
+import type { InboxAddresses } from "./inbox-mail.server.ts";
+import { sendDueMails } from "./mail-dispatch.server.ts";
+import { purgeExpiredMessages } from "./retention.server.ts";
+
+/** How often each instance looks for mails to retry, and for messages past their retention. */
+export const MAIL_INTERVAL_MS = 60_000;
+export const PURGE_INTERVAL_MS = 60 * 60_000;
+/** How long closing waits for mails being sent: the rest are sent again later, from the database. */
+const STOP_WAIT_MS = 5000;
+
+export interface InboxJobs {
+  /** A message was just stored: send its mails now rather than at the next round. */
+  messageStored(): void;
+  stop(): Promise<void>;
+}
+
+interface Log {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/**
+ * The inbox's work in the server process: its mails, at once for a new message and every minute for
+ * those to retry, and the retention purge, at start and every hour. Every instance runs both; the
+ * database makes that safe (a mail's lease, a DELETE that is the same run twice). Runs of one job
+ * never overlap in a process: a request for another run while one goes on makes it go round again.
+ */
+export function startInboxJobs(options: { db: Db; mailer: Mailer; addresses: InboxAddresses; publicUrl: string; log: Log; clock?: () => Date }): InboxJobs {
+  const { db, log, clock = () => new Date() } = options;
+  let stopped = false;
+
+  function serialised(name: string, run: () => Promise<void>) {
+    let running: Promise<void> | null = null;
+    let again = false;
+    const start = (): Promise<void> => {
+      if (stopped) return Promise.resolve();
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await run().catch((error: unknown) => log.error({ err: error, job: name }, "an inbox job failed"));
+        } while (again && !stopped);
+      })().finally(() => {
+        running = null;
+      });
+      return running;
+    };
+    return { start, running: () => running };
+  }
+
+  const mails = serialised("mail", async () => {
+    await sendDueMails(options, clock());
+  });
+  const purge = serialised("purge", async () => {
+    const deleted = await purgeExpiredMessages(db, clock());
+    if (deleted.contact + deleted.partnership > 0) log.info(deleted, "messages past the privacy policy's retention deleted");
+  });
+  const timers = [setInterval(() => void mails.start(), MAIL_INTERVAL_MS), setInterval(() => void purge.start(), PURGE_INTERVAL_MS)];
+  for (const timer of timers) timer.unref();
+  void mails.start();
+  void purge.start();
+
+  return {
+    messageStored: () => void mails.start(),
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      const under = [mails.running(), purge.running()].filter((run) => run !== null);
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(under), new Promise((resolve) => (timeout = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(timeout);
+    },
+  };
+}
