@@ -1,5 +1,5 @@
 import { Mail, MailCheck, MailWarning } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { MESSAGE_KINDS, MESSAGE_STATUSES, type MessageKind } from "../../../db/schema/contact-keys.ts";
 import { parseRowId } from "../../../db/row-id.ts";
 import type { Route } from "./+types/inbox-message.route";
@@ -21,6 +21,7 @@ import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { handlingValues, saveHandling, type HandlingField } from "./handling.server.ts";
 import { StatusBadge } from "./status-badge.tsx";
+import { ItemError } from "~/admin/layout/item-error.tsx";
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short", timeZone: "Pacific/Tahiti" };
 
@@ -213,13 +214,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  const unknown = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <>
-      <title>{`${t("adminInbox.detailTitle")} — ${t("admin.metaTitle")}`}</title>
-      <h1 className="text-3xl font-bold text-ocean-900">{t("adminInbox.detailTitle")}</h1>
-      <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800">{t(unknown ? "adminInbox.notFound" : "adminNews.saveFailed")}</p>
-      <Link to="/admin/inbox" className="mt-6 inline-block font-semibold text-ocean-700 underline">{t("adminInbox.backToList")}</Link>
-    </>
+    <ItemError
+      error={error}
+      title={t("adminInbox.detailTitle")}
+      notFound={t("adminInbox.notFound")}
+      failed={t("adminNews.saveFailed")}
+      back={{ to: "/admin/inbox", label: t("adminInbox.backToList") }}
+    />
   );
 }

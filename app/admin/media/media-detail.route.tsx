@@ -1,6 +1,6 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState, type MouseEvent } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { parseRowId } from "../../../db/row-id.ts";
 import type { Route } from "./+types/media-detail.route";
 import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
@@ -24,6 +24,7 @@ import { KIND_LABEL } from "./kind-label.ts";
 import { deleteItem, detailValues, saveDetails } from "./media-details.server.ts";
 import { ALT_MAX, altField, CREDIT_MAX, TITLE_MAX, type DetailField } from "./media-fields.ts";
 import { ReplaceFile } from "./replace-file.tsx";
+import { ItemError } from "~/admin/layout/item-error.tsx";
 
 const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "Pacific/Tahiti" };
 
@@ -215,13 +216,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  const unknown = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <>
-      <title>{`${t("adminMedia.detailTitle")} — ${t("admin.metaTitle")}`}</title>
-      <h1 className="text-3xl font-bold text-ocean-900">{t("adminMedia.detailTitle")}</h1>
-      <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800">{t(unknown ? "adminMedia.notFound" : "adminNews.saveFailed")}</p>
-      <Link to="/admin/media" className="mt-6 inline-block font-semibold text-ocean-700 underline">{t("adminMedia.backToLibrary")}</Link>
-    </>
+    <ItemError
+      error={error}
+      title={t("adminMedia.detailTitle")}
+      notFound={t("adminMedia.notFound")}
+      failed={t("adminNews.saveFailed")}
+      back={{ to: "/admin/media", label: t("adminMedia.backToLibrary") }}
+    />
   );
 }

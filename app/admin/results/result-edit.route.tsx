@@ -1,5 +1,5 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/result-edit.route";
 import { ResultForm } from "./result-form.tsx";
 import { parseRowId } from "../../../db/row-id.ts";
@@ -9,6 +9,7 @@ import type { ResultValues } from "./schema.server.ts";
 import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
+import { ItemError } from "~/admin/layout/item-error.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRoleForForm(request, context, STAFF);
@@ -49,18 +50,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  // Inside the admin layout's <main>: an unknown id (404) or a database failure, said in the page.
-  const unknown = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <>
-      <title>{`${t("adminResults.editTitle")} — ${t("admin.metaTitle")}`}</title>
-      <h1 className="text-3xl font-bold text-ocean-900">{t("adminResults.editTitle")}</h1>
-      <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
-        {t(unknown ? "adminResults.loadFailed" : "adminResults.saveFailed")}
-      </p>
-      <Link to="/admin/results" className="mt-6 inline-block font-semibold text-ocean-700 underline">
-        {t("adminResults.backToList")}
-      </Link>
-    </>
+    <ItemError
+      error={error}
+      title={t("adminResults.editTitle")}
+      notFound={t("adminResults.loadFailed")}
+      failed={t("adminResults.saveFailed")}
+      back={{ to: "/admin/results", label: t("adminResults.backToList") }}
+    />
   );
 }
