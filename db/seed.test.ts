@@ -1,19 +1,11 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../tests/helpers/database.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../tests/helpers/database.ts";
 import { findPublishedArticle, latestPublishedNews } from "~/domain/news/public-news.server.ts";
-import type { Database } from "./client.ts";
 import { seedDemoContent } from "./seed.ts";
 import { news, NEWS_CATEGORIES, sportsResults, users } from "./schema/index.ts";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = testDatabase();
 
 describe(`database (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("applies the migrations: news, results and Better Auth's tables with a role column", async () => {

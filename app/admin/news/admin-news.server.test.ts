@@ -1,22 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/helpers/database.ts";
-import type { Database } from "../../../db/client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testDatabase } from "../../../tests/helpers/database.ts";
 import { news, users } from "../../../db/schema/index.ts";
 import type { SignedInUser } from "~/domain/auth/session.server.ts";
 import { createNews, findNewsForEdit, listAdminNews, parseAdminNewsQuery, togglePublished, updateNews, versionOf } from "./admin-news.server.ts";
 import { runListAction } from "./list-action.server.ts";
 import { newsInput } from "../../../tests/helpers/news-input.ts";
 
-let database: Database;
-
-// Starting an in-memory database and migrating it takes a few seconds on a busy machine.
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = testDatabase();
 beforeEach(async () => {
   await database.db.delete(news);
 });

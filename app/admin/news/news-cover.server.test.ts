@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { media, news, type NewMediaRow } from "../../../db/schema/index.ts";
-import { openTestDatabase } from "../../../tests/helpers/database.ts";
+import { testDatabase } from "../../../tests/helpers/database.ts";
 import { insertMedia } from "~/domain/media/media.server.ts";
 import { checkCover, coverChoices } from "./news-cover.server.ts";
 import type { NewsFormValues } from "./news-fields.ts";
 import { newsInput } from "../../../tests/helpers/news-input.ts";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = testDatabase();
 beforeEach(async () => {
   await database.db.delete(news);
   await database.db.delete(media);

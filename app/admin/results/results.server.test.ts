@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { sportsResults } from "../../../db/schema/results.ts";
-import { openTestDatabase } from "../../../tests/helpers/database.ts";
+import { testDatabase } from "../../../tests/helpers/database.ts";
 import {
   createResult,
   deleteResult,
@@ -36,14 +35,7 @@ describe("parseResultsListQuery", () => {
 });
 
 describe("the results table", { timeout: 30_000 }, () => {
-  let database: Database;
-  // An in-memory PGlite starts and migrates in seconds, longer on a busy machine.
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = testDatabase();
 
   const row = { sport: "judo", event: "-73 kg", athlete: "Demo Judoka", country: "TAH", result: "Ippon", medal: null, date: "2027-08-04" };
 

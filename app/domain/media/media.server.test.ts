@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { media, mediaDownloads, news, type NewMediaRow } from "../../../db/schema/index.ts";
-import { openTestDatabase } from "../../../tests/helpers/database.ts";
+import { testDatabase } from "../../../tests/helpers/database.ts";
 import { countUses, findMedia, insertMedia, listMedia, MEDIA_PAGE_SIZE, needsDetails, parseMediaQuery, usesOf } from "./media.server.ts";
 
-let database: Database;
-
-// Starting an in-memory database and migrating it takes a few seconds on a busy machine.
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = testDatabase();
 beforeEach(async () => {
   await database.db.delete(media);
   await database.db.delete(news);

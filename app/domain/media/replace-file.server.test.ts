@@ -3,10 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { media, type MediaRow } from "../../../db/schema/index.ts";
-import { openTestDatabase } from "../../../tests/helpers/database.ts";
+import { testDatabase } from "../../../tests/helpers/database.ts";
 import { CLEAN_SVG, MINIMAL_PDF, picture } from "../../../tests/helpers/media-fixtures.ts";
 import { createDiskStorage } from "~/platform/storage/disk-storage.server.ts";
 import type { Storage } from "~/platform/storage/storage.server.ts";
@@ -16,16 +15,10 @@ import { insertMedia, replaceMediaFile } from "./media.server.ts";
 import { applyReplacement, receiveReplacement } from "./replace-file.server.ts";
 import { storeFile, type UploadServices } from "./store-file.server.ts";
 
-let database: Database;
+const database = testDatabase();
 let dir: string;
 let services: UploadServices;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
 beforeEach(async () => {
   await database.db.delete(media);
   if (dir) await rm(dir, { recursive: true, force: true });

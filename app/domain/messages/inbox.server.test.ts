@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, partnershipRequests, users } from "../../../db/schema/index.ts";
-import { openTestDatabase } from "../../../tests/helpers/database.ts";
+import { testDatabase } from "../../../tests/helpers/database.ts";
 import { inboxSearch } from "./inbox-urls.ts";
 import { countNewMessages, exportInbox, findMessage, isAssignable, listInbox, listStaff, parseInboxQuery, updateHandling } from "./inbox.server.ts";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = testDatabase();
 beforeEach(async () => {
   await database.db.delete(contactMessages);
   await database.db.delete(partnershipRequests);

@@ -1,19 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, partnershipRequests } from "../../../db/schema/index.ts";
-import { openTestDatabase } from "../../../tests/helpers/database.ts";
+import { testDatabase } from "../../../tests/helpers/database.ts";
 import type { Mail } from "~/platform/mail/mailer.server.ts";
 import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, RETRY_DELAYS_MS, sendDueMails } from "./mail-dispatch.server.ts";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = testDatabase();
 beforeEach(async () => {
   await database.db.delete(contactMessages);
   await database.db.delete(partnershipRequests);

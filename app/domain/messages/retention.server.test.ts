@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, partnershipRequests } from "../../../db/schema/index.ts";
-import { openTestDatabase } from "../../../tests/helpers/database.ts";
+import { testDatabase } from "../../../tests/helpers/database.ts";
 import { legalContent } from "~/content/legal/index.server.ts";
 import type { LegalBlock } from "~/content/legal/types.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
 import { MESSAGES_KEPT_UNTIL, purgeExpiredMessages } from "./retention.server.ts";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = testDatabase();
 beforeEach(async () => {
   await database.db.delete(contactMessages);
   await database.db.delete(partnershipRequests);

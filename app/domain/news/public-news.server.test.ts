@@ -1,12 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { media, news, type NewNewsRow } from "../../../db/schema/index.ts";
 import { DEMO_ARTICLES, seedDemoContent } from "../../../db/seed.ts";
-import { openTestDatabase } from "../../../tests/helpers/database.ts";
+import { testDatabase } from "../../../tests/helpers/database.ts";
 import { feedArticles, findNewsPage, findPublishedArticle, relatedPublishedNews, sitemapArticles } from "./public-news.server.ts";
 
-let database: Database;
+const database = testDatabase();
 const ids = new Map<string, number>();
 
 /** The id of a demo article, by the start of its title. */
@@ -21,13 +20,8 @@ async function titles(page: Promise<{ items: { title: string }[] } | null>) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   await seedDemoContent(database.db);
   for (const row of await database.db.select({ id: news.id, title: news.title }).from(news)) ids.set(row.title, row.id);
-  // Starting and migrating PGlite takes seconds on a busy machine.
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
 });
 
 describe(`public news queries (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sportsResults, type NewSportsResultRow } from "../../../db/schema/results.ts";
-import { openTestDatabase } from "../../../tests/helpers/database.ts";
+import { testDatabase } from "../../../tests/helpers/database.ts";
 import { delegationResults } from "~/domain/delegations/results.server.ts";
 import { findResultsPage, labelResults, latestResults } from "./public-results.server.ts";
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = testDatabase();
 
 type Medal = NewSportsResultRow["medal"];
 const result = (athlete: string, medal: Medal, event = "-73 kg", date = "2027-08-04", sport = "judo", country = "TAH"): NewSportsResultRow => ({
