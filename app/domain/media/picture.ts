@@ -1,4 +1,4 @@
-import type { MediaAlt, MediaVariant } from "../../../db/schema/media-keys.ts";
+import type { MediaAlt, MediaKind, MediaVariant } from "../../../db/schema/media-keys.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/platform/i18n/locales.ts";
 import { mediaUrl, originalKey, variantKey } from "./media-files.ts";
 
@@ -21,7 +21,7 @@ export interface Picture {
 
 export interface PictureItem {
   hash: string;
-  kind: string;
+  kind: MediaKind;
   extension: string;
   width: number | null;
   height: number | null;

@@ -136,7 +136,7 @@ describe(`public news queries (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : 
     expect(sitemap.find((entry) => entry.id === id("Le logo"))?.lastModified.toISOString()).toBe("2024-10-28T19:00:00.000Z");
   });
 
-  it("gives each article's library cover as a picture, its alt text in the reader's language, and none to the others", async () => {
+  it("gives each article's library cover as a picture, its alt text in the reader's language, and none to the others or without credit", async () => {
     const db = database.db;
     const hash = "e".repeat(64);
     const [photo] = await db
@@ -165,6 +165,9 @@ describe(`public news queries (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : 
       expect(page!.items.filter((item) => item.id !== id("Le logo")).every((item) => item.cover === null)).toBe(true);
       expect((await findPublishedArticle(db, "es", id("Le logo")))!.cover).toMatchObject({ alt: "Le logo sur la plage", altLang: "fr" });
       expect((await relatedPublishedNews(db, "fr", { id: id("Bénévoles"), category: "polynesia" })).find((item) => item.id === id("Le logo"))!.cover).not.toBeNull();
+      // Its credit removed since, the photo is no longer shown.
+      await db.update(media).set({ credit: "" }).where(eq(media.id, photo!.id));
+      expect((await findPublishedArticle(db, "fr", id("Le logo")))!.cover).toBeNull();
     } finally {
       await db.update(news).set({ coverMediaId: null }).where(eq(news.id, id("Le logo")));
     }

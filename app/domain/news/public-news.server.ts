@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { media, news, users, type NewsCategory } from "../../../db/schema/index.ts";
+import { needsDetails } from "~/domain/media/media.server.ts";
 import { pictureOf, type Picture, type PictureItem } from "~/domain/media/picture.ts";
 import { DEFAULT_LOCALE, type Locale } from "~/platform/i18n/locales.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
@@ -41,11 +42,14 @@ const cardColumns = {
 
 const coverJoin = eq(news.coverMediaId, media.id);
 
-/** Rows as pages use them: the cover item becomes a picture, its alt text in the reader's language. */
+/**
+ * Rows as pages use them: the cover item becomes a picture, its alt text in the reader's language.
+ * A photo whose alt text or credit was removed since it was chosen is not shown.
+ */
 function withCover(locale: Locale) {
   return <Row extends { coverItem: PictureItem | null }>({ coverItem, ...row }: Row): Omit<Row, "coverItem"> & { cover: Picture | null } => ({
     ...row,
-    cover: coverItem ? pictureOf(coverItem, locale) : null,
+    cover: coverItem && !needsDetails(coverItem) ? pictureOf(coverItem, locale) : null,
   });
 }
 
