@@ -18,6 +18,8 @@ export async function startS3Server(bucket = "media") {
   const config: S3Config = { endpoint: `http://127.0.0.1:${port}`, region: "us-east-1", bucket, accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
   return {
     config,
+    /** The server as the site's S3_URL names it. */
+    url: `s3://${config.accessKeyId}:${config.secretAccessKey}@127.0.0.1:${port}/${bucket}?tls=off`,
     async close() {
       await server.close();
       await fs.rm(directory, { recursive: true, force: true });

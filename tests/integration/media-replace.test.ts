@@ -168,8 +168,7 @@ describe("replacing an item's file", () => {
 describe("replacing an item's file on S3-compatible storage", () => {
   it("stores the new files in the bucket, deletes the old ones, and a second instance serves the new", async () => {
     const s3 = await startS3Server();
-    const endpoint = new URL(s3.config.endpoint);
-    const S3_URL = `s3://${s3.config.accessKeyId}:${s3.config.secretAccessKey}@${endpoint.host}/${s3.config.bucket}?tls=off`;
+    const S3_URL = s3.url;
     const first = await startTestSite({ S3_URL });
     const second = await startTestSite({ S3_URL }, { database: first.database });
     try {

@@ -171,8 +171,7 @@ describe("uploading to the media library", () => {
 describe("the media library on S3-compatible storage", () => {
   it("stores uploads in the bucket, where a second instance serves them", async () => {
     const s3 = await startS3Server();
-    const endpoint = new URL(s3.config.endpoint);
-    const S3_URL = `s3://${s3.config.accessKeyId}:${s3.config.secretAccessKey}@${endpoint.host}/${s3.config.bucket}?tls=off`;
+    const S3_URL = s3.url;
     const first = await startTestSite({ S3_URL });
     const second = await startTestSite({ S3_URL }, { database: first.database });
     try {
