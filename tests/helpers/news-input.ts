@@ -7,6 +7,7 @@ export function newsInput(changes: Partial<NewsInput> = {}): NewsInput {
     excerpt: "Résumé",
     coverMediaId: null,
     imageUrl: null,
+    imageAlt: null,
     content: "<p>Texte</p>",
     category: "preparation",
     language: "fr",

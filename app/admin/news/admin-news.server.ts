@@ -1,8 +1,10 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
-import { NEWS_CATEGORIES, news, users } from "../../../db/schema/index.ts";
+import { insertStory } from "../../../db/news-stories.ts";
+import { NEWS_CATEGORIES, news, newsVersions, users } from "../../../db/schema/index.ts";
+import { languageStates } from "./language-states.ts";
 import type { NewsInput } from "./news-form.server.ts";
 
 export const ADMIN_NEWS_PAGE_SIZE = 20;
@@ -32,112 +34,217 @@ export function parseAdminNewsQuery(params: URLSearchParams): AdminNewsQuery {
 }
 
 const authorJoin = eq(users.id, news.authorId);
+/** A story's source version: the one its list row and edit form show. */
+const sourceVersion = and(eq(newsVersions.newsId, news.id), eq(newsVersions.language, news.sourceLanguage));
 
 function matching(query: AdminNewsQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(news.published, query.status === "published"));
+  if (query.status) conditions.push(eq(newsVersions.published, query.status === "published"));
   if (query.category) conditions.push(eq(news.category, query.category));
   if (query.q) {
     const pattern = containsPattern(query.q);
-    conditions.push(or(ilike(news.title, pattern), ilike(users.name, pattern))!);
+    // A title in any of the story's languages.
+    const anyTitle = sql`exists (select 1 from ${newsVersions} as version where version.news_id = ${news.id} and version.title ilike ${pattern})`;
+    conditions.push(or(anyTitle, ilike(users.name, pattern))!);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of the back-office list, newest first; a page past the end shows the last one. */
+/** One page of the back-office list, one row per story, newest first; a page past the end shows the last one. */
 export async function listAdminNews(db: Db, query: AdminNewsQuery, pageSize = ADMIN_NEWS_PAGE_SIZE) {
   const where = matching(query);
-  const [row] = await db.select({ n: count() }).from(news).leftJoin(users, authorJoin).where(where);
+  const [row] = await db.select({ n: count() }).from(news).innerJoin(newsVersions, sourceVersion).leftJoin(users, authorJoin).where(where);
   const total = row?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, pageCount);
-  const items = await db
+  const stories = await db
     .select({
       id: news.id,
-      title: news.title,
-      excerpt: news.excerpt,
+      title: newsVersions.title,
+      excerpt: newsVersions.excerpt,
       authorName: users.name,
       featured: news.featured,
       category: news.category,
-      language: news.language,
-      published: news.published,
+      language: news.sourceLanguage,
+      published: newsVersions.published,
       imageUrl: news.imageUrl,
       createdAt: news.createdAt,
     })
     .from(news)
+    .innerJoin(newsVersions, sourceVersion)
     .leftJoin(users, authorJoin)
     .where(where)
     .orderBy(desc(news.createdAt), desc(news.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+  const versions = stories.length
+    ? await db
+        .select({
+          newsId: newsVersions.newsId,
+          language: newsVersions.language,
+          published: newsVersions.published,
+          wordsChangedAt: newsVersions.wordsChangedAt,
+          sourceWordsAt: newsVersions.sourceWordsAt,
+        })
+        .from(newsVersions)
+        .where(inArray(newsVersions.newsId, stories.map((story) => story.id)))
+    : [];
+  const items = stories.map((story) => ({
+    ...story,
+    languages: languageStates(
+      story.language,
+      versions.filter((version) => version.newsId === story.id),
+    ),
+  }));
   return { items, total, page, pageCount };
 }
 
+/** A story with its source version's words and status, as the edit form shows them. */
 export async function findNewsForEdit(db: Db, id: number) {
-  const [row] = await db.select().from(news).where(eq(news.id, id));
+  const [row] = await db
+    .select({
+      id: news.id,
+      imageUrl: news.imageUrl,
+      coverMediaId: news.coverMediaId,
+      authorId: news.authorId,
+      featured: news.featured,
+      category: news.category,
+      language: news.sourceLanguage,
+      createdAt: news.createdAt,
+      updatedAt: news.updatedAt,
+      title: newsVersions.title,
+      excerpt: newsVersions.excerpt,
+      content: newsVersions.content,
+      imageAlt: newsVersions.imageAlt,
+      published: newsVersions.published,
+      publishedAt: newsVersions.publishedAt,
+      wordsChangedAt: newsVersions.wordsChangedAt,
+    })
+    .from(news)
+    .innerJoin(newsVersions, sourceVersion)
+    .where(eq(news.id, id));
   return row;
 }
 
+/** Where a story stands in each language, for the language tabs of its forms. */
+export async function storyLanguages(db: Db, id: number, sourceLanguage: string) {
+  const versions = await db
+    .select({ language: newsVersions.language, published: newsVersions.published, wordsChangedAt: newsVersions.wordsChangedAt, sourceWordsAt: newsVersions.sourceWordsAt })
+    .from(newsVersions)
+    .where(eq(newsVersions.newsId, id));
+  return languageStates(sourceLanguage, versions);
+}
+
 /**
- * An article's version as the form carries it. PostgreSQL keeps microseconds and a JavaScript date
+ * A story's version as the form carries it. PostgreSQL keeps microseconds and a JavaScript date
  * only milliseconds, so versions are compared at millisecond precision on both sides.
  */
 export function versionOf(updatedAt: Date): string {
   return updatedAt.toISOString();
 }
 
-const sameVersion = (version: string) => sql`date_trunc('milliseconds', ${news.updatedAt}) = ${version}::timestamptz`;
+export const sameVersion = (column: typeof news.updatedAt | typeof newsVersions.updatedAt, version: string) =>
+  sql`date_trunc('milliseconds', ${column}) = ${version}::timestamptz`;
 
 // published_at records the first publication only: unpublishing and publishing again keeps it.
-const firstPublishedAt = (published: boolean, now: Date) =>
-  published ? sql`coalesce(${news.publishedAt}, ${now.toISOString()}::timestamptz)` : sql`${news.publishedAt}`;
+export const firstPublishedAt = (published: boolean, now: Date) =>
+  published ? sql`coalesce(${newsVersions.publishedAt}, ${now.toISOString()}::timestamptz)` : sql`${newsVersions.publishedAt}`;
 
-export async function createNews(db: Db, input: NewsInput, now = new Date()) {
-  const [row] = await db
-    .insert(news)
-    .values({ ...input, createdAt: now, updatedAt: now, publishedAt: input.published ? now : null })
-    .returning({ id: news.id });
-  return row!.id;
+/** The words' own clock moves only when one of them changed. */
+export const wordsChangedAt = (words: Pick<NewsInput, "title" | "excerpt" | "content" | "imageAlt">, now: Date) =>
+  sql`case when (${newsVersions.title}, ${newsVersions.excerpt}, ${newsVersions.content}, coalesce(${newsVersions.imageAlt}, '')) = (${words.title}, ${words.excerpt}, ${words.content}, ${words.imageAlt ?? ""}) then ${newsVersions.wordsChangedAt} else ${now.toISOString()}::timestamptz end`;
+
+function storyFields({ coverMediaId, imageUrl, authorId, featured, category }: NewsInput) {
+  return { coverMediaId, imageUrl, authorId, featured, category };
 }
 
-export type UpdateOutcome = { ok: true; version: string } | { ok: false; reason: "notFound" } | { ok: false; reason: "conflict"; version: string };
+function versionWords({ title, excerpt, content, imageAlt }: NewsInput) {
+  return { title, excerpt, content, imageAlt };
+}
+
+/** A new story, written in the form's language: its source version. */
+export async function createNews(db: Db, input: NewsInput, now = new Date()) {
+  return insertStory(db, {
+    ...storyFields(input),
+    createdAt: now,
+    versions: [{ ...versionWords(input), language: input.language, published: input.published, publishedAt: input.published ? now : null }],
+  });
+}
+
+export type UpdateOutcome =
+  | { ok: true; version: string }
+  | { ok: false; reason: "notFound" }
+  | { ok: false; reason: "conflict"; version: string }
+  | { ok: false; reason: "languageTaken" };
 
 /**
- * Saves an edit only if nobody saved the article since the editor loaded it (the version the form
- * carries); otherwise reports the conflict with the current version, and changes nothing.
+ * Saves an edit of the story and its source version only if nobody saved them since the editor
+ * loaded the form (the version it carries); otherwise reports the conflict with the current version,
+ * and changes nothing. The source may move to another language only where the story has no version yet.
  */
 export async function updateNews(db: Db, id: number, version: string, input: NewsInput, now = new Date()): Promise<UpdateOutcome> {
   const validVersion = !Number.isNaN(Date.parse(version));
-  if (validVersion) {
-    const [saved] = await db
+  const outcome = await db.transaction(async (tx): Promise<UpdateOutcome | null> => {
+    if (!validVersion) return null;
+    const [story] = await tx
+      .select({ sourceLanguage: news.sourceLanguage })
+      .from(news)
+      .where(and(eq(news.id, id), sameVersion(news.updatedAt, version)))
+      .for("update");
+    if (!story) return null;
+    if (input.language !== story.sourceLanguage) {
+      const [taken] = await tx
+        .select({ id: newsVersions.id })
+        .from(newsVersions)
+        .where(and(eq(newsVersions.newsId, id), eq(newsVersions.language, input.language)));
+      if (taken) return { ok: false, reason: "languageTaken" };
+    }
+    await tx
+      .update(newsVersions)
+      .set({
+        ...versionWords(input),
+        language: input.language,
+        published: input.published,
+        publishedAt: firstPublishedAt(input.published, now),
+        wordsChangedAt: wordsChangedAt(input, now),
+        updatedAt: now,
+      })
+      .where(and(eq(newsVersions.newsId, id), eq(newsVersions.language, story.sourceLanguage)));
+    const [saved] = await tx
       .update(news)
-      .set({ ...input, updatedAt: now, publishedAt: firstPublishedAt(input.published, now) })
-      .where(and(eq(news.id, id), sameVersion(version)))
+      .set({ ...storyFields(input), sourceLanguage: input.language, updatedAt: now })
+      .where(eq(news.id, id))
       .returning({ updatedAt: news.updatedAt });
-    if (saved) return { ok: true, version: versionOf(saved.updatedAt) };
-  }
+    return { ok: true, version: versionOf(saved!.updatedAt) };
+  });
+  if (outcome) return outcome;
   const current = await findNewsForEdit(db, id);
   if (!current) return { ok: false, reason: "notFound" };
   return { ok: false, reason: "conflict", version: versionOf(current.updatedAt) };
 }
 
 /**
- * Publishes a draft or unpublishes an article. It bumps updated_at so that a form opened before
- * the toggle reports a conflict instead of silently restoring the previous state.
+ * Publishes or unpublishes a story's source version. It bumps updated_at so that a form opened
+ * before the toggle reports a conflict instead of silently restoring the previous state.
  */
 export async function togglePublished(db: Db, id: number, now = new Date()) {
-  const [row] = await db
-    .update(news)
-    .set({
-      published: sql`not ${news.published}`,
-      publishedAt: sql`case when ${news.published} then ${news.publishedAt} else coalesce(${news.publishedAt}, ${now.toISOString()}::timestamptz) end`,
-      updatedAt: now,
-    })
-    .where(eq(news.id, id))
-    .returning({ published: news.published });
-  return row;
+  return db.transaction(async (tx) => {
+    const [story] = await tx.update(news).set({ updatedAt: now }).where(eq(news.id, id)).returning({ sourceLanguage: news.sourceLanguage });
+    if (!story) return undefined;
+    const [row] = await tx
+      .update(newsVersions)
+      .set({
+        published: sql`not ${newsVersions.published}`,
+        publishedAt: sql`case when ${newsVersions.published} then ${newsVersions.publishedAt} else coalesce(${newsVersions.publishedAt}, ${now.toISOString()}::timestamptz) end`,
+        updatedAt: now,
+      })
+      .where(and(eq(newsVersions.newsId, id), eq(newsVersions.language, story.sourceLanguage)))
+      .returning({ published: newsVersions.published });
+    return row;
+  });
 }
 
+/** Deletes a story with every version. */
 export async function deleteNews(db: Db, id: number): Promise<boolean> {
   const deleted = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
   return deleted.length > 0;

@@ -6,3 +6,4 @@ export const EXCERPT_MAX = 500;
  * body, up to 9 bytes a character once percent-encoded, stays within the server's 2 MB limit.
  */
 export const CONTENT_MAX = 100_000;
+export const IMAGE_ALT_MAX = 300;

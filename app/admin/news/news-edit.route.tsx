@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/news-edit.route";
-import { findNewsForEdit, updateNews, versionOf } from "./admin-news.server.ts";
+import { findNewsForEdit, storyLanguages, updateNews, versionOf } from "./admin-news.server.ts";
+import { LanguageVersions } from "./language-versions.tsx";
 import { articleId, handleNewsForm, keepNewsForm, newsAnswer } from "./form-action.server.ts";
 import type { NewsFormValues } from "./news-fields.ts";
 import { NewsForm, NewsFormOutcome } from "./news-form.tsx";
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   const title = `${t("adminNews.editTitle")} — ${t("admin.metaTitle")}`;
   // The answer to a post refused while the database is down: the form shows what was sent.
-  if (!user) return { id, values: null, covers: [], authors: [], created: false, title };
+  if (!user) return { id, values: null, covers: [], authors: [], languages: [], created: false, title };
   const { database } = context.get(servicesContext);
   const article = await findNewsForEdit(database.db, id);
   if (!article) throw data({ notFound: true }, { status: 404 });
@@ -31,6 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     excerpt: article.excerpt,
     coverMediaId: article.coverMediaId === null ? "" : String(article.coverMediaId),
     imageUrl: article.imageUrl ?? "",
+    imageAlt: article.imageAlt ?? "",
     content: article.content,
     category: article.category,
     language: article.language,
@@ -39,8 +41,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     published: article.published ? "on" : "",
     version: versionOf(article.updatedAt),
   };
-  const [covers, authors] = await Promise.all([coverChoices(database.db, article.coverMediaId), authorChoices(database.db, article.authorId)]);
-  return { id, values, covers, authors, created: new URL(request.url).searchParams.get("created") === "1", title };
+  const [covers, authors, languages] = await Promise.all([
+    coverChoices(database.db, article.coverMediaId),
+    authorChoices(database.db, article.authorId),
+    storyLanguages(database.db, id, article.language),
+  ]);
+  return { id, values, covers, authors, languages, created: new URL(request.url).searchParams.get("created") === "1", title };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -56,6 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const outcome = await updateNews(services.database.db, id, values.version, input);
       if (outcome.ok) return newsAnswer(formSuccess("adminNews.updated", { ...values, version: outcome.version }));
       if (outcome.reason === "notFound") return newsAnswer(formFailure("adminNews.notFound", values), 404);
+      if (outcome.reason === "languageTaken") return newsAnswer({ ok: false, fieldErrors: { language: "adminNews.errors.languageTaken" }, values }, 409);
       // The next save replaces the current version: the editor has been told and keeps their text.
       return newsAnswer(formFailure("adminNews.conflict", { ...values, version: outcome.version }), 409);
     },
@@ -76,6 +83,7 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("adminNews.editTitle")}</h1>
+      {loaderData.languages.length > 0 && <LanguageVersions storyId={loaderData.id} languages={loaderData.languages} current={loaderData.values?.language} />}
       <NewsFormOutcome result={actionData} created={created} />
       {initial && <NewsForm articleId={loaderData.id} initial={initial} result={actionData} covers={loaderData.covers} authors={loaderData.authors} />}
     </>

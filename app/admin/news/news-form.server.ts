@@ -6,7 +6,7 @@ import { sanitizeArticleHtml } from "~/domain/news/sanitize.server.ts";
 import type { FormFailure } from "~/platform/forms/form-result.ts";
 import { fromZodError, readValues } from "~/platform/forms/form-result.server.ts";
 import { message } from "~/platform/forms/form-validation.ts";
-import { CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from "./limits.ts";
+import { CONTENT_MAX, EXCERPT_MAX, IMAGE_ALT_MAX, TITLE_MAX } from "./limits.ts";
 import { NEWS_FIELDS, type NewsField, type NewsFormValues } from "./news-fields.ts";
 
 function isHttpUrl(value: string): boolean {
@@ -21,6 +21,13 @@ function isHttpUrl(value: string): boolean {
 // The site's CSP lets pages load images over https only (and its own): an http:// image would show
 // broken. A file of the media library is named by its path.
 const isShowableImage = (value: string) => value.startsWith("https://") || keyOfMediaPath(value) !== null;
+
+/** The outside image's alt text in the version's language; none leaves the picture to its caption and title. */
+export const imageAltSchema = z
+  .string()
+  .trim()
+  .max(IMAGE_ALT_MAX, message("adminNews.errors.imageAltTooLong"))
+  .transform((value) => value || null);
 
 // Messages are keys of the adminNews.errors block: the page shows them in the editor's language.
 export const newsFormSchema = z.object({
@@ -38,6 +45,7 @@ export const newsFormSchema = z.object({
     .refine((value) => value === "" || keyOfMediaPath(value) !== null || isHttpUrl(value), message("adminNews.errors.imageUrlInvalid"))
     .refine((value) => value === "" || isShowableImage(value), message("adminNews.errors.imageUrlNotHttps"))
     .transform((value) => value || null),
+  imageAlt: imageAltSchema,
   content: z.string().trim().min(1, message("adminNews.errors.contentRequired")).max(CONTENT_MAX, message("adminNews.errors.contentTooLong")),
   category: z.enum(NEWS_CATEGORIES, message("adminNews.errors.categoryInvalid")),
   language: z.enum(LOCALES, message("adminNews.errors.languageInvalid")),
@@ -61,12 +69,17 @@ export function readNewsForm(form: FormData): NewsFormValues {
 
 export type NewsFormCheck = { ok: true; input: NewsInput } | FormFailure<NewsField>;
 
+/** Article HTML as it will be saved: sanitised with the allowlist; null when nothing allowed is left. */
+export function savedContent(content: string): string | null {
+  // Content made only of forbidden markup is as empty as no content at all.
+  return sanitizeArticleHtml(content).trim() || null;
+}
+
 /** The form's values checked against docs/SPEC.md's rules, with the article HTML sanitised on the way. */
 export function checkNewsForm(values: NewsFormValues): NewsFormCheck {
   const parsed = newsFormSchema.safeParse(values);
   if (!parsed.success) return fromZodError(parsed.error, values, "forms.errors.required");
-  const content = sanitizeArticleHtml(parsed.data.content).trim();
-  // Content made only of forbidden markup is as empty as no content at all.
-  if (content === "") return { ok: false, fieldErrors: { content: "adminNews.errors.contentRequired" }, values };
+  const content = savedContent(parsed.data.content);
+  if (content === null) return { ok: false, fieldErrors: { content: "adminNews.errors.contentRequired" }, values };
   return { ok: true, input: { ...parsed.data, content } };
 }

@@ -8,7 +8,7 @@ import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf, messageText, type FormValues } from "~/platform/forms/form-result.ts";
 import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
-import { CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from "./limits.ts";
+import { CONTENT_MAX, EXCERPT_MAX, IMAGE_ALT_MAX, TITLE_MAX } from "./limits.ts";
 import { CoverField } from "./cover-field.tsx";
 import type { AuthorChoice, CoverChoice } from "./news-fields.ts";
 import type { NewsField, NewsFormResult } from "./news-fields.ts";
@@ -41,6 +41,7 @@ export function NewsForm({ articleId, initial, result, covers, authors }: NewsFo
         <TextAreaField field={field("excerpt")} label={t("adminNews.excerpt")} required marks rows={3} maxLength={EXCERPT_MAX} />
         <CoverField field={field("coverMediaId")} choices={covers} />
         <TextField field={field("imageUrl")} label={t("adminNews.imageUrl")} hint={t("adminNews.imageUrlHint")} marks type="url" inputMode="url" />
+        <TextField field={field("imageAlt")} label={t("adminNews.imageAlt")} hint={t("adminNews.imageAltHint")} marks type="text" maxLength={IMAGE_ALT_MAX} />
         <TextAreaField field={field("content")} label={t("adminNews.content")} hint={t("adminNews.contentHelp")} required marks rows={12} maxLength={CONTENT_MAX} className="font-mono text-sm" />
         <div className="grid gap-6 sm:grid-cols-2">
           <SelectField field={field("category")} label={t("adminNews.category")} required marks>

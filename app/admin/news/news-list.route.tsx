@@ -8,6 +8,7 @@ import type { Route } from "./+types/news-list.route";
 import { NEWS_CATEGORIES } from "../../../db/schema/news-keys.ts";
 import { listAdminNews, parseAdminNewsQuery, type AdminNewsQuery } from "./admin-news.server.ts";
 import { runListAction } from "./list-action.server.ts";
+import { LanguageChip } from "./language-versions.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { formFailure, messageText, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
@@ -115,7 +116,7 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
         <AdminTable
           className="mt-4"
           caption={t("adminNews.listTitle")}
-          columns={[t("adminNews.columnTitle"), t("adminNews.columnAuthor"), t("adminNews.columnDate"), t("adminNews.columnStatus"), t("adminNews.columnActions")]}
+          columns={[t("adminNews.columnTitle"), t("adminNews.columnLanguages"), t("adminNews.columnAuthor"), t("adminNews.columnDate"), t("adminNews.columnStatus"), t("adminNews.columnActions")]}
         >
           {list.items.map((item) => {
             const named = <span className="sr-only"> {t("adminNews.onArticle", { title: item.title })}</span>;
@@ -126,6 +127,15 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
                   {item.featured && <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t("adminNews.featuredBadge")}</span>}
                   <span lang={item.language} className="mt-1 line-clamp-2 block text-slate-700">{item.excerpt}</span>
                 </th>
+                <td className="py-3 pr-4">
+                  <ul className="flex min-w-40 flex-wrap gap-1">
+                    {item.languages.map((state) => (
+                      <li key={state.locale}>
+                        <LanguageChip storyId={item.id} state={state} title={item.title} />
+                      </li>
+                    ))}
+                  </ul>
+                </td>
                 <td className="py-3 pr-4 text-slate-800">{item.authorName ?? t("adminNews.authorNewsroom")}</td>
                 <td className="whitespace-nowrap py-3 pr-4 text-slate-800">
                   <time dateTime={new Date(item.createdAt).toISOString()}>{formatDate(item.createdAt, locale, LIST_DATE)}</time>

@@ -21,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     excerpt: "",
     coverMediaId: "",
     imageUrl: "",
+    imageAlt: "",
     content: "",
     category: "preparation",
     language: context.get(localeContext),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
 import { isUniqueViolation } from "../../../db/unique-violation.ts";
-import { MEDIA_KINDS, media, mediaDownloads, news, users, type MediaAlt, type MediaDownloadSlot, type MediaRow, type NewMediaRow } from "../../../db/schema/index.ts";
+import { MEDIA_KINDS, media, mediaDownloads, news, newsVersions, users, type MediaAlt, type MediaDownloadSlot, type MediaRow, type NewMediaRow } from "../../../db/schema/index.ts";
 
 export const MEDIA_PAGE_SIZE = 24;
 const MAX_SEARCH_LENGTH = 100;
@@ -146,7 +146,12 @@ export type MediaUse = { kind: "news"; id: number; title: string } | { kind: "do
 /** Where the site shows an item: the articles it is the cover of, the media page's downloads it is. */
 export async function usesOf(db: Db, item: Pick<MediaRow, "id">): Promise<MediaUse[]> {
   const [articles, downloads] = await Promise.all([
-    db.select({ id: news.id, title: news.title }).from(news).where(eq(news.coverMediaId, item.id)).orderBy(desc(news.id)),
+    db
+      .select({ id: news.id, title: newsVersions.title })
+      .from(news)
+      .innerJoin(newsVersions, and(eq(newsVersions.newsId, news.id), eq(newsVersions.language, news.sourceLanguage)))
+      .where(eq(news.coverMediaId, item.id))
+      .orderBy(desc(news.id)),
     db.select({ slot: mediaDownloads.slot }).from(mediaDownloads).where(eq(mediaDownloads.mediaId, item.id)).orderBy(mediaDownloads.slot),
   ]);
   return [...articles.map((article) => ({ kind: "news" as const, ...article })), ...downloads.map(({ slot }) => ({ kind: "download" as const, slot }))];

@@ -1,31 +1,25 @@
-import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { media, news, users, type NewsCategory } from "../../../db/schema/index.ts";
+import { media, news, newsVersions, users, type NewsCategory } from "../../../db/schema/index.ts";
 import { needsDetails } from "~/domain/media/media.server.ts";
 import { pictureOf, type Picture, type PictureItem } from "~/domain/media/picture.ts";
-import { DEFAULT_LOCALE, type Locale } from "~/platform/i18n/locales.ts";
+import { isLocale, LOCALES, type Locale } from "~/platform/i18n/locales.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
-
-/** The one rule for what the public may see. */
-export const isPublic = eq(news.published, true);
+import { shownTo, versionOfStory } from "./shown-version.server.ts";
 
 export const NEWS_PAGE_SIZE = 12;
 export const RELATED_NEWS_LIMIT = 3;
 export const FEED_SIZE = 20;
 
-/** Languages a visitor reads, in order: their own first, then French. */
-export function readableLanguages(locale: Locale): Locale[] {
-  return locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [locale, DEFAULT_LOCALE];
-}
-
 const cardColumns = {
   id: news.id,
-  title: news.title,
-  excerpt: news.excerpt,
+  title: newsVersions.title,
+  excerpt: newsVersions.excerpt,
   category: news.category,
   imageUrl: news.imageUrl,
-  language: news.language,
-  publishedAt: news.publishedAt,
+  imageAlt: newsVersions.imageAlt,
+  language: newsVersions.language,
+  publishedAt: newsVersions.publishedAt,
   coverItem: {
     hash: media.hash,
     kind: media.kind,
@@ -43,44 +37,41 @@ const cardColumns = {
 const coverJoin = eq(news.coverMediaId, media.id);
 
 /**
- * Rows as pages use them: the cover item becomes a picture, its alt text in the reader's language.
- * A photo whose alt text or credit was removed since it was chosen is not shown.
+ * Rows as pages use them: the cover item becomes a picture, its alt text in the reader's language; a
+ * version in another language than the visitor's is a story not yet translated for them. A photo
+ * whose alt text or credit was removed since it was chosen is not shown.
  */
-function withCover(locale: Locale) {
-  return <Row extends { coverItem: PictureItem | null }>({ coverItem, ...row }: Row): Omit<Row, "coverItem"> & { cover: Picture | null } => ({
+function asShown(locale: Locale) {
+  return <Row extends { coverItem: PictureItem | null; language: string }>({ coverItem, ...row }: Row) => ({
     ...row,
+    language: isLocale(row.language) ? row.language : locale,
+    untranslated: row.language !== locale,
     cover: coverItem && !needsDetails(coverItem) ? pictureOf(coverItem, locale) : null,
-  });
+  }) as Omit<Row, "coverItem" | "language"> & { language: Locale; untranslated: boolean; cover: Picture | null };
 }
 
-// A published row should always carry its date; should one not, it goes last rather than first.
-const newestFirst = [sql`${news.publishedAt} desc nulls last`, sql`${news.id} desc`];
+// A published version should always carry its date; should one not, it goes last rather than first.
+const newestFirst = [sql`${newsVersions.publishedAt} desc nulls last`, sql`${news.id} desc`];
 
-function visitorOrder(locale: Locale) {
-  return [sql`(${news.language} = ${locale}) desc`, ...newestFirst];
+/** The stories a visitor sees, each in the version they read best (shown-version.server.ts). */
+function shownStories(db: Db, locale: Locale) {
+  return db.select(cardColumns).from(newsVersions).innerJoin(news, versionOfStory).leftJoin(media, coverJoin).where(shownTo(locale)).$dynamic();
 }
 
-function readableBy(locale: Locale): SQL {
-  return and(isPublic, inArray(news.language, readableLanguages(locale)))!;
-}
-
-/** Published articles a visitor reads, their language first, newest first; `except` one already shown. */
+/** Published stories a visitor reads, newest first; `except` one already shown. */
 export async function latestPublishedNews(db: Db, locale: Locale, limit: number, except?: number) {
-  const where = except === undefined ? readableBy(locale) : and(readableBy(locale), ne(news.id, except));
-  const rows = await db.select(cardColumns).from(news).leftJoin(media, coverJoin).where(where).orderBy(...visitorOrder(locale)).limit(limit);
-  return rows.map(withCover(locale));
+  const where = except === undefined ? shownTo(locale) : and(shownTo(locale), ne(news.id, except));
+  const rows = await shownStories(db, locale).where(where).orderBy(...newestFirst).limit(limit);
+  return rows.map(asShown(locale));
 }
 
-/** The article of the home page's featured slot: the newest featured one a visitor reads, theirs first. */
+/** The story of the home page's featured slot: the newest featured one. */
 export async function featuredArticle(db: Db, locale: Locale) {
-  const [row] = await db
-    .select(cardColumns)
-    .from(news)
-    .leftJoin(media, coverJoin)
-    .where(and(readableBy(locale), eq(news.featured, true)))
-    .orderBy(...visitorOrder(locale))
+  const [row] = await shownStories(db, locale)
+    .where(and(shownTo(locale), eq(news.featured, true)))
+    .orderBy(...newestFirst)
     .limit(1);
-  return row && withCover(locale)(row);
+  return row && asShown(locale)(row);
 }
 
 export type NewsCardData = Awaited<ReturnType<typeof latestPublishedNews>>[number];
@@ -96,11 +87,11 @@ export function searchWords(q: string | undefined): string[] {
 }
 
 function matching(locale: Locale, filter: NewsFilter): SQL {
-  const conditions = [readableBy(locale)];
+  const conditions = [shownTo(locale)];
   if (filter.category) conditions.push(eq(news.category, filter.category));
   for (const word of searchWords(filter.q)) {
     const pattern = containsPattern(word);
-    conditions.push(or(ilike(news.title, pattern), ilike(news.excerpt, pattern))!);
+    conditions.push(or(ilike(newsVersions.title, pattern), ilike(newsVersions.excerpt, pattern))!);
   }
   return and(...conditions)!;
 }
@@ -117,65 +108,73 @@ export interface NewsPage {
  */
 export async function findNewsPage(db: Db, locale: Locale, filter: NewsFilter, page: number, pageSize = NEWS_PAGE_SIZE): Promise<NewsPage | null> {
   const where = matching(locale, filter);
-  const [row] = await db.select({ n: count() }).from(news).where(where);
+  const [row] = await db.select({ n: count() }).from(newsVersions).innerJoin(news, versionOfStory).where(where);
   const total = row?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (page > pageCount) return null;
-  const rows = await db
-    .select(cardColumns)
-    .from(news)
-    .leftJoin(media, coverJoin)
+  const rows = await shownStories(db, locale)
     .where(where)
-    .orderBy(...visitorOrder(locale))
+    .orderBy(...newestFirst)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { items: rows.map(withCover(locale)), total, pageCount };
+  return { items: rows.map(asShown(locale)), total, pageCount };
 }
 
-/** One published article, or undefined when it does not exist or is not public. */
+/** The languages a story is published in, in the site's order. */
+async function publishedLanguages(db: Db, id: number): Promise<Locale[]> {
+  const rows = await db
+    .select({ language: newsVersions.language })
+    .from(newsVersions)
+    .where(and(eq(newsVersions.newsId, id), eq(newsVersions.published, true)));
+  const published = new Set(rows.map((row) => row.language));
+  return LOCALES.filter((locale) => published.has(locale));
+}
+
+/**
+ * One published story in the version a visitor reads best, with the languages it is published in,
+ * or undefined when it does not exist or has nothing public.
+ */
 export async function findPublishedArticle(db: Db, locale: Locale, id: number) {
   const [article] = await db
     // No author is the newsroom's byline.
-    .select({ ...cardColumns, content: news.content, authorName: users.name, updatedAt: news.updatedAt })
-    .from(news)
+    .select({ ...cardColumns, content: newsVersions.content, authorName: users.name, updatedAt: newsVersions.updatedAt })
+    .from(newsVersions)
+    .innerJoin(news, versionOfStory)
     .leftJoin(media, coverJoin)
     .leftJoin(users, eq(users.id, news.authorId))
-    .where(and(isPublic, eq(news.id, id)));
-  return article && withCover(locale)(article);
+    .where(and(shownTo(locale), eq(news.id, id)));
+  return article && { ...asShown(locale)(article), languages: await publishedLanguages(db, id) };
 }
 
-/** Other published articles of the same category, in the order the list shows them. */
+/** Other published stories of the same category, in the order the list shows them. */
 export async function relatedPublishedNews(db: Db, locale: Locale, article: { id: number; category: NewsCategory }, limit = RELATED_NEWS_LIMIT) {
-  const rows = await db
-    .select(cardColumns)
-    .from(news)
-    .leftJoin(media, coverJoin)
-    .where(and(readableBy(locale), eq(news.category, article.category), ne(news.id, article.id)))
-    .orderBy(...visitorOrder(locale))
-    .limit(limit);
-  return rows.map(withCover(locale));
-}
-
-/** The newest published articles readable in a language, for its RSS feed. */
-export async function feedArticles(db: Db, locale: Locale, limit = FEED_SIZE) {
-  return db
-    .select({ id: news.id, title: news.title, excerpt: news.excerpt, category: news.category, language: news.language, publishedAt: news.publishedAt })
-    .from(news)
-    .where(readableBy(locale))
+  const rows = await shownStories(db, locale)
+    .where(and(shownTo(locale), eq(news.category, article.category), ne(news.id, article.id)))
     .orderBy(...newestFirst)
     .limit(limit);
+  return rows.map(asShown(locale));
 }
 
-/** Every published article with the date it last changed, for the sitemap. */
+/** The newest published stories of a language's list, for its RSS feed. */
+export async function feedArticles(db: Db, locale: Locale, limit = FEED_SIZE) {
+  const rows = await shownStories(db, locale).orderBy(...newestFirst).limit(limit);
+  return rows.map(asShown(locale));
+}
+
+/** Every published version with the date it last changed, grouped by story, for the sitemap. */
 export async function sitemapArticles(db: Db) {
   const rows = await db
-    .select({ id: news.id, publishedAt: news.publishedAt, updatedAt: news.updatedAt })
-    .from(news)
-    .where(isPublic)
-    .orderBy(news.id);
-  // Publishing may not touch updated_at, and the article has changed for the public when it did.
-  return rows.map(({ id, publishedAt, updatedAt }) => ({
-    id,
-    lastModified: publishedAt && publishedAt > updatedAt ? publishedAt : updatedAt,
-  }));
+    .select({ id: newsVersions.newsId, language: newsVersions.language, publishedAt: newsVersions.publishedAt, updatedAt: newsVersions.updatedAt })
+    .from(newsVersions)
+    .where(eq(newsVersions.published, true))
+    .orderBy(newsVersions.newsId);
+  const stories = new Map<number, { id: number; versions: { locale: Locale; lastModified: Date }[] }>();
+  for (const { id, language, publishedAt, updatedAt } of rows) {
+    if (!isLocale(language)) continue;
+    const story = stories.get(id) ?? { id, versions: [] };
+    // Publishing may not touch updated_at, and the version has changed for the public when it did.
+    story.versions.push({ locale: language, lastModified: publishedAt && publishedAt > updatedAt ? publishedAt : updatedAt });
+    stories.set(id, story);
+  }
+  return [...stories.values()];
 }

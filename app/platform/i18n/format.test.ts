@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAlternatives, formatFileSize } from "./format.ts";
+import { formatAlternatives, formatFileSize, languageName } from "./format.ts";
 
 const spaced = (text: string) => text.replace(/\s/g, " ");
 
@@ -16,5 +16,15 @@ describe("sizes and lists in the reader's language", () => {
   it("lists alternatives as the language joins them", () => {
     expect(formatAlternatives(["PDF", "ZIP"], "fr")).toBe("PDF ou ZIP");
     expect(formatAlternatives(["ZIP", "SVG", "PDF"], "en")).toBe("ZIP, SVG or PDF");
+  });
+});
+
+describe("a language's name in the reader's language", () => {
+  it("names each of the site's languages as a sentence of another language would", () => {
+    expect(languageName("en", "fr")).toBe("anglais");
+    expect(languageName("fr", "ja")).toBe("フランス語");
+    expect(languageName("fr", "zh")).toBe("法语");
+    expect(languageName("ja", "es")).toBe("japonés");
+    expect(languageName("fr", "pt")).toBe("francês");
   });
 });

@@ -1,7 +1,7 @@
 import { INTL_TAGS, type Locale } from "./locales.ts";
 
 // Intl formatters are costly to build and immutable: keep one per locale and options.
-type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat;
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat | Intl.DisplayNames;
 const cache = new Map<string, Formatter>();
 
 function cached<T extends Formatter>(key: string, make: () => T): T {
@@ -33,4 +33,10 @@ export function formatFileSize(bytes: number, locale: Locale): string {
 /** Alternatives in the reader's language: "PDF or ZIP", "PDF または ZIP". */
 export function formatAlternatives(items: readonly string[], locale: Locale): string {
   return cached(`l|${locale}|or`, () => new Intl.ListFormat(INTL_TAGS[locale], { type: "disjunction" })).format(items);
+}
+
+/** A language's name in the reader's language, as a sentence uses it: "anglais", "フランス語". */
+export function languageName(language: Locale, locale: Locale): string {
+  const names = cached(`dn|${locale}`, () => new Intl.DisplayNames(INTL_TAGS[locale], { type: "language" }));
+  return names.of(language) ?? language;
 }

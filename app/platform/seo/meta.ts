@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { INTL_TAGS, LOCALES, localizePath, stripLocale, type Locale } from "~/platform/i18n/locales.ts";
+import { DEFAULT_LOCALE, INTL_TAGS, LOCALES, localizePath, stripLocale, type Locale } from "~/platform/i18n/locales.ts";
 
 export interface Seo {
   title: string;
@@ -8,6 +8,10 @@ export interface Seo {
   noindex?: boolean;
   /** A page's own share image and structured data (an article's); others get theirs from the root loader. */
   share?: SharePage;
+  /** The languages the page exists in, when not all six (an article's published versions). */
+  languages?: readonly Locale[];
+  /** The language of the page's own words when they are not the visitor's: the canonical page is that language's. */
+  canonicalLocale?: Locale;
 }
 
 /** What a page shows link previews and search engines beyond its title (app/site/share). */
@@ -34,7 +38,7 @@ interface MetaInput {
 
 /**
  * Title, description, Open Graph and Twitter card (with the page's share image), canonical URL, the
- * six hreflang alternates and the page's structured data. React Router writes JSON-LD with `<`, `>`
+ * hreflang alternates (the six languages unless the page says fewer) and the page's structured data. React Router writes JSON-LD with `<`, `>`
  * and `&` escaped, so no title can close the script element; the CSP does not apply to data blocks.
  */
 export function pageMeta({ location, matches }: MetaInput, seo: Seo | undefined): MetaDescriptor[] {
@@ -56,12 +60,14 @@ export function pageMeta({ location, matches }: MetaInput, seo: Seo | undefined)
     ...(share ? shareTags(share) : []),
   ];
   if (seo.noindex) return [...tags, { name: "robots", content: "noindex" }];
+  const languages = seo.languages ?? LOCALES;
+  const fallback = languages.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : languages[0];
   return [
     ...tags,
     ...(share?.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
-    { tagName: "link", rel: "canonical", href: url(root.locale) },
-    ...LOCALES.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: INTL_TAGS[locale], href: url(locale) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("fr") },
+    { tagName: "link", rel: "canonical", href: url(seo.canonicalLocale ?? root.locale) },
+    ...languages.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: INTL_TAGS[locale], href: url(locale) })),
+    ...(fallback ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(fallback) }] : []),
   ];
 }
 

@@ -18,19 +18,25 @@ export interface SitemapEntry {
   /** French (unprefixed) path of the page. */
   path: string;
   lastModified?: Date;
+  /** The languages the page exists in, each with its own date, when not all six (an article's versions). */
+  versions?: { locale: Locale; lastModified: Date }[];
 }
 
-/** Every entry in the six languages, each listing its six versions and the default one. */
+/** Every entry in each of its languages (all six unless it says), each listing the others and the default one. */
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.flatMap(({ path, lastModified }) => {
-    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
+  const urls = entries.flatMap(({ path, lastModified, versions = LOCALES.map((locale) => ({ locale, lastModified })) }) => {
+    const locales = versions.map((version) => version.locale);
+    const fallback = locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0]!;
     const alternates = [
-      ...LOCALES.map((locale) => ({ hreflang: INTL_TAGS[locale], href: publicUrl + localizePath(path, locale) })),
-      { hreflang: "x-default", href: publicUrl + localizePath(path, DEFAULT_LOCALE) },
+      ...locales.map((locale) => ({ hreflang: INTL_TAGS[locale], href: publicUrl + localizePath(path, locale) })),
+      { hreflang: "x-default", href: publicUrl + localizePath(path, fallback) },
     ]
       .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
       .join("");
-    return LOCALES.map((locale) => `<url><loc>${escapeXml(publicUrl + localizePath(path, locale))}</loc>${lastmod}${alternates}</url>`);
+    return versions.map(({ locale, lastModified: date }) => {
+      const lastmod = date ? `<lastmod>${date.toISOString()}</lastmod>` : "";
+      return `<url><loc>${escapeXml(publicUrl + localizePath(path, locale))}</loc>${lastmod}${alternates}</url>`;
+    });
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,11 +1,11 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Languages } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/news-article.route";
 import { localeContext } from "~/platform/i18n/context.ts";
-import { formatDate } from "~/platform/i18n/format.ts";
-import { LOCALE_NAMES, isLocale, localizePath } from "~/platform/i18n/locales.ts";
+import { formatDate, languageName } from "~/platform/i18n/format.ts";
+import { localizePath } from "~/platform/i18n/locales.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { TAHITI_DATE } from "./news-card.tsx";
 import { findPublishedArticle, relatedPublishedNews } from "~/domain/news/public-news.server.ts";
@@ -37,7 +37,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     article: { ...article, content: sanitizeArticleHtml(article.content) },
     related,
     canonicalUrl: env.PUBLIC_URL + localizePath(`/news/${article.id}`, locale),
-    seo: { title: `${article.title} — Tahiti 2027`, description: article.excerpt, share: shareArticle(article, locale, env.PUBLIC_URL) },
+    seo: {
+      title: `${article.title} — Tahiti 2027`,
+      description: article.excerpt,
+      share: shareArticle(article, locale, env.PUBLIC_URL),
+      // The story exists in these languages only; a page showing another language's version points to it.
+      languages: article.languages,
+      canonicalLocale: article.language,
+    },
   };
 }
 
@@ -45,9 +52,8 @@ export default function NewsArticle({ loaderData: { article, related, canonicalU
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
-  const otherLanguage = article.language !== locale && isLocale(article.language) ? article.language : null;
   // The article's own words carry its language; the page around them stays in the visitor's.
-  const articleLang = otherLanguage ?? undefined;
+  const articleLang = article.untranslated ? article.language : undefined;
   return (
     <>
       <div className="mx-auto max-w-3xl px-4 py-10">
@@ -78,12 +84,18 @@ export default function NewsArticle({ loaderData: { article, related, canonicalU
             )}
             {" · "}
             {t("news.by", { author: article.authorName ?? t("news.newsroom") })}
-            {otherLanguage && <>{" · "}{t("news.otherLanguage", { language: LOCALE_NAMES[otherLanguage] })}</>}
           </p>
+          {article.untranslated && (
+            <p className="mt-4 flex items-start gap-2 rounded-lg border border-ocean-200 bg-ocean-50 px-4 py-3 text-slate-800">
+              <Languages aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
+              {t("news.notTranslated", { language: languageName(article.language, locale) })}
+            </p>
+          )}
           <figure className="mt-6">
             <NewsVisual
               cover={article.cover}
               imageUrl={article.imageUrl}
+              imageAlt={{ text: article.imageAlt, lang: articleLang }}
               category={article.category}
               lazy={false}
               sizes={ARTICLE_IMAGE_SIZES}

@@ -23,12 +23,14 @@ export function NewsCard({ item, headingLevel = 3, eager = false, imageSizes = T
   const locale = useLocale();
   const localize = useLocalizedPath();
   const Heading = `h${headingLevel}` as const;
+  // A story not yet translated shows its words in their own language; the card around them stays in the visitor's.
+  const wordsLang = item.untranslated ? item.language : undefined;
   return (
-    <article lang={item.language === locale ? undefined : item.language} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <NewsVisual cover={item.cover} imageUrl={item.imageUrl} category={item.category} lazy={!eager} sizes={imageSizes} decorative className="aspect-[2/1]" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-semibold text-ocean-700">{t(`news.categories.${item.category}`)}</p>
-        <Heading className="mt-2 text-lg font-bold text-slate-900">
+        <Heading lang={wordsLang} className="mt-2 text-lg font-bold text-slate-900">
           <a href={localize(`/news/${item.id}`)} className="hover:underline">{item.title}</a>
         </Heading>
         {item.publishedAt && (
@@ -36,7 +38,8 @@ export function NewsCard({ item, headingLevel = 3, eager = false, imageSizes = T
             <time dateTime={new Date(item.publishedAt).toISOString()}>{formatDate(item.publishedAt, locale, TAHITI_DATE)}</time>
           </p>
         )}
-        <p className="mt-3 flex-1 text-slate-700">{item.excerpt}</p>
+        {item.untranslated && <p className="mt-2 w-fit rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{t("news.notTranslatedBadge")}</p>}
+        <p lang={wordsLang} className="mt-3 flex-1 text-slate-700">{item.excerpt}</p>
       </div>
     </article>
   );

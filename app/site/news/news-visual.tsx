@@ -8,6 +8,8 @@ interface NewsVisualProps {
   cover: Picture | null;
   /** An outside https:// cover, when it is not from the library. */
   imageUrl: string | null;
+  /** The outside cover's alt text, and its language when not the page's. */
+  imageAlt?: { text: string | null; lang?: string };
   category: NewsCategory;
   lazy: boolean;
   /** The `sizes` of the library picture: how wide the frame is at each screen width. */
@@ -21,7 +23,7 @@ interface NewsVisualProps {
  * The article's cover, or when it has none its category's drawing. The frame (`className`: its
  * aspect ratio and margins) holds the room before the picture arrives, so nothing moves when it does.
  */
-export function NewsVisual({ cover, imageUrl, category, lazy, sizes, decorative, className }: NewsVisualProps) {
+export function NewsVisual({ cover, imageUrl, imageAlt, category, lazy, sizes, decorative, className }: NewsVisualProps) {
   const loading = lazy ? "lazy" : undefined;
   const picture = "absolute inset-0 size-full object-cover";
   return (
@@ -29,7 +31,7 @@ export function NewsVisual({ cover, imageUrl, category, lazy, sizes, decorative,
       {cover ? (
         <LibraryPicture picture={cover} sizes={sizes} lazy={lazy} decorative={decorative} className={picture} />
       ) : imageUrl ? (
-        <img src={imageUrl} alt="" width={1200} height={675} loading={loading} decoding="async" className={picture} />
+        <img src={imageUrl} alt={decorative ? "" : (imageAlt?.text ?? "")} lang={decorative ? undefined : imageAlt?.lang} width={1200} height={675} loading={loading} decoding="async" className={picture} />
       ) : (
         <img
           src={ARTWORKS[NEWS_CATEGORY_ARTWORK[category]]}

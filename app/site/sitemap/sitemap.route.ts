@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const articles = await sitemapArticles(database.db);
   const entries: SitemapEntry[] = [
     ...INDEXED_PAGES.map((path) => ({ path })),
-    ...articles.map((article) => ({ path: `/news/${article.id}`, lastModified: article.lastModified })),
+    ...articles.map((article) => ({ path: `/news/${article.id}`, versions: article.versions })),
   ];
   return xmlResponse(sitemapXml(env.PUBLIC_URL, entries), "application/xml", gate.enabled);
 }

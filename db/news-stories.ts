@@ -1,0 +1,42 @@
+import type { Db } from "./client.ts";
+import { news, newsVersions, type NewNewsRow } from "./schema/index.ts";
+
+export interface NewVersion {
+  language: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  imageAlt?: string | null;
+  published?: boolean;
+  /** The first publication; defaults to the story's time when published. */
+  publishedAt?: Date | null;
+}
+
+/** A story with its versions, the first one the source (the language it was written in). */
+export type NewStory = Omit<NewNewsRow, "id" | "sourceLanguage" | "updatedAt"> & { versions: [NewVersion, ...NewVersion[]] };
+
+/** Inserts a story and its versions in one transaction; the translations start up to date with the source. */
+export async function insertStory(db: Db, { versions, createdAt, ...story }: NewStory): Promise<number> {
+  const at = createdAt ?? new Date();
+  const [source] = versions;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(news)
+      .values({ ...story, sourceLanguage: source.language, createdAt: at, updatedAt: at })
+      .returning({ id: news.id });
+    const newsId = row!.id;
+    await tx.insert(newsVersions).values(
+      versions.map(({ published = false, publishedAt, ...version }) => ({
+        ...version,
+        newsId,
+        published,
+        publishedAt: publishedAt === undefined ? (published ? at : null) : publishedAt,
+        createdAt: at,
+        updatedAt: at,
+        wordsChangedAt: at,
+        sourceWordsAt: version.language === source.language ? null : at,
+      })),
+    );
+    return newsId;
+  });
+}
