@@ -5,7 +5,9 @@ import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR, openDatabase, type Database } from "./client.ts";
-import { contactMessages, news, partnershipRequests } from "./schema/index.ts";
+import { latestPublishedNews } from "~/domain/news/public-news.server.ts";
+import { insertStory } from "./news-stories.ts";
+import { contactMessages, news, newsVersions, partnershipRequests } from "./schema/index.ts";
 
 let database: Database;
 let before: string;
@@ -84,5 +86,60 @@ describe("upgrading the messages visitors sent", () => {
       expect.objectContaining({ id: 2, name: "Kenji", department: null, message: "大会について質問があります。", language: "ja", ...handling }),
     ]);
     expect(await older.db.select().from(partnershipRequests)).toEqual([expect.objectContaining({ id: 1, company: "Fare Va'a SARL", category: "supplier", ...handling })]);
+  });
+});
+
+describe("upgrading articles to stories with language versions", () => {
+  let older: Database;
+  let upTo0007: string;
+
+  beforeAll(async () => {
+    older = await openDatabase({ kind: "pglite" });
+    upTo0007 = await migrationsUpTo("0007_inbox");
+    await migrate(older.db as never, { migrationsFolder: upTo0007 });
+  }, 60_000);
+  afterAll(async () => {
+    await older?.close();
+    if (upTo0007) await rm(upTo0007, { recursive: true, force: true });
+  });
+
+  it("0008 makes each article a story with its one version, words, status and dates kept", async () => {
+    await older.db.execute(sql`insert into users (id, name, email) values ('u-teva', 'Teva', 'teva@example.org')`);
+    await older.db.execute(sql`insert into news (id, title, excerpt, content, image_url, author_id, featured, category, language, published, published_at, created_at, updated_at) values
+      (4, 'Les Jeux reviennent', 'Résumé', '<p>Texte</p>', 'https://example.org/a.jpg', 'u-teva', true, 'preparation', 'fr', true, '2021-11-08T19:00:00Z', '2021-11-08T18:00:00Z', '2021-11-09T10:00:00Z'),
+      (9, 'The Games return', 'Summary', '<p>Text</p>', null, null, false, 'polynesia', 'en', true, '2021-11-09T19:00:00Z', '2021-11-09T18:00:00Z', '2021-11-09T18:00:00Z'),
+      (12, 'Brouillon', 'Pas encore', '<p>Plus tard</p>', null, null, false, 'delegations', 'fr', false, null, '2026-10-15T19:00:00Z', '2026-10-16T19:00:00Z')`);
+    await older.db.execute(sql`select setval('news_id_seq', 12)`);
+    await older.migrate();
+    expect(await older.db.select().from(news).orderBy(news.id)).toEqual([
+      expect.objectContaining({ id: 4, imageUrl: "https://example.org/a.jpg", authorId: "u-teva", featured: true, category: "preparation", sourceLanguage: "fr", createdAt: new Date("2021-11-08T18:00:00Z") }),
+      expect.objectContaining({ id: 9, imageUrl: null, authorId: null, featured: false, category: "polynesia", sourceLanguage: "en" }),
+      expect.objectContaining({ id: 12, category: "delegations", sourceLanguage: "fr" }),
+    ]);
+    const versions = await older.db.select().from(newsVersions).orderBy(newsVersions.newsId);
+    expect(versions).toEqual([
+      expect.objectContaining({
+        newsId: 4,
+        language: "fr",
+        title: "Les Jeux reviennent",
+        excerpt: "Résumé",
+        content: "<p>Texte</p>",
+        imageAlt: null,
+        published: true,
+        publishedAt: new Date("2021-11-08T19:00:00Z"),
+        createdAt: new Date("2021-11-08T18:00:00Z"),
+        updatedAt: new Date("2021-11-09T10:00:00Z"),
+        wordsChangedAt: new Date("2021-11-09T10:00:00Z"),
+        sourceWordsAt: null,
+      }),
+      expect.objectContaining({ newsId: 9, language: "en", title: "The Games return", published: true, publishedAt: new Date("2021-11-09T19:00:00Z") }),
+      expect.objectContaining({ newsId: 12, language: "fr", title: "Brouillon", published: false, publishedAt: null }),
+    ]);
+    // Each story comes once: an English one reaches French readers too, as not yet translated. A new story takes the next id.
+    expect((await latestPublishedNews(older.db, "fr", 10)).map((item) => [item.id, item.language])).toEqual([
+      [9, "en"],
+      [4, "fr"],
+    ]);
+    expect(await insertStory(older.db, { category: "preparation", versions: [{ language: "fr", title: "Nouveau", excerpt: "e", content: "<p>c</p>" }] })).toBe(13);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testDatabase } from "../tests/helpers/database.ts";
 import { findPublishedArticle, latestPublishedNews } from "~/domain/news/public-news.server.ts";
 import { seedDemoContent } from "./seed.ts";
-import { news, NEWS_CATEGORIES, sportsResults, users } from "./schema/index.ts";
+import { news, NEWS_CATEGORIES, newsVersions, sportsResults, users } from "./schema/index.ts";
 
 const database = testDatabase();
 
@@ -17,41 +17,40 @@ describe(`database (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     expect(user?.emailVerified).toBe(false);
   });
 
-  it("seeds demo content once: 8+ published and 2 drafts across the four categories, results with medals", async () => {
-    expect(await seedDemoContent(database.db)).toEqual({ articles: 11, results: 17 });
+  it("seeds demo content once: published stories in six languages, 2 drafts, across the four categories, results with medals", async () => {
+    expect(await seedDemoContent(database.db)).toEqual({ articles: 10, results: 17 });
     expect(await seedDemoContent(database.db)).toEqual({ articles: 0, results: 0 });
-    const rows = await database.db.select().from(news);
-    expect(rows.filter((r) => r.published).length).toBeGreaterThanOrEqual(8);
-    expect(rows.filter((r) => !r.published)).toHaveLength(2);
-    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(NEWS_CATEGORIES));
-    expect(rows.every((r) => r.published === (r.publishedAt !== null))).toBe(true);
+    const stories = await database.db.select().from(news);
+    expect(new Set(stories.map((r) => r.category))).toEqual(new Set(NEWS_CATEGORIES));
+    const versions = await database.db.select().from(newsVersions);
+    expect(versions.every((v) => v.published === (v.publishedAt !== null))).toBe(true);
+    const languagesOf = (id: number) => versions.filter((v) => v.newsId === id).map((v) => v.language).sort();
+    const published = stories.filter((story) => versions.some((v) => v.newsId === story.id && v.published));
+    expect(published).toHaveLength(8);
+    // One story stays in French only, to show visitors of the other languages the fallback.
+    expect(published.filter((story) => languagesOf(story.id).length === 6)).toHaveLength(7);
+    expect(published.filter((story) => languagesOf(story.id).length === 1).map((story) => story.sourceLanguage)).toEqual(["fr"]);
+    expect(stories.length - published.length).toBe(2);
     const results = await database.db.select().from(sportsResults);
     const medalists = new Set(results.filter((r) => r.medal).map((r) => r.country));
     expect(medalists.size).toBeGreaterThanOrEqual(5);
   });
 
-  it("lists published articles only, the visitor's language first, then French, newest first", async () => {
-    const fr = await latestPublishedNews(database.db, "fr", 50);
-    expect(fr.every((a) => a.language === "fr")).toBe(true);
-    expect(fr.map((a) => a.publishedAt!.getTime())).toEqual([...fr.map((a) => a.publishedAt!.getTime())].sort((a, b) => b - a));
-    const drafts = await database.db.select({ id: news.id }).from(news).where(eq(news.published, false));
-    expect(fr.map((a) => a.id)).not.toContain(drafts[0]!.id);
-
-    const en = await latestPublishedNews(database.db, "en", 50);
-    const firstFrench = en.findIndex((a) => a.language === "fr");
-    expect(firstFrench).toBeGreaterThan(0);
-    expect(en.slice(0, firstFrench).every((a) => a.language === "en")).toBe(true);
-    expect(en.slice(firstFrench).every((a) => a.language === "fr")).toBe(true);
-
-    const ja = await latestPublishedNews(database.db, "ja", 4);
-    expect(ja).toHaveLength(4);
+  it("lists published stories only, each in the visitor's language where it exists, newest first", async () => {
+    for (const locale of ["fr", "ja"] as const) {
+      const list = await latestPublishedNews(database.db, locale, 50);
+      expect(list).toHaveLength(8);
+      expect(list.filter((a) => a.language !== locale)).toHaveLength(locale === "fr" ? 0 : 1);
+      expect(list.map((a) => a.publishedAt!.getTime())).toEqual([...list.map((a) => a.publishedAt!.getTime())].sort((a, b) => b - a));
+    }
   });
 
-  it("finds a published article by id and never a draft", async () => {
-    const [published] = await database.db.select().from(news).where(eq(news.published, true)).limit(1);
-    const [draft] = await database.db.select().from(news).where(eq(news.published, false)).limit(1);
-    expect((await findPublishedArticle(database.db, "fr", published!.id))?.title).toBe(published!.title);
-    expect(await findPublishedArticle(database.db, "fr", draft!.id)).toBeUndefined();
+  it("finds a published story by id and never a draft", async () => {
+    const versions = await database.db.select().from(newsVersions).where(eq(newsVersions.language, "fr"));
+    const published = versions.find((v) => v.published)!;
+    const draft = versions.find((v) => !v.published)!;
+    expect((await findPublishedArticle(database.db, "fr", published.newsId))?.title).toBe(published.title);
+    expect(await findPublishedArticle(database.db, "fr", draft.newsId)).toBeUndefined();
     expect(await findPublishedArticle(database.db, "fr", 999_999)).toBeUndefined();
   });
 });

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testDatabase } from "../../../tests/helpers/database.ts";
-import { news, users } from "../../../db/schema/index.ts";
+import { news, newsVersions, users } from "../../../db/schema/index.ts";
 import type { SignedInUser } from "~/domain/auth/session.server.ts";
-import { createNews, findNewsForEdit, listAdminNews, parseAdminNewsQuery, togglePublished, updateNews, versionOf } from "./admin-news.server.ts";
+import { createNews, deleteNews, findNewsForEdit, listAdminNews, parseAdminNewsQuery, storyLanguages, togglePublished, updateNews, versionOf } from "./admin-news.server.ts";
+import { deleteTranslation, findTranslation, saveTranslation } from "./translations.server.ts";
 import { runListAction } from "./list-action.server.ts";
 import { newsInput } from "../../../tests/helpers/news-input.ts";
+import { insertArticles } from "../../../tests/helpers/stories.ts";
 
 const database = testDatabase();
 beforeEach(async () => {
@@ -83,7 +85,10 @@ describe("the list", () => {
     expect(await list("category=polynesia&status=published")).toEqual(["Autre"]);
     expect((await list("status=nonsense")).length).toBe(2);
 
-    await database.db.insert(news).values(Array.from({ length: 23 }, (_, i) => ({ ...input, title: `N${i}`, createdAt: at(`2020-01-${String(i + 1).padStart(2, "0")}T00:00:00Z`) })));
+    await insertArticles(
+      database.db,
+      Array.from({ length: 23 }, (_, i) => ({ ...input, title: `N${i}`, createdAt: at(`2020-01-${String(i + 1).padStart(2, "0")}T00:00:00Z`) })),
+    );
     const page1 = await listAdminNews(database.db, parseAdminNewsQuery(new URLSearchParams()));
     expect(page1).toMatchObject({ total: 25, page: 1, pageCount: 2 });
     expect(page1.items).toHaveLength(20);
@@ -104,5 +109,83 @@ describe("the list", () => {
     expect(await runListAction(database.db, admin, form)).toMatchObject({ data: { ok: true, notice: "adminNews.deleted" }, init: { status: 200 } });
     expect(await database.db.select().from(news).where(eq(news.id, id))).toEqual([]);
     expect(await runListAction(database.db, admin, form)).toMatchObject({ data: { ok: false, formError: "adminNews.notFound" }, init: { status: 404 } });
+  });
+});
+
+describe("a story's languages", () => {
+  const words = { title: "Título", excerpt: "Resumen", content: "<p>Texto</p>", imageAlt: null, published: true };
+  const loaded = async (id: number) => versionOf((await findNewsForEdit(database.db, id))!.updatedAt);
+  const basedOn = async (id: number) => versionOf((await findNewsForEdit(database.db, id))!.wordsChangedAt);
+
+  it("creates a translation, then saves it only from the version the form was loaded with", async () => {
+    const id = await createNews(database.db, input, at("2026-01-01T00:00:00.000Z"));
+    const created = await saveTranslation(database.db, id, "es", { version: "", basedOn: await basedOn(id) }, words, at("2026-01-02T00:00:00.000Z"));
+    expect(created).toEqual({ ok: true, version: "2026-01-02T00:00:00.000Z", created: true });
+    // A second "new translation" form opened before the first was saved does not overwrite it.
+    expect(await saveTranslation(database.db, id, "es", { version: "", basedOn: await basedOn(id) }, { ...words, title: "Otro" })).toEqual({
+      ok: false,
+      reason: "conflict",
+      version: "2026-01-02T00:00:00.000Z",
+    });
+    const saved = await saveTranslation(database.db, id, "es", { version: "2026-01-02T00:00:00.000Z", basedOn: await basedOn(id) }, { ...words, title: "Nuevo" }, at("2026-01-03T00:00:00.000Z"));
+    expect(saved).toEqual({ ok: true, version: "2026-01-03T00:00:00.000Z", created: false });
+    expect(await saveTranslation(database.db, id, "es", { version: "2026-01-02T00:00:00.000Z", basedOn: "" }, words)).toMatchObject({ ok: false, reason: "conflict" });
+    const found = await findTranslation(database.db, id, "es");
+    expect(found?.translation).toMatchObject({ title: "Nuevo", published: true });
+    expect(found?.source.title).toBe("Titre");
+    // The source language is the story's own form's; an unknown story has no translations.
+    expect(await saveTranslation(database.db, id, "fr", { version: "", basedOn: "" }, words)).toEqual({ ok: false, reason: "notFound" });
+    expect(await saveTranslation(database.db, 999_999, "es", { version: "", basedOn: "" }, words)).toEqual({ ok: false, reason: "notFound" });
+  });
+
+  it("marks a translation out of date when the source's words change after it, until it is saved against them", async () => {
+    const id = await createNews(database.db, input, at("2026-01-01T00:00:00.000Z"));
+    await saveTranslation(database.db, id, "en", { version: "", basedOn: await basedOn(id) }, words, at("2026-01-02T00:00:00.000Z"));
+    const states = async () => (await storyLanguages(database.db, id, "fr")).filter((state) => state.status !== "missing");
+    expect((await states()).map((state) => [state.locale, state.status, state.outdated])).toEqual([
+      ["fr", "draft", false],
+      ["en", "published", false],
+    ]);
+    // Publishing the source changes no word: the translation stays up to date.
+    const toggled = await togglePublished(database.db, id, at("2026-01-03T00:00:00.000Z"));
+    expect(toggled).toEqual({ published: true });
+    expect((await states()).find((state) => state.locale === "en")?.outdated).toBe(false);
+    const changed = await updateNews(database.db, id, await loaded(id), { ...input, published: true, content: "<p>Texte corrigé</p>" }, at("2026-01-04T00:00:00.000Z"));
+    expect(changed.ok).toBe(true);
+    expect((await states()).find((state) => state.locale === "en")?.outdated).toBe(true);
+    expect((await listAdminNews(database.db, parseAdminNewsQuery(new URLSearchParams()))).items[0]?.languages.find((state) => state.locale === "en")).toMatchObject({ outdated: true });
+    // Saved against the French the translator had before them, it is up to date again.
+    const english = (await findTranslation(database.db, id, "en"))!.translation!;
+    await saveTranslation(database.db, id, "en", { version: versionOf(english.updatedAt), basedOn: await basedOn(id) }, words, at("2026-01-05T00:00:00.000Z"));
+    expect((await states()).find((state) => state.locale === "en")?.outdated).toBe(false);
+  });
+
+  it("finds a story by the title of any of its versions, and lists it once", async () => {
+    const id = await createNews(database.db, { ...input, title: "Les pirogues" });
+    await saveTranslation(database.db, id, "ja", { version: "", basedOn: await basedOn(id) }, { ...words, title: "カヌーの話" });
+    const list = await listAdminNews(database.db, parseAdminNewsQuery(new URLSearchParams("q=カヌー")));
+    expect(list.items.map((item) => [item.title, item.language])).toEqual([["Les pirogues", "fr"]]);
+    expect((await listAdminNews(database.db, parseAdminNewsQuery(new URLSearchParams()))).total).toBe(1);
+  });
+
+  it("moves the source to another language only where the story has no version yet", async () => {
+    const id = await createNews(database.db, input);
+    await saveTranslation(database.db, id, "en", { version: "", basedOn: await basedOn(id) }, words);
+    expect(await updateNews(database.db, id, await loaded(id), { ...input, language: "en" })).toEqual({ ok: false, reason: "languageTaken" });
+    expect((await findNewsForEdit(database.db, id))?.language).toBe("fr");
+    expect((await updateNews(database.db, id, await loaded(id), { ...input, language: "es", title: "En español" })).ok).toBe(true);
+    expect(await findNewsForEdit(database.db, id)).toMatchObject({ language: "es", title: "En español" });
+    expect((await findTranslation(database.db, id, "en"))?.source.title).toBe("En español");
+  });
+
+  it("deletes a translation but never the source, and a story with all its versions", async () => {
+    const id = await createNews(database.db, input);
+    await saveTranslation(database.db, id, "pt", { version: "", basedOn: await basedOn(id) }, words);
+    expect(await deleteTranslation(database.db, id, "fr")).toBe(false);
+    expect(await deleteTranslation(database.db, id, "pt")).toBe(true);
+    expect(await deleteTranslation(database.db, id, "pt")).toBe(false);
+    await saveTranslation(database.db, id, "pt", { version: "", basedOn: await basedOn(id) }, words);
+    expect(await deleteNews(database.db, id)).toBe(true);
+    expect(await database.db.select().from(newsVersions).where(eq(newsVersions.newsId, id))).toEqual([]);
   });
 });
