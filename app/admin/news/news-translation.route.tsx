@@ -84,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (form.get("intent") === "delete") {
       if (!ADMIN_ONLY.includes(user.role)) return answer(formFailure("adminNews.deleteTranslationForbidden", values), 403);
       if (!(await deleteTranslation(database.db, id, locale))) return answer(formFailure("adminNews.notFound", values), 404);
-      return redirect(`/admin/news/${id}/edit?removed=${locale}`);
+      return redirect(`/admin/news/${id}/edit`);
     }
     const check = checkTranslationForm(values);
     if (!check.ok) return answer(check);
