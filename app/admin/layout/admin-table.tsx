@@ -6,7 +6,8 @@ export type AdminColumn = string | { label: string; className: string };
 /** A back-office list: a scrolling table named by its (hidden) caption, one header cell per column, the rows as children. */
 export function AdminTable({ caption, columns, className = "mt-6", children }: { caption: string; columns: AdminColumn[]; className?: string; children: ReactNode }) {
   return (
-    <div className={`${className} overflow-x-auto`}>
+    // Relative, so that the screen-reader-only words of its cells (absolutely positioned) scroll with it instead of widening the page.
+    <div className={`${className} relative overflow-x-auto`}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
