@@ -10,6 +10,8 @@ export interface NewVersion {
   published?: boolean;
   /** The first publication; defaults to the story's time when published. */
   publishedAt?: Date | null;
+  publishAt?: Date | null;
+  unpublishAt?: Date | null;
 }
 
 /** A story with its versions, the first one the source (the language it was written in). */

@@ -7,6 +7,7 @@ import { countUsers, upsertAccount } from "~/domain/auth/accounts.server.ts";
 import { createAuth } from "~/domain/auth/auth.server.ts";
 import { createChangeFeed } from "~/domain/live/changes.server.ts";
 import { startInboxJobs } from "~/domain/messages/inbox-jobs.server.ts";
+import { startScheduleJobs } from "~/domain/news/schedule-jobs.server.ts";
 import { EnvError, parseEnv, type Env } from "~/platform/config/env.server.ts";
 import { generatePassword, loadSecrets } from "~/platform/config/secrets.server.ts";
 import { createRateLimits } from "~/platform/http/rate-limits.server.ts";
@@ -26,7 +27,7 @@ export interface BootOptions {
   database?: Database;
   clientDir?: string;
   routes: Routes;
-  /** The clock of the inbox's mails and retention purge; tests move it to a date of their choosing. */
+  /** The clock of the background jobs (the inbox's mails and purge, news schedules); tests move it to a date of their choosing. */
   clock?: () => Date;
 }
 
@@ -73,6 +74,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
   const limits = await createRateLimits(database);
   const addresses = { general: env.INBOX_EMAIL, departments: env.INBOX_DEPARTMENT_EMAILS };
   const inbox = startInboxJobs({ db: database.db, mailer, addresses, publicUrl: env.PUBLIC_URL, log: logger, clock });
+  const schedule = startScheduleJobs({ db: database.db, log: logger, clock });
   const { listener, drain, liveEvents } = createSite({
     env,
     database,
@@ -109,7 +111,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
       closing ??= (async () => {
         liveEvents.closeAll();
         await drain.drain(server, SHUTDOWN_TIMEOUT_MS);
-        await inbox.stop();
+        await Promise.all([inbox.stop(), schedule.stop()]);
         await changes.close();
         if (!given) await database.close();
         release();

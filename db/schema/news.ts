@@ -43,6 +43,9 @@ export const newsVersions = pgTable(
     published: boolean("published").notNull().default(false),
     // The first publication: unpublishing and publishing again keeps it.
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    // Scheduled: the server publishes the version at publish_at, and unpublishes it at unpublish_at.
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // When the words (title, excerpt, content, image alt) last changed; a status change leaves it.
@@ -53,6 +56,8 @@ export const newsVersions = pgTable(
   (t) => [
     uniqueIndex("news_versions_story_language_idx").on(t.newsId, t.language),
     index("news_versions_public_idx").on(t.published, t.publishedAt.desc()).where(sql`${t.published}`),
+    index("news_versions_publish_at_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`),
+    index("news_versions_unpublish_at_idx").on(t.unpublishAt).where(sql`${t.unpublishAt} is not null`),
   ],
 );
 

@@ -1,22 +1,26 @@
-import { BarChart3, Image, Inbox, Newspaper, Trophy } from "lucide-react";
+import { BarChart3, CircleAlert, Image, Inbox, Newspaper, Trophy } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard.route";
 import { dashboardFigures } from "./dashboard.server.ts";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
-import { formatNumber } from "~/platform/i18n/format.ts";
+import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
+import { missedSchedules } from "~/domain/news/scheduled-publication.server.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { servicesContext } from "~/platform/services/services.ts";
+
+const SCHEDULE_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short", timeZone: "Pacific/Tahiti" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, STAFF);
   const { database } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
-  return { figures: await dashboardFigures(database.db), title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
+  const [figures, missed] = await Promise.all([dashboardFigures(database.db), missedSchedules(database.db, new Date())]);
+  return { figures, missed, title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
 }
 
-export default function Dashboard({ loaderData: { figures } }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { figures, missed } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const cards: { label: string; value: string; icon: typeof Newspaper; to?: string }[] = [
@@ -62,6 +66,31 @@ export default function Dashboard({ loaderData: { figures } }: Route.ComponentPr
   return (
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("admin.dashboard")}</h1>
+      {missed.length > 0 && (
+        <section aria-labelledby="missed-title" className="mt-6 rounded-xl border border-amber-700 bg-amber-50 p-5 text-amber-950">
+          <h2 id="missed-title" className="flex items-center gap-2 text-lg font-bold">
+            <CircleAlert aria-hidden="true" className="size-5" />
+            {t("adminNews.missedTitle")}
+          </h2>
+          <p className="mt-1">{t("adminNews.missedText")}</p>
+          <ul className="mt-3 space-y-1">
+            {missed.map((version) => (
+              <li key={`${version.newsId}-${version.language}`}>
+                <Link
+                  to={version.source ? `/admin/news/${version.newsId}/edit` : `/admin/news/${version.newsId}/translations/${version.language}`}
+                  className="font-semibold underline"
+                >
+                  <span lang={version.language}>{version.title}</span> ({version.language.toUpperCase()})
+                </Link>
+                {" — "}
+                {version.publishAt
+                  ? t("adminNews.missedPublish", { date: formatDate(version.publishAt, locale, SCHEDULE_DATE) })
+                  : t("adminNews.missedUnpublish", { date: formatDate(version.unpublishAt!, locale, SCHEDULE_DATE) })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {cards.map((card) => (
           <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

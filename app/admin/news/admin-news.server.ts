@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
@@ -13,7 +13,7 @@ const MAX_SEARCH_LENGTH = 100;
 // Query strings are typed by hand and shared: anything unusable is dropped, never an error.
 const adminListQuerySchema = z.object({
   page: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).catch(1),
-  status: z.enum(["published", "draft"]).optional().catch(undefined),
+  status: z.enum(["published", "scheduled", "draft"]).optional().catch(undefined),
   category: z.enum(NEWS_CATEGORIES).optional().catch(undefined),
   q: z
     .string()
@@ -34,12 +34,22 @@ export function parseAdminNewsQuery(params: URLSearchParams): AdminNewsQuery {
 }
 
 const authorJoin = eq(users.id, news.authorId);
+/** What a version's language state is made of (language-states.ts). */
+export const versionFacts = {
+  language: newsVersions.language,
+  published: newsVersions.published,
+  publishAt: newsVersions.publishAt,
+  wordsChangedAt: newsVersions.wordsChangedAt,
+  sourceWordsAt: newsVersions.sourceWordsAt,
+};
 /** A story's source version: the one its list row and edit form show. */
 const sourceVersion = and(eq(newsVersions.newsId, news.id), eq(newsVersions.language, news.sourceLanguage));
 
 function matching(query: AdminNewsQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(newsVersions.published, query.status === "published"));
+  if (query.status === "published") conditions.push(eq(newsVersions.published, true));
+  if (query.status === "scheduled") conditions.push(and(eq(newsVersions.published, false), isNotNull(newsVersions.publishAt))!);
+  if (query.status === "draft") conditions.push(and(eq(newsVersions.published, false), isNull(newsVersions.publishAt))!);
   if (query.category) conditions.push(eq(news.category, query.category));
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -67,6 +77,7 @@ export async function listAdminNews(db: Db, query: AdminNewsQuery, pageSize = AD
       category: news.category,
       language: news.sourceLanguage,
       published: newsVersions.published,
+      publishAt: newsVersions.publishAt,
       imageUrl: news.imageUrl,
       createdAt: news.createdAt,
     })
@@ -79,13 +90,7 @@ export async function listAdminNews(db: Db, query: AdminNewsQuery, pageSize = AD
     .offset((page - 1) * pageSize);
   const versions = stories.length
     ? await db
-        .select({
-          newsId: newsVersions.newsId,
-          language: newsVersions.language,
-          published: newsVersions.published,
-          wordsChangedAt: newsVersions.wordsChangedAt,
-          sourceWordsAt: newsVersions.sourceWordsAt,
-        })
+        .select({ newsId: newsVersions.newsId, ...versionFacts })
         .from(newsVersions)
         .where(inArray(newsVersions.newsId, stories.map((story) => story.id)))
     : [];
@@ -118,6 +123,8 @@ export async function findNewsForEdit(db: Db, id: number) {
       imageAlt: newsVersions.imageAlt,
       published: newsVersions.published,
       publishedAt: newsVersions.publishedAt,
+      publishAt: newsVersions.publishAt,
+      unpublishAt: newsVersions.unpublishAt,
       wordsChangedAt: newsVersions.wordsChangedAt,
     })
     .from(news)
@@ -129,7 +136,7 @@ export async function findNewsForEdit(db: Db, id: number) {
 /** Where a story stands in each language, for the language tabs of its forms. */
 export async function storyLanguages(db: Db, id: number, sourceLanguage: string) {
   const versions = await db
-    .select({ language: newsVersions.language, published: newsVersions.published, wordsChangedAt: newsVersions.wordsChangedAt, sourceWordsAt: newsVersions.sourceWordsAt })
+    .select(versionFacts)
     .from(newsVersions)
     .where(eq(newsVersions.newsId, id));
   return languageStates(sourceLanguage, versions);
@@ -162,12 +169,16 @@ function versionWords({ title, excerpt, content, imageAlt }: NewsInput) {
   return { title, excerpt, content, imageAlt };
 }
 
+function versionSchedule({ publishAt, unpublishAt }: NewsInput) {
+  return { publishAt, unpublishAt };
+}
+
 /** A new story, written in the form's language: its source version. */
 export async function createNews(db: Db, input: NewsInput, now = new Date()) {
   return insertStory(db, {
     ...storyFields(input),
     createdAt: now,
-    versions: [{ ...versionWords(input), language: input.language, published: input.published, publishedAt: input.published ? now : null }],
+    versions: [{ ...versionWords(input), ...versionSchedule(input), language: input.language, published: input.published, publishedAt: input.published ? now : null }],
   });
 }
 
@@ -203,6 +214,7 @@ export async function updateNews(db: Db, id: number, version: string, input: New
       .update(newsVersions)
       .set({
         ...versionWords(input),
+        ...versionSchedule(input),
         language: input.language,
         published: input.published,
         publishedAt: firstPublishedAt(input.published, now),
@@ -224,8 +236,9 @@ export async function updateNews(db: Db, id: number, version: string, input: New
 }
 
 /**
- * Publishes or unpublishes a story's source version. It bumps updated_at so that a form opened
- * before the toggle reports a conflict instead of silently restoring the previous state.
+ * Publishes or unpublishes a story's source version now, which replaces its schedule. It bumps
+ * updated_at so that a form opened before the toggle reports a conflict instead of silently
+ * restoring the previous state.
  */
 export async function togglePublished(db: Db, id: number, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -236,6 +249,8 @@ export async function togglePublished(db: Db, id: number, now = new Date()) {
       .set({
         published: sql`not ${newsVersions.published}`,
         publishedAt: sql`case when ${newsVersions.published} then ${newsVersions.publishedAt} else coalesce(${newsVersions.publishedAt}, ${now.toISOString()}::timestamptz) end`,
+        publishAt: null,
+        unpublishAt: null,
         updatedAt: now,
       })
       .where(and(eq(newsVersions.newsId, id), eq(newsVersions.language, story.sourceLanguage)))

@@ -5,6 +5,7 @@ const at = (iso: string) => new Date(iso);
 const version = (language: string, changes: Partial<VersionFacts> = {}): VersionFacts => ({
   language,
   published: true,
+  publishAt: null,
   wordsChangedAt: at("2026-01-01T00:00:00Z"),
   sourceWordsAt: at("2026-01-01T00:00:00Z"),
   ...changes,

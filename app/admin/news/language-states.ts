@@ -3,6 +3,8 @@ import { LOCALES, type Locale } from "~/platform/i18n/locales.ts";
 export interface VersionFacts {
   language: string;
   published: boolean;
+  /** When the server will publish it, if it is scheduled. */
+  publishAt: Date | null;
   wordsChangedAt: Date;
   /** For a translation: the source's words it was last saved against. */
   sourceWordsAt: Date | null;
@@ -12,7 +14,7 @@ export interface LanguageState {
   locale: Locale;
   /** The language the story was written in. */
   source: boolean;
-  status: "missing" | "draft" | "published";
+  status: "missing" | "draft" | "scheduled" | "published";
   /** A translation saved before the source's words last changed. */
   outdated: boolean;
 }
@@ -25,6 +27,6 @@ export function languageStates(sourceLanguage: string, versions: VersionFacts[])
     const isSource = locale === sourceLanguage;
     if (!version) return { locale, source: isSource, status: "missing", outdated: false };
     const outdated = !isSource && source !== undefined && (version.sourceWordsAt === null || version.sourceWordsAt < source.wordsChangedAt);
-    return { locale, source: isSource, status: version.published ? "published" : "draft", outdated };
+    return { locale, source: isSource, status: version.published ? "published" : version.publishAt ? "scheduled" : "draft", outdated };
   });
 }

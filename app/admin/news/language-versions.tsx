@@ -12,6 +12,7 @@ export function versionHref(storyId: number, state: LanguageState): string {
 const STATUS_CLASS: Record<LanguageState["status"], string> = {
   published: "border-green-700 bg-green-100 text-green-900",
   draft: "border-slate-500 bg-slate-100 text-slate-900",
+  scheduled: "border-sky-700 bg-sky-50 text-sky-950",
   missing: "border-dashed border-slate-500 bg-white text-slate-700",
 };
 

@@ -12,6 +12,7 @@ import { coverChoices } from "./news-cover.server.ts";
 import { formFailure, formSuccess } from "~/platform/forms/form-result.ts";
 import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
+import { toTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 
 /** After creating an article, the editor sees the success here for this long, then the list. */
@@ -39,6 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     authorId: article.authorId ?? "",
     featured: article.featured ? "on" : "",
     published: article.published ? "on" : "",
+    publishAt: article.publishAt ? toTahitiWallClock(article.publishAt) : "",
+    unpublishAt: article.unpublishAt ? toTahitiWallClock(article.unpublishAt) : "",
     version: versionOf(article.updatedAt),
   };
   const [covers, authors, languages] = await Promise.all([

@@ -3,7 +3,7 @@ import type { FormResult } from "~/platform/forms/form-result.ts";
 // The news form's fields and what its action answers, shared by the server modules and the form.
 
 /** Every field the form posts: the switches as "on" or nothing, the version the form was loaded with (ISO, empty for a new article). */
-export const NEWS_FIELDS = ["title", "excerpt", "coverMediaId", "imageUrl", "imageAlt", "content", "category", "language", "authorId", "featured", "published", "version"] as const;
+export const NEWS_FIELDS = ["title", "excerpt", "coverMediaId", "imageUrl", "imageAlt", "content", "category", "language", "authorId", "featured", "published", "publishAt", "unpublishAt", "version"] as const;
 export type NewsField = (typeof NEWS_FIELDS)[number];
 
 export type NewsFormValues = Record<NewsField, string>;

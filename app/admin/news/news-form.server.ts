@@ -6,6 +6,7 @@ import { sanitizeArticleHtml } from "~/domain/news/sanitize.server.ts";
 import type { FormFailure } from "~/platform/forms/form-result.ts";
 import { fromZodError, readValues } from "~/platform/forms/form-result.server.ts";
 import { message } from "~/platform/forms/form-validation.ts";
+import { scheduleErrors, scheduleFields } from "./schedule.server.ts";
 import { CONTENT_MAX, EXCERPT_MAX, IMAGE_ALT_MAX, TITLE_MAX } from "./limits.ts";
 import { NEWS_FIELDS, type NewsField, type NewsFormValues } from "./news-fields.ts";
 
@@ -58,6 +59,7 @@ export const newsFormSchema = z.object({
   // The switches post "on" when they are on, nothing when they are off.
   featured: z.string().transform((value) => value === "on"),
   published: z.string().transform((value) => value === "on"),
+  ...scheduleFields,
 });
 
 export type NewsInput = z.infer<typeof newsFormSchema>;
@@ -76,10 +78,12 @@ export function savedContent(content: string): string | null {
 }
 
 /** The form's values checked against docs/SPEC.md's rules, with the article HTML sanitised on the way. */
-export function checkNewsForm(values: NewsFormValues): NewsFormCheck {
+export function checkNewsForm(values: NewsFormValues, now = new Date()): NewsFormCheck {
   const parsed = newsFormSchema.safeParse(values);
   if (!parsed.success) return fromZodError(parsed.error, values, "forms.errors.required");
+  const fieldErrors: FormFailure<NewsField>["fieldErrors"] = { ...scheduleErrors(parsed.data, now) };
   const content = savedContent(parsed.data.content);
-  if (content === null) return { ok: false, fieldErrors: { content: "adminNews.errors.contentRequired" }, values };
+  if (content === null) fieldErrors.content = "adminNews.errors.contentRequired";
+  if (content === null || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, values };
   return { ok: true, input: { ...parsed.data, content } };
 }

@@ -10,6 +10,7 @@ import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layou
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { CONTENT_MAX, EXCERPT_MAX, IMAGE_ALT_MAX, TITLE_MAX } from "./limits.ts";
 import { CoverField } from "./cover-field.tsx";
+import { ScheduleFields } from "./schedule-fields.tsx";
 import type { AuthorChoice, CoverChoice } from "./news-fields.ts";
 import type { NewsField, NewsFormResult } from "./news-fields.ts";
 
@@ -87,6 +88,7 @@ export function NewsForm({ articleId, initial, result, covers, authors }: NewsFo
           />
           <label htmlFor="published" className="font-semibold text-slate-900">{t("adminNews.publish")}</label>
         </div>
+        <ScheduleFields publishAt={field("publishAt")} unpublishAt={field("unpublishAt")} />
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton name="intent" value="save" label={articleId ? t("adminNews.update") : t("adminNews.create")} busyLabel={t("adminNews.saving")} busy={saving} />
           <SubmitButton name="intent" value="preview" label={t("adminNews.preview")} busy={previewing} variant="secondary" />

@@ -20,6 +20,7 @@ import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 
 const LIST_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "Pacific/Tahiti" };
+const SCHEDULE_DATE: Intl.DateTimeFormatOptions = { ...LIST_DATE, hour: "2-digit", minute: "2-digit" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF);
@@ -90,6 +91,7 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
           <select id="status" name="status" defaultValue={query.status ?? ""} className={fieldClass}>
             <option value="">{t("adminNews.allStatuses")}</option>
             <option value="published">{t("adminNews.published")}</option>
+            <option value="scheduled">{t("adminNews.scheduled")}</option>
             <option value="draft">{t("adminNews.draft")}</option>
           </select>
         </div>
@@ -146,15 +148,20 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
                     <input type="hidden" name="id" value={item.id} />
                     <button
                       type="submit"
-                      className={`rounded-full px-3 py-1 text-xs font-semibold ${item.published ? "bg-green-100 text-green-900 hover:bg-green-200" : "bg-slate-200 text-slate-900 hover:bg-slate-300"}`}
+                      className={`rounded-full px-3 py-1 text-xs font-semibold ${item.published ? "bg-green-100 text-green-900 hover:bg-green-200" : item.publishAt ? "bg-sky-100 text-sky-950 hover:bg-sky-200" : "bg-slate-200 text-slate-900 hover:bg-slate-300"}`}
                     >
-                      {item.published ? t("adminNews.published") : t("adminNews.draft")}
+                      {item.published ? t("adminNews.published") : item.publishAt ? t("adminNews.scheduled") : t("adminNews.draft")}
                       <span className="sr-only">
                         {" — "}
                         {item.published ? t("adminNews.unpublishHint", { title: item.title }) : t("adminNews.publishHint", { title: item.title })}
                       </span>
                     </button>
                   </Form>
+                  {item.publishAt && !item.published && (
+                    <time dateTime={new Date(item.publishAt).toISOString()} className="mt-1 block whitespace-nowrap text-xs text-slate-700">
+                      {formatDate(item.publishAt, locale, SCHEDULE_DATE)}
+                    </time>
+                  )}
                 </td>
                 <td className="py-3">
                   <div className="flex flex-wrap items-center gap-3">

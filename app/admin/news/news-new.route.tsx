@@ -28,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     authorId: user?.id ?? "",
     featured: "",
     published: "",
+    publishAt: "",
+    unpublishAt: "",
     version: "",
   };
   // No user means the database is down: the form still shows, without the library's images.

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/news-translation.route";
 import { articleId } from "./form-action.server.ts";
 import { LanguageVersions } from "./language-versions.tsx";
+import { ScheduleFields } from "./schedule-fields.tsx";
 import { CONTENT_MAX, EXCERPT_MAX, IMAGE_ALT_MAX, TITLE_MAX } from "./limits.ts";
 import { deleteTranslation, findTranslation, saveTranslation } from "./translations.server.ts";
 import { checkTranslationForm, readTranslationForm } from "./translation-form.server.ts";
@@ -20,6 +21,7 @@ import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
+import { toTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
 import { LOCALE_NAMES, LOCALES } from "~/platform/i18n/locales.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
@@ -59,6 +61,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     imageAlt: translation?.imageAlt ?? "",
     content: translation?.content ?? "",
     published: translation?.published ? "on" : "",
+    publishAt: translation?.publishAt ? toTahitiWallClock(translation.publishAt) : "",
+    unpublishAt: translation?.unpublishAt ? toTahitiWallClock(translation.unpublishAt) : "",
     version: translation ? versionOf(translation.updatedAt) : "",
     basedOn: versionOf(source.wordsChangedAt),
   };
@@ -162,6 +166,7 @@ export default function NewsTranslation({ loaderData, actionData }: Route.Compon
               <input id="published" name="published" type="checkbox" role="switch" defaultChecked={field("published").defaultValue === "on"} className="size-5 accent-ocean-700" />
               <label htmlFor="published" className="font-semibold text-slate-900">{t("adminNews.publishVersion", { language })}</label>
             </div>
+            <ScheduleFields publishAt={field("publishAt")} unpublishAt={field("unpublishAt")} />
             <div className="flex flex-wrap items-center gap-3">
               <SubmitButton name="intent" value="save" label={t("adminNews.saveTranslation")} busyLabel={t("adminNews.saving")} busy={saving} />
               <Link to="/admin/news" className={buttonClass({ variant: "quiet" })}>

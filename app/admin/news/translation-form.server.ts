@@ -2,10 +2,11 @@ import type { z } from "zod";
 import type { FormFailure } from "~/platform/forms/form-result.ts";
 import { fromZodError, readValues } from "~/platform/forms/form-result.server.ts";
 import { newsFormSchema, savedContent } from "./news-form.server.ts";
+import { scheduleErrors } from "./schedule.server.ts";
 import { TRANSLATION_FIELDS, type TranslationField, type TranslationFormValues } from "./translation-fields.ts";
 
 // A translation has the story's words and its own status; the rest belongs to the story.
-const translationFormSchema = newsFormSchema.pick({ title: true, excerpt: true, imageAlt: true, content: true, published: true });
+const translationFormSchema = newsFormSchema.pick({ title: true, excerpt: true, imageAlt: true, content: true, published: true, publishAt: true, unpublishAt: true });
 
 export type TranslationInput = z.infer<typeof translationFormSchema>;
 
@@ -16,10 +17,12 @@ export function readTranslationForm(form: FormData): TranslationFormValues {
 export type TranslationFormCheck = { ok: true; input: TranslationInput } | FormFailure<TranslationField>;
 
 /** The same rules as the story's own language, its HTML sanitised the same way. */
-export function checkTranslationForm(values: TranslationFormValues): TranslationFormCheck {
+export function checkTranslationForm(values: TranslationFormValues, now = new Date()): TranslationFormCheck {
   const parsed = translationFormSchema.safeParse(values);
   if (!parsed.success) return fromZodError(parsed.error, values, "forms.errors.required");
+  const fieldErrors: FormFailure<TranslationField>["fieldErrors"] = { ...scheduleErrors(parsed.data, now) };
   const content = savedContent(parsed.data.content);
-  if (content === null) return { ok: false, fieldErrors: { content: "adminNews.errors.contentRequired" }, values };
+  if (content === null) fieldErrors.content = "adminNews.errors.contentRequired";
+  if (content === null || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, values };
   return { ok: true, input: { ...parsed.data, content } };
 }

@@ -12,6 +12,8 @@ const versionColumns = {
   content: newsVersions.content,
   imageAlt: newsVersions.imageAlt,
   published: newsVersions.published,
+  publishAt: newsVersions.publishAt,
+  unpublishAt: newsVersions.unpublishAt,
   updatedAt: newsVersions.updatedAt,
   wordsChangedAt: newsVersions.wordsChangedAt,
   sourceWordsAt: newsVersions.sourceWordsAt,
@@ -61,12 +63,14 @@ export async function saveTranslation(
   if (!found || found.story.sourceLanguage === locale) return { ok: false, reason: "notFound" };
   const sourceWordsAt = Number.isNaN(Date.parse(basedOn)) ? found.source.wordsChangedAt : new Date(basedOn);
   const words = { title: input.title, excerpt: input.excerpt, content: input.content, imageAlt: input.imageAlt };
+  const schedule = { publishAt: input.publishAt, unpublishAt: input.unpublishAt };
   if (!found.translation) {
     if (version !== "") return { ok: false, reason: "notFound" };
     const [created] = await db
       .insert(newsVersions)
       .values({
         ...words,
+        ...schedule,
         newsId: id,
         language: locale,
         published: input.published,
@@ -84,6 +88,7 @@ export async function saveTranslation(
       .update(newsVersions)
       .set({
         ...words,
+        ...schedule,
         published: input.published,
         publishedAt: firstPublishedAt(input.published, now),
         wordsChangedAt: wordsChangedAt(words, now),

@@ -3,6 +3,7 @@ import type { Mailer } from "~/platform/mail/mailer.server.ts";
 import type { InboxAddresses } from "./inbox-mail.server.ts";
 import { sendDueMails } from "./mail-dispatch.server.ts";
 import { purgeExpiredMessages } from "./retention.server.ts";
+import { serialJob, settle, type JobLog } from "~/platform/jobs/serial-job.server.ts";
 
 /** How often each instance looks for mails to retry, and for messages past their retention. */
 export const MAIL_INTERVAL_MS = 60_000;
@@ -16,43 +17,15 @@ export interface InboxJobs {
   stop(): Promise<void>;
 }
 
-interface Log {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
 /**
  * The inbox's work in the server process: its mails, at once for a new message and every minute for
  * those to retry, and the retention purge, at start and every hour. Every instance runs both; the
- * database makes that safe (a mail's lease, a DELETE that is the same run twice). Runs of one job
- * never overlap in a process: a request for another run while one goes on makes it go round again.
+ * database makes that safe (a mail's lease, a DELETE that is the same run twice).
  */
-export function startInboxJobs(options: { db: Db; mailer: Mailer; addresses: InboxAddresses; publicUrl: string; log: Log; clock?: () => Date }): InboxJobs {
+export function startInboxJobs(options: { db: Db; mailer: Mailer; addresses: InboxAddresses; publicUrl: string; log: JobLog; clock?: () => Date }): InboxJobs {
   const { db, log, clock = () => new Date() } = options;
   let stopped = false;
-
-  function serialised(name: string, run: () => Promise<void>) {
-    let running: Promise<void> | null = null;
-    let again = false;
-    const start = (): Promise<void> => {
-      if (stopped) return Promise.resolve();
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          await run().catch((error: unknown) => log.error({ err: error, job: name }, "an inbox job failed"));
-        } while (again && !stopped);
-      })().finally(() => {
-        running = null;
-      });
-      return running;
-    };
-    return { start, running: () => running };
-  }
+  const serialised = (name: string, run: () => Promise<void>) => serialJob(name, run, { log, stopped: () => stopped });
 
   const mails = serialised("mail", async () => {
     await sendDueMails(options, clock());
@@ -71,10 +44,7 @@ export function startInboxJobs(options: { db: Db; mailer: Mailer; addresses: Inb
     async stop() {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
-      const under = [mails.running(), purge.running()].filter((run) => run !== null);
-      let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(under), new Promise((resolve) => (timeout = setTimeout(resolve, STOP_WAIT_MS)))]);
-      clearTimeout(timeout);
+      await settle([mails, purge], STOP_WAIT_MS);
     },
   };
 }
