@@ -3,20 +3,20 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard.route";
 import { dashboardFigures } from "./dashboard.server.ts";
-import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
+import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, STAFF);
+  const user = await requireRole(request, context, STAFF);
   const { database } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
-  return { figures: await dashboardFigures(database.db), title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
+  return { figures: await dashboardFigures(database.db), canAudit: ADMIN_ONLY.includes(user.role), title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
 }
 
-export default function Dashboard({ loaderData: { figures } }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { figures, canAudit } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const cards: { label: string; value: string; icon: typeof Newspaper; to?: string }[] = [
@@ -57,6 +57,7 @@ export default function Dashboard({ loaderData: { figures } }: Route.ComponentPr
       text: t("adminInbox.sectionText"),
       links: [{ to: "/admin/inbox", label: t("adminInbox.listTitle") }],
     },
+    ...(canAudit ? [{ title: t("adminAudit.title"), text: t("adminAudit.sectionText"), links: [{ to: "/admin/audit", label: t("adminAudit.title") }] }] : []),
     { title: t("admin.sectionStats"), text: t("admin.sectionStatsText") },
   ];
   return (
