@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { AUDIT_ACTIONS, AUDIT_KINDS } from "../../../db/schema/audit-keys.ts";
 import type { Route } from "./+types/audit-list.route";
 import { ClientLink } from "~/admin/layout/client-link.tsx";
-import { auditActors, auditSearch, listAudit, parseAuditQuery } from "~/domain/audit/audit-log.server.ts";
+import { auditActors, listAudit, parseAuditQuery } from "~/domain/audit/audit-log.server.ts";
+import { auditSearch } from "~/domain/audit/audit-urls.ts";
 import { AUDIT_KEPT_UNTIL } from "~/domain/audit/retention.server.ts";
 import { ADMIN_ONLY, requireRole } from "~/domain/auth/guard.server.ts";
 import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
@@ -17,7 +18,16 @@ import { auditViews } from "./audit-view.server.ts";
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short", timeZone: "Pacific/Tahiti" };
 const LAST_DAY: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "Pacific/Tahiti" };
 
-// Admins only (ADR 025): the log names every staff member and shows accounts' fields.
+// Admins only (ADR 025): the log names every staff member and shows accounts' fields. The route's
+// middleware refuses anyone else whatever the request (a post too, which has no action here), and the
+// loader checks again, as every admin loader does.
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    await requireRole(request, context, ADMIN_ONLY);
+    return next();
+  },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, ADMIN_ONLY);
   const { database } = context.get(servicesContext);

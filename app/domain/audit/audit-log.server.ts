@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
 import { AUDIT_ACTIONS, AUDIT_KINDS, auditLog, type AuditRow } from "../../../db/schema/index.ts";
+import { AUDIT_FILTERS } from "./audit-urls.ts";
 
 // The audit log's page: its filters as a query string, one page of entries, the people in it.
 
@@ -40,23 +41,9 @@ const auditQuerySchema = z.object({
 
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export const AUDIT_FILTERS = ["kind", "action", "actor", "from", "to", "q"] as const;
-
 export function parseAuditQuery(params: URLSearchParams): AuditQuery {
   const read = (name: string) => params.get(name) ?? undefined;
   return auditQuerySchema.parse({ page: read("page"), ...Object.fromEntries(AUDIT_FILTERS.map((name) => [name, read(name)])) });
-}
-
-/** The query string of the page with these filters, without the page number unless asked. */
-export function auditSearch(query: AuditQuery, page = 1): string {
-  const params = new URLSearchParams();
-  for (const name of AUDIT_FILTERS) {
-    const value = query[name];
-    if (value) params.set(name, value);
-  }
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
 }
 
 /** Midnight starting a day in Tahiti. */

@@ -4,7 +4,8 @@ import { auditLog, users } from "../../../db/schema/index.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
 import { auditEntries, insertStaff } from "../../../tests/helpers/staff.ts";
 import { recordAudit } from "./audit.server.ts";
-import { AUDIT_PAGE_SIZE, auditActors, auditSearch, listAudit, parseAuditQuery } from "./audit-log.server.ts";
+import { AUDIT_PAGE_SIZE, auditActors, listAudit, parseAuditQuery } from "./audit-log.server.ts";
+import { auditSearch } from "./audit-urls.ts";
 import { AUDIT_KEPT_UNTIL, purgeExpiredAudit } from "./retention.server.ts";
 
 const database = testDatabase();
