@@ -58,5 +58,6 @@ export default [
     route("inbox", "admin/inbox/inbox-list.route.tsx"),
     route("inbox/export", "admin/inbox/inbox-export.route.tsx"),
     route("inbox/:kind/:id", "admin/inbox/inbox-message.route.tsx"),
+    route("audit", "admin/audit/audit-list.route.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -71,7 +71,7 @@ export function mediaReplace(options: { auth: Auth; upload: UploadServices; chan
     // A form sent without a file chosen has a file part all the same, nameless and empty.
     if (!received.ok) return refuse(name, name === "" && received.problem.code === "empty" ? { code: "no-file" } : received.problem);
 
-    const applied = await applyReplacement(options.upload, item.id, received.file);
+    const applied = await applyReplacement(options.upload, item.id, received.file, post.user);
     if (!applied.ok) return refuse(name, applied.problem);
     if (applied.leftovers.length > 0) options.log.warn({ keys: applied.leftovers }, "the replaced files of a media item could not all be deleted");
     // As after any form post in the back office: answered once this instance's page cache has heard.

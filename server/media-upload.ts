@@ -43,7 +43,7 @@ export function mediaUpload(options: { auth: Auth; upload: UploadServices; twoFa
       maxFiles: MAX_FILES,
       log: options.log,
       take: async (file, name) => {
-        const result = await storeUpload(options.upload, file, name, post.user.id);
+        const result = await storeUpload(options.upload, file, name, post.user);
         answers.push(answerOf(name, result, post));
         if (result.ok) return "next";
         refusals.push(result.problem);

@@ -6,3 +6,5 @@ export * from "./results.ts";
 export * from "./results-keys.ts";
 export * from "./media.ts";
 export * from "./media-keys.ts";
+export * from "./audit.ts";
+export * from "./audit-keys.ts";

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, context, STAFF);
   const form = await request.formData();
   if (form.get("intent") === "profile") {
-    const result = await saveDisplayName(context.get(servicesContext).database.db, user.id, form);
+    const result = await saveDisplayName(context.get(servicesContext).database.db, user, form);
     return formResponse(result);
   }
   const required = context.get(servicesContext).env.STAFF_TWO_FACTOR === "required";

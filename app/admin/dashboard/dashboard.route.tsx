@@ -3,7 +3,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard.route";
 import { dashboardFigures } from "./dashboard.server.ts";
-import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
+import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
 import { missedSchedules } from "~/domain/news/scheduled-publication.server.ts";
@@ -13,14 +13,14 @@ import { servicesContext } from "~/platform/services/services.ts";
 const SCHEDULE_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short", timeZone: "Pacific/Tahiti" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, STAFF);
+  const user = await requireRole(request, context, STAFF);
   const { database } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
   const [figures, missed] = await Promise.all([dashboardFigures(database.db), missedSchedules(database.db, new Date())]);
-  return { figures, missed, title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
+  return { figures, missed, canAudit: ADMIN_ONLY.includes(user.role), title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
 }
 
-export default function Dashboard({ loaderData: { figures, missed } }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { figures, missed, canAudit } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const cards: { label: string; value: string; icon: typeof Newspaper; to?: string }[] = [
@@ -61,6 +61,7 @@ export default function Dashboard({ loaderData: { figures, missed } }: Route.Com
       text: t("adminInbox.sectionText"),
       links: [{ to: "/admin/inbox", label: t("adminInbox.listTitle") }],
     },
+    ...(canAudit ? [{ title: t("adminAudit.title"), text: t("adminAudit.sectionText"), links: [{ to: "/admin/audit", label: t("adminAudit.title") }] }] : []),
     { title: t("admin.sectionStats"), text: t("admin.sectionStatsText") },
   ];
   return (

@@ -76,12 +76,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireRole(request, context, STAFF);
+  const user = await requireRole(request, context, STAFF);
   const item = await messageOf(context, params);
   const { database } = context.get(servicesContext);
   const formData = await request.formData();
   if (formData.get("intent") !== "handle") return formResponse(formFailure("admin.invalidRequest"), { status: 400 });
-  const { result, status } = await saveHandling(database.db, item, await listStaff(database.db), formData);
+  const { result, status } = await saveHandling(database.db, item, await listStaff(database.db), formData, user);
   return formResponse(result, { status });
 }
 

@@ -21,6 +21,7 @@ export function AdminHeader({ user }: { user: SignedInUser | null }) {
               <li><NavLink to="/admin/media" className={link}>{t("admin.sectionMedia")}</NavLink></li>
               <li><NavLink to="/admin/inbox" className={link}>{t("adminInbox.section")}</NavLink></li>
               {user.role === "admin" && <li><NavLink to="/admin/users" className={link}>{t("admin.users")}</NavLink></li>}
+              {user.role === "admin" && <li><NavLink to="/admin/audit" className={link}>{t("adminAudit.section")}</NavLink></li>}
             </ul>
           </nav>
         )}

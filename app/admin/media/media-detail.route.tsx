@@ -66,12 +66,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
     if (!ADMIN_ONLY.includes(user.role)) return formResponse({ ok: false, fieldErrors: {}, formError: "adminMedia.deleteAdminsOnly", values: {} }, { status: 403 });
-    const outcome = await deleteItem(database.db, storage, item, formData.get("confirm") === "yes");
+    const outcome = await deleteItem(database.db, storage, item, formData.get("confirm") === "yes", user);
     if (outcome.deleted) return redirect("/admin/media?deleted=1");
     if ("missing" in outcome) throw data(null, { status: 404 });
     return formResponse({ ok: false, fieldErrors: {}, formError: { key: "adminMedia.deleteUsed", values: { count: outcome.uses.length } }, values: {}, confirmDelete: true }, { status: 409 });
   }
-  const { result, status } = await saveDetails(database.db, item.id, formData);
+  const { result, status } = await saveDetails(database.db, item.id, formData, user);
   return formResponse(result, { status });
 }
 

@@ -8,6 +8,7 @@ import { formSuccess, type FormResult, type FormValues } from "~/platform/forms/
 import { message, requiredText } from "~/platform/forms/form-validation.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
 import type { Storage } from "~/platform/storage/storage.server.ts";
+import type { AuditActor } from "~/domain/audit/audit.server.ts";
 import { ALT_FIELDS, ALT_MAX, altField, CREDIT_MAX, DETAIL_FIELDS, TITLE_MAX, type DetailField } from "./media-fields.ts";
 
 const optionalText = (max: number) => z.string().trim().max(max, message("forms.errors.tooLong"));
@@ -41,7 +42,7 @@ export function detailValues(item: MediaItem): FormValues<DetailField> {
 }
 
 /** Saves the words and the focal point of an item; a refusal keeps what was typed. */
-export async function saveDetails(db: Db, id: number, formData: FormData): Promise<{ result: FormResult<DetailField>; status: number }> {
+export async function saveDetails(db: Db, id: number, formData: FormData, actor: AuditActor): Promise<{ result: FormResult<DetailField>; status: number }> {
   const values = readValues(formData, DETAIL_FIELDS);
   const parsed = detailsSchema.safeParse(values);
   if (!parsed.success) return { result: fromZodError(parsed.error, values, "forms.errors.required"), status: 400 };
@@ -58,7 +59,7 @@ export async function saveDetails(db: Db, id: number, formData: FormData): Promi
     licence: parsed.data.licence,
     focusX: parsed.data.focusX / 100,
     focusY: parsed.data.focusY / 100,
-  });
+  }, actor);
   if (!found) return { result: { ok: false, fieldErrors: {}, formError: "adminMedia.notFound", values }, status: 404 };
   return { result: formSuccess("adminMedia.saved"), status: 200 };
 }
@@ -69,10 +70,10 @@ export type DeleteOutcome = { deleted: true } | { deleted: false; uses: MediaUse
  * Deletes an item and its files. An item the site shows is deleted only once the places it is shown
  * have been listed to the person deleting and they confirmed (`confirmed`).
  */
-export async function deleteItem(db: Db, storage: Storage, item: MediaItem, confirmed: boolean): Promise<DeleteOutcome> {
+export async function deleteItem(db: Db, storage: Storage, item: MediaItem, confirmed: boolean, actor: AuditActor): Promise<DeleteOutcome> {
   const uses = await usesOf(db, item);
   if (uses.length > 0 && !confirmed) return { deleted: false, uses };
-  const deleted = await deleteMedia(db, item.id);
+  const deleted = await deleteMedia(db, item.id, actor);
   if (!deleted) return { deleted: false, missing: true };
   // The row goes first: a file left behind by a failure here is never shown, a row without files would be.
   await Promise.all(keysOf(deleted).map((key) => storage.delete(key)));

@@ -33,9 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, STAFF);
+  const user = await requireRole(request, context, STAFF);
   const { database } = context.get(servicesContext);
-  const { result, status } = await downloadAction(database.db, await request.formData());
+  const { result, status } = await downloadAction(database.db, await request.formData(), user);
   return formResponse(result, { status });
 }
 

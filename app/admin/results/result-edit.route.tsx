@@ -31,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!user) return keepResultForm(request);
   const id = parseRowId(params.id);
   if (id === null) throw data(null, { status: 404 });
-  return saveResult(context.get(servicesContext), request, id);
+  return saveResult(context.get(servicesContext), request, id, user);
 }
 
 export default function EditResult({ loaderData, actionData }: Route.ComponentProps) {

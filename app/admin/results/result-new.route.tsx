@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRoleForForm(request, context, STAFF);
   if (!user) return keepResultForm(request);
-  return saveResult(context.get(servicesContext), request, null);
+  return saveResult(context.get(servicesContext), request, null, user);
 }
 
 export default function NewResult({ loaderData, actionData }: Route.ComponentProps) {

@@ -31,11 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // The list's only post is a deletion, which docs/DESIGN.md keeps for admins: moderators get 403.
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, ADMIN_ONLY);
+  const user = await requireRole(request, context, ADMIN_ONLY);
   const form = await request.formData();
   const id = parseRowId(form.get("id"));
   if (form.get("intent") !== "delete" || id === null) return formResponse<FormResult>(formFailure("admin.invalidRequest"));
-  if (!(await deleteResult(context.get(servicesContext).database.db, id))) return formResponse<FormResult>(formFailure("adminResults.notFound"), { status: 404 });
+  if (!(await deleteResult(context.get(servicesContext).database.db, id, user))) return formResponse<FormResult>(formFailure("adminResults.notFound"), { status: 404 });
   return formResponse<FormResult>(formSuccess("adminResults.deleted"));
 }
 

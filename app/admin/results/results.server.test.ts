@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sportsResults } from "../../../db/schema/results.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
+import { insertStaff } from "../../../tests/helpers/staff.ts";
 import {
   createResult,
   deleteResult,
@@ -41,14 +42,15 @@ describe("the results table", { timeout: 30_000 }, () => {
 
   it("creates, finds, updates and deletes a result", async () => {
     const { db } = database;
-    const id = await createResult(db, row);
+    const actor = await insertStaff(db);
+    const id = await createResult(db, row, actor);
     expect(await findResult(db, id)).toMatchObject(row);
-    expect(await updateResult(db, id, { ...row, medal: "gold" })).toBe(true);
+    expect(await updateResult(db, id, { ...row, medal: "gold" }, actor)).toBe(true);
     expect((await findResult(db, id))?.medal).toBe("gold");
-    expect(await deleteResult(db, id)).toBe(true);
+    expect(await deleteResult(db, id, actor)).toBe(true);
     expect(await findResult(db, id)).toBeUndefined();
-    expect(await updateResult(db, id, row)).toBe(false);
-    expect(await deleteResult(db, id)).toBe(false);
+    expect(await updateResult(db, id, row, actor)).toBe(false);
+    expect(await deleteResult(db, id, actor)).toBe(false);
   });
 
   it("lists newest day first, 50 a page, and searches every column the list shows", async () => {
@@ -56,7 +58,7 @@ describe("the results table", { timeout: 30_000 }, () => {
     await db.delete(sportsResults);
     const days = Array.from({ length: PAGE_SIZE + 5 }, (_, i) => `2027-08-${String((i % 14) + 1).padStart(2, "0")}`);
     await db.insert(sportsResults).values(days.map((date, i) => ({ ...row, athlete: `Athlete ${i}`, date })));
-    await createResult(db, { ...row, sport: "swimming", event: "50 m butterfly", athlete: "Special 100%", country: "FIJ", date: "2027-08-01" });
+    await createResult(db, { ...row, sport: "swimming", event: "50 m butterfly", athlete: "Special 100%", country: "FIJ", date: "2027-08-01" }, await insertStaff(db));
 
     const first = await listResults(db, { page: 1 }, "fr");
     expect(first.total).toBe(PAGE_SIZE + 6);

@@ -1,7 +1,8 @@
 import { count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
-import { sportsResults, type NewSportsResultRow } from "../../../db/schema/results.ts";
+import { sportsResults, type NewSportsResultRow, type SportsResultRow } from "../../../db/schema/results.ts";
+import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
 import { delegationName } from "~/content/countries/index.server.ts";
 import { DELEGATION_CODES, type DelegationCode } from "~/content/delegations.ts";
 import { SPORT_SLUGS, sportName, type SportSlug } from "~/content/sports.ts";
@@ -97,25 +98,48 @@ export async function findResult(db: Db, id: number) {
 
 type ResultInput = Pick<NewSportsResultRow, ResultField>;
 
-export async function createResult(db: Db, input: ResultInput): Promise<number> {
-  const [row] = await db.insert(sportsResults).values(input).returning({ id: sportsResults.id });
-  return row!.id;
+/** A result as the audit log names it and keeps it: every field the form edits. */
+function audited(row: SportsResultRow) {
+  const { sport, event, athlete, country, result, medal, date } = row;
+  return { subject: { id: row.id, label: `${athlete} — ${event}` }, values: { sport, event, athlete, country, result, medal, date } };
+}
+
+// Each change and its audit entry are one transaction: the entry exists exactly when the change does.
+
+export async function createResult(db: Db, input: ResultInput, actor: AuditActor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(sportsResults).values(input).returning();
+    const { subject, values } = audited(row!);
+    await recordAudit(tx, { actor, kind: "results", action: "create", subject, after: values });
+    return row!.id;
+  });
 }
 
 /** False when no result has this id. */
-export async function updateResult(db: Db, id: number, input: ResultInput): Promise<boolean> {
-  const rows = await db
-    .update(sportsResults)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(sportsResults.id, id))
-    .returning({ id: sportsResults.id });
-  return rows.length > 0;
+export async function updateResult(db: Db, id: number, input: ResultInput, actor: AuditActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(sportsResults).where(eq(sportsResults.id, id)).for("update");
+    if (!before) return false;
+    const [after] = await tx
+      .update(sportsResults)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(sportsResults.id, id))
+      .returning();
+    const { subject, values } = audited(after!);
+    await recordAudit(tx, { actor, kind: "results", action: "update", subject, before: audited(before).values, after: values });
+    return true;
+  });
 }
 
 /** False when no result has this id. */
-export async function deleteResult(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(sportsResults).where(eq(sportsResults.id, id)).returning({ id: sportsResults.id });
-  return rows.length > 0;
+export async function deleteResult(db: Db, id: number, actor: AuditActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(sportsResults).where(eq(sportsResults.id, id)).returning();
+    if (!row) return false;
+    const { subject, values } = audited(row);
+    await recordAudit(tx, { actor, kind: "results", action: "delete", subject, before: values });
+    return true;
+  });
 }
 
 export interface Option {

@@ -3,6 +3,7 @@ import { formFailure, formSuccess } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import type { Services } from "~/platform/services/services.ts";
+import type { AuditActor } from "~/domain/audit/audit.server.ts";
 import { createResult, updateResult } from "./results.server.ts";
 import { parseResult, readResultForm, type ResultFormResult } from "./schema.server.ts";
 
@@ -20,14 +21,14 @@ export async function keepResultForm(request: Request) {
  * message, never the database's) or 503 when it is down, both with what was typed; else the
  * success the form announces.
  */
-export async function saveResult({ database, log }: Services, request: Request, id: number | null) {
+export async function saveResult({ database, log }: Services, request: Request, id: number | null, actor: AuditActor) {
   const db = database.db;
   const values = readResultForm(await request.formData());
   const parsed = parseResult(values);
   if (!parsed.ok) return formResponse<ResultFormResult>(parsed);
   let saved: number | boolean;
   try {
-    saved = id === null ? await createResult(db, parsed.row) : await updateResult(db, id, parsed.row);
+    saved = id === null ? await createResult(db, parsed.row, actor) : await updateResult(db, id, parsed.row, actor);
   } catch (error) {
     log.error({ err: error, id }, "saving a sports result failed");
     if (await databaseDown(database)) return formResponse<ResultFormResult>(formFailure("admin.saveUnavailable", values), { status: 503 });

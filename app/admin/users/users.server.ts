@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { ROLES, sessions, users } from "../../../db/schema/index.ts";
 import { formFailure, formSuccess, type FormResult } from "~/platform/forms/form-result.ts";
+import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
 
 export const userActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("role"), userId: z.string().min(1), role: z.enum(ROLES) }),
@@ -17,26 +18,34 @@ export function listUsers(db: Db) {
     .orderBy(desc(users.createdAt));
 }
 
-/** Applies an admin's change to an account; an admin can neither demote nor disable themself. */
-export async function changeUser(db: Db, actorId: string, input: z.infer<typeof userActionSchema>): Promise<FormResult> {
-  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-  if (!target) return formFailure("admin.unknownUser");
-  const now = new Date();
-  switch (input.intent) {
-    case "role":
-      if (target.id === actorId && input.role !== "admin") return formFailure("admin.cannotDemoteSelf");
-      await db.update(users).set({ role: input.role, updatedAt: now }).where(eq(users.id, target.id));
-      return formSuccess("admin.roleSaved");
-    case "disable":
-      if (target.id === actorId) return formFailure("admin.cannotDisableSelf");
-      // Disabling ends the account's sessions at once; Better Auth refuses new ones while banned.
-      await db.transaction(async (tx) => {
+/**
+ * Applies an admin's change to an account, with its audit entry in the same transaction; an admin
+ * can neither demote nor disable themself. A change to what the account already is records nothing.
+ */
+export async function changeUser(db: Db, actor: AuditActor, input: z.infer<typeof userActionSchema>): Promise<FormResult> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ id: users.id, email: users.email, role: users.role, banned: users.banned }).from(users).where(eq(users.id, input.userId)).for("update");
+    if (!target) return formFailure("admin.unknownUser");
+    const subject = { id: target.id, label: target.email };
+    const disabled = target.banned === true;
+    const now = new Date();
+    switch (input.intent) {
+      case "role":
+        if (target.id === actor.id && input.role !== "admin") return formFailure("admin.cannotDemoteSelf");
+        await tx.update(users).set({ role: input.role, updatedAt: now }).where(eq(users.id, target.id));
+        await recordAudit(tx, { actor, kind: "users", action: "update", subject, before: { role: target.role }, after: { role: input.role } });
+        return formSuccess("admin.roleSaved");
+      case "disable":
+        if (target.id === actor.id) return formFailure("admin.cannotDisableSelf");
+        // Disabling ends the account's sessions at once; Better Auth refuses new ones while banned.
         await tx.update(users).set({ banned: true, updatedAt: now }).where(eq(users.id, target.id));
         await tx.delete(sessions).where(eq(sessions.userId, target.id));
-      });
-      return formSuccess("admin.accountDisabled");
-    case "enable":
-      await db.update(users).set({ banned: false, banReason: null, banExpires: null, updatedAt: now }).where(eq(users.id, target.id));
-      return formSuccess("admin.accountEnabled");
-  }
+        await recordAudit(tx, { actor, kind: "users", action: "disable", subject, before: { disabled }, after: { disabled: true } });
+        return formSuccess("admin.accountDisabled");
+      case "enable":
+        await tx.update(users).set({ banned: false, banReason: null, banExpires: null, updatedAt: now }).where(eq(users.id, target.id));
+        await recordAudit(tx, { actor, kind: "users", action: "enable", subject, before: { disabled }, after: { disabled: false } });
+        return formSuccess("admin.accountEnabled");
+    }
+  });
 }

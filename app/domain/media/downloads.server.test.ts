@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { media, mediaDownloads, type NewMediaRow } from "../../../db/schema/index.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
+import { insertStaff } from "../../../tests/helpers/staff.ts";
 import { DOWNLOAD_CHOICES_LIMIT, downloadsForEditors, offerDownload, publishedDownloads, withdrawDownload } from "./downloads.server.ts";
 import { insertMedia } from "./media.server.ts";
 
 const database = testDatabase();
+let actor: Awaited<ReturnType<typeof insertStaff>>;
+beforeAll(async () => {
+  actor = await insertStaff(database.db);
+});
 beforeEach(async () => {
   await database.db.delete(media);
 });
@@ -40,13 +45,13 @@ describe("offering a library item as one of the media page's downloads", () => {
     const second = await add(2, "zip", { title: "Dossier de presse complet" });
     expect(await publishedDownloads(database.db)).toEqual({});
 
-    expect(await offerDownload(database.db, "mediaKit", first.id)).toEqual({ ok: true, title: "Dossier de presse" });
+    expect(await offerDownload(database.db, "mediaKit", first.id, actor)).toEqual({ ok: true, title: "Dossier de presse" });
     expect(await publishedDownloads(database.db)).toEqual({
       mediaKit: { url: `/media/${first.hash}/original.pdf`, fileName: "Dossier de presse.pdf", mime: "application/pdf", type: "PDF", size: 1000 },
     });
 
-    expect(await offerDownload(database.db, "mediaKit", second.id)).toEqual({ ok: true, title: "Dossier de presse complet" });
-    expect(await offerDownload(database.db, "logos", second.id)).toMatchObject({ ok: true });
+    expect(await offerDownload(database.db, "mediaKit", second.id, actor)).toEqual({ ok: true, title: "Dossier de presse complet" });
+    expect(await offerDownload(database.db, "logos", second.id, actor)).toMatchObject({ ok: true });
     expect(await publishedDownloads(database.db)).toEqual({
       mediaKit: { url: `/media/${second.hash}/original.zip`, fileName: "Dossier de presse complet.zip", mime: "application/zip", type: "ZIP", size: 2000 },
       logos: { url: `/media/${second.hash}/original.zip`, fileName: "Dossier de presse complet.zip", mime: "application/zip", type: "ZIP", size: 2000 },
@@ -59,24 +64,24 @@ describe("offering a library item as one of the media page's downloads", () => {
     const bare = await add(2, "image");
     const creditOnly = await add(3, "svg", { credit: "COJ" });
     const image = await add(4, "image", described);
-    expect(await offerDownload(database.db, "mediaKit", 999_999)).toEqual({ ok: false, problem: "unknown-item" });
-    expect(await offerDownload(database.db, "mediaKit", video.id)).toEqual({ ok: false, problem: "wrong-kind" });
-    expect(await offerDownload(database.db, "photos", video.id)).toEqual({ ok: false, problem: "wrong-kind" });
-    expect(await offerDownload(database.db, "videos", image.id)).toEqual({ ok: false, problem: "wrong-kind" });
-    expect(await offerDownload(database.db, "photos", bare.id)).toEqual({ ok: false, problem: "needs-details" });
-    expect(await offerDownload(database.db, "logos", creditOnly.id)).toEqual({ ok: false, problem: "needs-details" });
+    expect(await offerDownload(database.db, "mediaKit", 999_999, actor)).toEqual({ ok: false, problem: "unknown-item" });
+    expect(await offerDownload(database.db, "mediaKit", video.id, actor)).toEqual({ ok: false, problem: "wrong-kind" });
+    expect(await offerDownload(database.db, "photos", video.id, actor)).toEqual({ ok: false, problem: "wrong-kind" });
+    expect(await offerDownload(database.db, "videos", image.id, actor)).toEqual({ ok: false, problem: "wrong-kind" });
+    expect(await offerDownload(database.db, "photos", bare.id, actor)).toEqual({ ok: false, problem: "needs-details" });
+    expect(await offerDownload(database.db, "logos", creditOnly.id, actor)).toEqual({ ok: false, problem: "needs-details" });
     expect(await database.db.select().from(mediaDownloads)).toEqual([]);
-    expect(await offerDownload(database.db, "photos", image.id)).toMatchObject({ ok: true });
-    expect(await offerDownload(database.db, "videos", video.id)).toMatchObject({ ok: true });
+    expect(await offerDownload(database.db, "photos", image.id, actor)).toMatchObject({ ok: true });
+    expect(await offerDownload(database.db, "videos", video.id, actor)).toMatchObject({ ok: true });
   });
 
   it("withdraws a download, and a deleted item's download goes with it", async () => {
     const kit = await add(1, "pdf");
     const clip = await add(2, "video");
-    await offerDownload(database.db, "mediaKit", kit.id);
-    await offerDownload(database.db, "videos", clip.id);
-    expect(await withdrawDownload(database.db, "mediaKit")).toBe(true);
-    expect(await withdrawDownload(database.db, "mediaKit")).toBe(false);
+    await offerDownload(database.db, "mediaKit", kit.id, actor);
+    await offerDownload(database.db, "videos", clip.id, actor);
+    expect(await withdrawDownload(database.db, "mediaKit", actor)).toBe(true);
+    expect(await withdrawDownload(database.db, "mediaKit", actor)).toBe(false);
     expect(Object.keys(await publishedDownloads(database.db))).toEqual(["videos"]);
     await database.db.delete(media).where(eq(media.id, clip.id));
     expect(await publishedDownloads(database.db)).toEqual({});
@@ -84,7 +89,7 @@ describe("offering a library item as one of the media page's downloads", () => {
 
   it("keeps off the public page an offered image that has since lost its credit", async () => {
     const logo = await add(1, "svg", described);
-    await offerDownload(database.db, "logos", logo.id);
+    await offerDownload(database.db, "logos", logo.id, actor);
     expect(Object.keys(await publishedDownloads(database.db))).toEqual(["logos"]);
     await database.db.update(media).set({ credit: "" }).where(eq(media.id, logo.id));
     expect(await publishedDownloads(database.db)).toEqual({});
@@ -94,7 +99,7 @@ describe("offering a library item as one of the media page's downloads", () => {
 
   it("keeps off the public page an offered item whose file is no longer of a kind the download takes", async () => {
     const kit = await add(1, "pdf");
-    await offerDownload(database.db, "mediaKit", kit.id);
+    await offerDownload(database.db, "mediaKit", kit.id, actor);
     await database.db.update(media).set({ ...FILES.video }).where(eq(media.id, kit.id));
     expect(await publishedDownloads(database.db)).toEqual({});
     const [, mediaKit] = await downloadsForEditors(database.db);
@@ -109,7 +114,7 @@ describe("the downloads as the back office lists them", () => {
     const zip = await add(2, "zip");
     const clip = await add(3, "video");
     const bare = await add(4, "image");
-    await offerDownload(database.db, "mediaKit", pdf.id);
+    await offerDownload(database.db, "mediaKit", pdf.id, actor);
     const downloads = await downloadsForEditors(database.db);
     expect(downloads.map((download) => download.slot)).toEqual(["logos", "mediaKit", "photos", "videos"]);
     const choices = Object.fromEntries(downloads.map((download) => [download.slot, download.choices.map((choice) => choice.id)]));
@@ -124,7 +129,7 @@ describe("the downloads as the back office lists them", () => {
     const kit = await add(1, "pdf", { title: "Dossier 2026" });
     const wanted = await add(2, "pdf", { title: "Programme", fileName: "programme_100%.pdf" });
     await add(3, "pdf", { title: "Autre" });
-    await offerDownload(database.db, "mediaKit", kit.id);
+    await offerDownload(database.db, "mediaKit", kit.id, actor);
     const [, mediaKit] = await downloadsForEditors(database.db, "100%");
     expect(mediaKit!.choices.map((choice) => choice.id)).toEqual([kit.id, wanted.id]);
   });

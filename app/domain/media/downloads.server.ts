@@ -5,6 +5,8 @@ import { MEDIA_DOWNLOAD_SLOTS, media, mediaDownloads, type MediaDownloadSlot, ty
 import { DOWNLOAD_KINDS, downloadFileName, fileTypeLabel, suitsSlot } from "./downloads.ts";
 import { mediaUrl, originalKey } from "./media-files.ts";
 import { needsDetails } from "./media.server.ts";
+import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
+import { downloadSubject, offeredValues } from "./media-audit.ts";
 
 // The media page's four downloads (media_downloads): which library item each offers, what visitors
 // get of it, and how editors choose and withdraw them.
@@ -124,28 +126,53 @@ export async function downloadsForEditors(db: Db, q?: string): Promise<EditorDow
 
 export type OfferOutcome = { ok: true; title: string } | { ok: false; problem: "unknown-item" | "wrong-kind" | "needs-details" };
 
-/** Makes an item the file of a download, replacing what it offered. */
-export async function offerDownload(db: Db, slot: MediaDownloadSlot, mediaId: number): Promise<OfferOutcome> {
+/** The item a download offers now, read under lock for the change about to be made to it. */
+async function offeredNow(db: Db, slot: MediaDownloadSlot) {
+  const [row] = await db
+    .select({ id: media.id, title: media.title })
+    .from(mediaDownloads)
+    .innerJoin(media, eq(media.id, mediaDownloads.mediaId))
+    .where(eq(mediaDownloads.slot, slot))
+    .for("update", { of: mediaDownloads });
+  return row;
+}
+
+/**
+ * Makes an item the file of a download, replacing what it offered; recorded in the audit log as the
+ * download published (it offered nothing) or changed, nothing when it already offered that item.
+ */
+export async function offerDownload(db: Db, slot: MediaDownloadSlot, mediaId: number, actor: AuditActor): Promise<OfferOutcome> {
   const [item] = await db.select(fileColumns).from(media).where(eq(media.id, mediaId));
   if (!item) return { ok: false, problem: "unknown-item" };
   if (!suitsSlot(slot, item.kind)) return { ok: false, problem: "wrong-kind" };
   if (needsDetails(item)) return { ok: false, problem: "needs-details" };
-  // One statement that finds the item again: deleted (or changed kind) since it was read, it offers nothing.
-  const offered = await db
-    .insert(mediaDownloads)
-    .select(
-      db
-        .select({ slot: sql<MediaDownloadSlot>`${slot}::text`.as("slot"), mediaId: media.id, updatedAt: sql<Date>`now()`.as("updated_at") })
-        .from(media)
-        .where(and(eq(media.id, item.id), inArray(media.kind, [...DOWNLOAD_KINDS[slot]]))),
-    )
-    .onConflictDoUpdate({ target: mediaDownloads.slot, set: { mediaId: sql`excluded.media_id`, updatedAt: sql`now()` } })
-    .returning({ slot: mediaDownloads.slot });
-  return offered.length > 0 ? { ok: true, title: item.title } : { ok: false, problem: "unknown-item" };
+  return db.transaction(async (tx) => {
+    const before = await offeredNow(tx, slot);
+    // One statement that finds the item again: deleted (or changed kind) since it was read, it offers nothing.
+    const offered = await tx
+      .insert(mediaDownloads)
+      .select(
+        tx
+          .select({ slot: sql<MediaDownloadSlot>`${slot}::text`.as("slot"), mediaId: media.id, updatedAt: sql<Date>`now()`.as("updated_at") })
+          .from(media)
+          .where(and(eq(media.id, item.id), inArray(media.kind, [...DOWNLOAD_KINDS[slot]]))),
+      )
+      .onConflictDoUpdate({ target: mediaDownloads.slot, set: { mediaId: sql`excluded.media_id`, updatedAt: sql`now()` } })
+      .returning({ slot: mediaDownloads.slot });
+    if (offered.length === 0) return { ok: false, problem: "unknown-item" } as const;
+    const after = offeredValues(item);
+    await recordAudit(tx, before ? { actor, kind: "media", action: "update", subject: downloadSubject(slot), before: offeredValues(before), after } : { actor, kind: "media", action: "publish", subject: downloadSubject(slot), after });
+    return { ok: true, title: item.title } as const;
+  });
 }
 
 /** Stops offering a download: the media page says it is not available yet. False when it offered nothing. */
-export async function withdrawDownload(db: Db, slot: MediaDownloadSlot): Promise<boolean> {
-  const withdrawn = await db.delete(mediaDownloads).where(eq(mediaDownloads.slot, slot)).returning({ slot: mediaDownloads.slot });
-  return withdrawn.length > 0;
+export async function withdrawDownload(db: Db, slot: MediaDownloadSlot, actor: AuditActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await offeredNow(tx, slot);
+    const withdrawn = await tx.delete(mediaDownloads).where(eq(mediaDownloads.slot, slot)).returning({ slot: mediaDownloads.slot });
+    if (withdrawn.length === 0) return false;
+    if (before) await recordAudit(tx, { actor, kind: "media", action: "unpublish", subject: downloadSubject(slot), before: offeredValues(before) });
+    return true;
+  });
 }

@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
 import { isUniqueViolation } from "../../../db/unique-violation.ts";
+import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
+import { downloadSubject, mediaDetailValues, mediaFileValues, mediaSubject, mediaValues, offeredValues } from "./media-audit.ts";
 import { MEDIA_KINDS, media, mediaDownloads, news, newsVersions, users, type MediaAlt, type MediaDownloadSlot, type MediaRow, type NewMediaRow } from "../../../db/schema/index.ts";
 
 export const MEDIA_PAGE_SIZE = 24;
@@ -101,9 +103,15 @@ export interface MediaDetails {
   focusY: number;
 }
 
-export async function updateMediaDetails(db: Db, id: number, details: MediaDetails): Promise<boolean> {
-  const updated = await db.update(media).set({ ...details, updatedAt: new Date() }).where(eq(media.id, id)).returning({ id: media.id });
-  return updated.length > 0;
+/** Saves an item's words and focal point, with its audit entry; false when the item has gone. */
+export async function updateMediaDetails(db: Db, id: number, details: MediaDetails, actor: AuditActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(media).where(eq(media.id, id)).for("update");
+    if (!before) return false;
+    const [after] = await tx.update(media).set({ ...details, updatedAt: new Date() }).where(eq(media.id, id)).returning();
+    await recordAudit(tx, { actor, kind: "media", action: "update", subject: mediaSubject(after!), before: mediaDetailValues(before), after: mediaDetailValues(after!) });
+    return true;
+  });
 }
 
 /** What an item's row says of its file; the rest of the row (id, words, focal point, uses) is the item's own. */
@@ -117,7 +125,7 @@ export type ReplaceFileOutcome = { replaced: true; item: MediaRow; previous: Med
  * An item deleted meanwhile is `gone`; bytes another item took meanwhile are `heldBy` it (one item per
  * bytes: the unique hash decides).
  */
-export async function replaceMediaFile(db: Db, id: number, file: MediaFile): Promise<ReplaceFileOutcome> {
+export async function replaceMediaFile(db: Db, id: number, file: MediaFile, actor: AuditActor): Promise<ReplaceFileOutcome> {
   try {
     return await db.transaction(async (tx) => {
       const [previous] = await tx.select().from(media).where(eq(media.id, id)).for("update");
@@ -127,6 +135,10 @@ export async function replaceMediaFile(db: Db, id: number, file: MediaFile): Pro
         .set({ ...file, updatedAt: new Date() })
         .where(eq(media.id, id))
         .returning();
+      // The same file twice at once (a double click): the second changes nothing and records nothing.
+      if (previous.hash !== item!.hash) {
+        await recordAudit(tx, { actor, kind: "media", action: "replace", subject: mediaSubject(item!), before: mediaFileValues(previous), after: mediaFileValues(item!) });
+      }
       return { replaced: true, item: item!, previous };
     });
   } catch (error) {
@@ -136,9 +148,18 @@ export async function replaceMediaFile(db: Db, id: number, file: MediaFile): Pro
   }
 }
 
-export async function deleteMedia(db: Db, id: number): Promise<MediaRow | undefined> {
-  const [deleted] = await db.delete(media).where(eq(media.id, id)).returning();
-  return deleted;
+/** Deletes an item's row (its downloads with it, each recorded as withdrawn); undefined when it had gone. */
+export async function deleteMedia(db: Db, id: number, actor: AuditActor): Promise<MediaRow | undefined> {
+  return db.transaction(async (tx) => {
+    const offered = await tx.select({ slot: mediaDownloads.slot }).from(mediaDownloads).where(eq(mediaDownloads.mediaId, id)).for("update");
+    const [deleted] = await tx.delete(media).where(eq(media.id, id)).returning();
+    if (!deleted) return undefined;
+    await recordAudit(tx, { actor, kind: "media", action: "delete", subject: mediaSubject(deleted), before: mediaValues(deleted) });
+    for (const { slot } of offered) {
+      await recordAudit(tx, { actor, kind: "media", action: "unpublish", subject: downloadSubject(slot), before: offeredValues(deleted) });
+    }
+    return deleted;
+  });
 }
 
 export type MediaUse = { kind: "news"; id: number; title: string } | { kind: "download"; slot: MediaDownloadSlot };

@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { media, type MediaRow } from "../../../db/schema/index.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
+import { insertStaff } from "../../../tests/helpers/staff.ts";
 import { CLEAN_SVG, MINIMAL_PDF, picture } from "../../../tests/helpers/media-fixtures.ts";
 import { createDiskStorage } from "~/platform/storage/disk-storage.server.ts";
 import type { Storage } from "~/platform/storage/storage.server.ts";
@@ -16,6 +17,10 @@ import { applyReplacement, receiveReplacement } from "./replace-file.server.ts";
 import { storeFile, type UploadServices } from "./store-file.server.ts";
 
 const database = testDatabase();
+let actor: Awaited<ReturnType<typeof insertStaff>>;
+beforeAll(async () => {
+  actor = await insertStaff(database.db);
+});
 let dir: string;
 let services: UploadServices;
 
@@ -37,7 +42,7 @@ async function itemOf(bytes: Buffer | string, name: string): Promise<MediaRow> {
 async function replace(item: MediaRow, bytes: Buffer | string, name: string) {
   const received = await receiveReplacement(services, item, Readable.from([Buffer.from(bytes)]), name);
   if (!received.ok) return received;
-  return applyReplacement(services, item.id, received.file);
+  return applyReplacement(services, item.id, received.file, actor);
 }
 
 const rowOf = async (id: number) => (await database.db.select().from(media).where(eq(media.id, id)))[0];
@@ -132,7 +137,7 @@ describe("replacing an item's file", () => {
     const received = await receiveReplacement(services, item, Readable.from([await picture("png", 400, 300)]), "nouvelle.png");
     if (!received.ok) throw new Error("refused");
     await database.db.delete(media).where(eq(media.id, item.id));
-    expect(await applyReplacement(services, item.id, received.file)).toEqual({ ok: false, problem: { code: "gone" } });
+    expect(await applyReplacement(services, item.id, received.file, actor)).toEqual({ ok: false, problem: { code: "gone" } });
     expect(await present(keysOf(received.file))).toEqual(keysOf(received.file).map(() => true));
   });
 
@@ -140,7 +145,7 @@ describe("replacing an item's file", () => {
     const item = await itemOf(await picture("jpeg", 400, 300), "photo.jpg");
     const other = await itemOf(await picture("png", 300, 200), "autre.png");
     const { kind: _kind, ...file } = other;
-    expect(await replaceMediaFile(database.db, item.id, file)).toMatchObject({ replaced: false, heldBy: { id: other.id } });
+    expect(await replaceMediaFile(database.db, item.id, file, actor)).toMatchObject({ replaced: false, heldBy: { id: other.id } });
     expect(await rowOf(item.id)).toEqual(item);
   });
 
@@ -149,8 +154,8 @@ describe("replacing an item's file", () => {
     const png = await picture("png", 500, 300);
     const [first, second] = await Promise.all([1, 2].map(() => receiveReplacement(services, item, Readable.from([png]), "double.png")));
     if (!first?.ok || !second?.ok) throw new Error("refused");
-    expect((await applyReplacement(services, item.id, first.file)).ok).toBe(true);
-    expect(await applyReplacement(services, item.id, second.file)).toMatchObject({ ok: true, leftovers: [] });
+    expect((await applyReplacement(services, item.id, first.file, actor)).ok).toBe(true);
+    expect(await applyReplacement(services, item.id, second.file, actor)).toMatchObject({ ok: true, leftovers: [] });
     expect(await present(keysOf(first.file))).toEqual(keysOf(first.file).map(() => true));
   });
 
@@ -159,7 +164,7 @@ describe("replacing an item's file", () => {
     const failing: Storage = { ...services.storage, delete: (key) => (key.endsWith("original.jpg") ? Promise.reject(new Error("bucket unreachable")) : services.storage.delete(key)) };
     const received = await receiveReplacement(services, item, Readable.from([await picture("png", 400, 300)]), "nouvelle.png");
     if (!received.ok) throw new Error("refused");
-    const result = await applyReplacement({ db: database.db, storage: failing }, item.id, received.file);
+    const result = await applyReplacement({ db: database.db, storage: failing }, item.id, received.file, actor);
     expect(result).toMatchObject({ ok: true, leftovers: [`media/${item.hash}/original.jpg`] });
     expect((await rowOf(item.id))!.hash).toBe(received.file.hash);
   });

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { MediaRow } from "../../../db/schema/index.ts";
 import type { Storage } from "~/platform/storage/storage.server.ts";
+import type { AuditActor } from "~/domain/audit/audit.server.ts";
 import type { IntakeProblem } from "./intake.server.ts";
 import { keysOf } from "./media-files.ts";
 import { replaceMediaFile } from "./media.server.ts";
@@ -40,10 +41,10 @@ export type ReplaceResult = { ok: true; item: MediaRow; leftovers: string[] } | 
  * bytes taken by another item meanwhile), the new files stay where they are: another upload of the
  * same bytes may be naming them already.
  */
-export async function applyReplacement(services: { db: UploadServices["db"]; storage: Storage }, itemId: number, file: StoredFile): Promise<ReplaceResult> {
+export async function applyReplacement(services: { db: UploadServices["db"]; storage: Storage }, itemId: number, file: StoredFile, actor: AuditActor): Promise<ReplaceResult> {
   // The kind was the item's own when the file was received, and no replacement changes it.
   const { kind: _kind, ...columns } = file;
-  const outcome = await replaceMediaFile(services.db, itemId, columns);
+  const outcome = await replaceMediaFile(services.db, itemId, columns, actor);
   if (!outcome.replaced) return { ok: false, problem: "gone" in outcome ? { code: "gone" } : heldProblem(itemId, outcome.heldBy) };
   const { item, previous } = outcome;
   // The same new file sent twice at once (a double click): the second finds its files already the item's.

@@ -3,6 +3,7 @@ import type { Mailer } from "~/platform/mail/mailer.server.ts";
 import type { InboxAddresses } from "./inbox-mail.server.ts";
 import { sendDueMails } from "./mail-dispatch.server.ts";
 import { purgeExpiredMessages } from "./retention.server.ts";
+import { purgeExpiredAudit } from "~/domain/audit/retention.server.ts";
 import { serialJob, settle, type JobLog } from "~/platform/jobs/serial-job.server.ts";
 
 /** How often each instance looks for mails to retry, and for messages past their retention. */
@@ -33,6 +34,9 @@ export function startInboxJobs(options: { db: Db; mailer: Mailer; addresses: Inb
   const purge = serialised("purge", async () => {
     const deleted = await purgeExpiredMessages(db, clock());
     if (deleted.contact + deleted.partnership > 0) log.info(deleted, "messages past the privacy policy's retention deleted");
+    // The audit log ends at the same date, for the same policy (ADR 025): one hourly purge for both.
+    const entries = await purgeExpiredAudit(db, clock());
+    if (entries > 0) log.info({ entries }, "audit log entries past the privacy policy's retention deleted");
   });
   const timers = [setInterval(() => void mails.start(), MAIL_INTERVAL_MS), setInterval(() => void purge.start(), PURGE_INTERVAL_MS)];
   for (const timer of timers) timer.unref();

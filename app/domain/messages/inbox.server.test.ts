@@ -131,12 +131,13 @@ describe("handling a message", () => {
 
   it("changes the status and the assignee, and reports an unknown message", async () => {
     await staff("hina", "admin");
+    const actor = { id: "hina", email: "hina@tahiti2027.test" };
     const row = await partnership(1);
-    expect(await updateHandling(database.db, "partnership", row.id, { status: "in_progress", assigneeId: "hina" })).toBe(true);
+    expect(await updateHandling(database.db, "partnership", row.id, { status: "in_progress", assigneeId: "hina" }, actor)).toBe(true);
     expect(await findMessage(database.db, "partnership", row.id)).toMatchObject({ status: "in_progress", assigneeId: "hina", assignee: "hina" });
-    expect(await updateHandling(database.db, "partnership", row.id, { status: "answered", assigneeId: null })).toBe(true);
+    expect(await updateHandling(database.db, "partnership", row.id, { status: "answered", assigneeId: null }, actor)).toBe(true);
     expect(await findMessage(database.db, "partnership", row.id)).toMatchObject({ status: "answered", assigneeId: null });
-    expect(await updateHandling(database.db, "contact", row.id, { status: "answered", assigneeId: null })).toBe(false);
+    expect(await updateHandling(database.db, "contact", row.id, { status: "answered", assigneeId: null }, actor)).toBe(false);
   });
 
   it("lets staff who are not disabled take messages, and keeps a former staff member's own", async () => {

@@ -17,6 +17,8 @@ import {
   type PartnershipCategory,
 } from "../../../db/schema/index.ts";
 import { STAFF } from "~/domain/auth/guard.server.ts";
+import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
+import { fr } from "~/locales/fr.ts";
 
 export const INBOX_PAGE_SIZE = 20;
 const MAX_SEARCH_LENGTH = 100;
@@ -217,11 +219,41 @@ export function listStaff(db: Db): Promise<StaffMember[]> {
     .orderBy(users.name, users.email);
 }
 
-/** Sets a message's status and who follows it up; false when there is no such message. */
-export async function updateHandling(db: Db, kind: MessageKind, id: number, handling: { status: MessageStatus; assigneeId: string | null }): Promise<boolean> {
+/** A staff member as the audit log names an assignee: an account may go, the entry keeps who it was. */
+async function assigneeLabel(db: Db, id: string | null): Promise<string | null> {
+  if (id === null) return null;
+  const [member] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
+  if (!member) return id;
+  return member.name ? `${member.name} (${member.email})` : member.email;
+}
+
+/**
+ * A message as the audit log names it: its kind and number, never the sender, whose words the log
+ * must not keep (ADR 025).
+ */
+export const messageSubject = (kind: MessageKind, id: number) => ({ id: `${kind}:${id}`, label: `${fr.adminInbox.kinds[kind]} #${id}` });
+
+/**
+ * Sets a message's status and who follows it up, with the audit entry of what changed in the same
+ * transaction; false when there is no such message.
+ */
+export async function updateHandling(db: Db, kind: MessageKind, id: number, handling: { status: MessageStatus; assigneeId: string | null }, actor: AuditActor): Promise<boolean> {
   const table = kind === "contact" ? contactMessages : partnershipRequests;
-  const updated = await db.update(table).set(handling).where(eq(table.id, id)).returning({ id: table.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: table.status, assigneeId: table.assigneeId }).from(table).where(eq(table.id, id)).for("update");
+    if (!before) return false;
+    await tx.update(table).set(handling).where(eq(table.id, id));
+    const assignees = before.assigneeId === handling.assigneeId ? null : await Promise.all([assigneeLabel(tx, before.assigneeId), assigneeLabel(tx, handling.assigneeId)]);
+    await recordAudit(tx, {
+      actor,
+      kind: "inbox",
+      action: "update",
+      subject: messageSubject(kind, id),
+      before: { status: before.status, ...(assignees && { assignee: assignees[0] }) },
+      after: { status: handling.status, ...(assignees && { assignee: assignees[1] }) },
+    });
+    return true;
+  });
 }
 
 /** Messages nobody has started on yet, for the dashboard. */
