@@ -48,6 +48,7 @@ export default [
     route("news/new", "admin/news/news-new.route.tsx"),
     route("news/:id/edit", "admin/news/news-edit.route.tsx"),
     route("news/:id/translations/:lang", "admin/news/news-translation.route.tsx"),
+    route("news/:id/history/:lang", "admin/news/news-history.route.tsx"),
     route("results", "admin/results/results-list.route.tsx"),
     route("results/new", "admin/results/result-new.route.tsx"),
     route("results/:id/edit", "admin/results/result-edit.route.tsx"),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { media } from "./media.ts";
-import { NEWS_CATEGORIES } from "./news-keys.ts";
+import { NEWS_CATEGORIES, NEWS_REVISION_REASONS } from "./news-keys.ts";
 
 /** A story: what its language versions share. Its id is the article's URL, /news/{id}, in every language. */
 export const news = pgTable(
@@ -65,3 +65,31 @@ export type NewsRow = typeof news.$inferSelect;
 export type NewNewsRow = typeof news.$inferInsert;
 export type NewsVersionRow = typeof newsVersions.$inferSelect;
 export type NewNewsVersionRow = typeof newsVersions.$inferInsert;
+
+/** A version as it was saved: every save keeps one, restoring one is one more. */
+export const newsRevisions = pgTable(
+  "news_revisions",
+  {
+    id: serial("id").primaryKey(),
+    newsId: integer("news_id")
+      .notNull()
+      .references(() => news.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    // Who saved it, and their name then (the account may go); none for the server's own changes (schedules, the migration).
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull().default(""),
+    // save, publish, unpublish, restore, schedule
+    reason: text("reason", { enum: NEWS_REVISION_REASONS }).notNull(),
+    // The revision restored, for a restore.
+    restoredFrom: integer("restored_from"),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    imageAlt: text("image_alt"),
+    published: boolean("published").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("news_revisions_version_idx").on(t.newsId, t.language, t.createdAt.desc())],
+);
+
+export type NewsRevisionRow = typeof newsRevisions.$inferSelect;

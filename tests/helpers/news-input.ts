@@ -14,6 +14,8 @@ export function newsInput(changes: Partial<NewsInput> = {}): NewsInput {
     authorId: null,
     featured: false,
     published: false,
+    publishAt: null,
+    unpublishAt: null,
     ...changes,
   };
 }

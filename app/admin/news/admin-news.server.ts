@@ -5,6 +5,9 @@ import { containsPattern } from "../../../db/contains-pattern.ts";
 import { insertStory } from "../../../db/news-stories.ts";
 import { NEWS_CATEGORIES, news, newsVersions, users } from "../../../db/schema/index.ts";
 import { languageStates } from "./language-states.ts";
+import type { AuditActor } from "~/domain/audit/audit.server.ts";
+import { recordVersionChange, versionRecord } from "~/domain/news/news-audit.server.ts";
+import { wordsChangedAt } from "~/domain/news/version-clock.server.ts";
 import type { NewsInput } from "./news-form.server.ts";
 
 export const ADMIN_NEWS_PAGE_SIZE = 20;
@@ -157,10 +160,6 @@ export const sameVersion = (column: typeof news.updatedAt | typeof newsVersions.
 export const firstPublishedAt = (published: boolean, now: Date) =>
   published ? sql`coalesce(${newsVersions.publishedAt}, ${now.toISOString()}::timestamptz)` : sql`${newsVersions.publishedAt}`;
 
-/** The words' own clock moves only when one of them changed. */
-export const wordsChangedAt = (words: Pick<NewsInput, "title" | "excerpt" | "content" | "imageAlt">, now: Date) =>
-  sql`case when (${newsVersions.title}, ${newsVersions.excerpt}, ${newsVersions.content}, coalesce(${newsVersions.imageAlt}, '')) = (${words.title}, ${words.excerpt}, ${words.content}, ${words.imageAlt ?? ""}) then ${newsVersions.wordsChangedAt} else ${now.toISOString()}::timestamptz end`;
-
 function storyFields({ coverMediaId, imageUrl, authorId, featured, category }: NewsInput) {
   return { coverMediaId, imageUrl, authorId, featured, category };
 }
@@ -174,11 +173,15 @@ function versionSchedule({ publishAt, unpublishAt }: NewsInput) {
 }
 
 /** A new story, written in the form's language: its source version. */
-export async function createNews(db: Db, input: NewsInput, now = new Date()) {
-  return insertStory(db, {
-    ...storyFields(input),
-    createdAt: now,
-    versions: [{ ...versionWords(input), ...versionSchedule(input), language: input.language, published: input.published, publishedAt: input.published ? now : null }],
+export async function createNews(db: Db, actor: AuditActor, input: NewsInput, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const id = await insertStory(tx, {
+      ...storyFields(input),
+      createdAt: now,
+      versions: [{ ...versionWords(input), ...versionSchedule(input), language: input.language, published: input.published, publishedAt: input.published ? now : null }],
+    });
+    await recordVersionChange(tx, { actor, newsId: id, language: input.language, action: "create", reason: "save", before: undefined });
+    return id;
   });
 }
 
@@ -193,7 +196,7 @@ export type UpdateOutcome =
  * loaded the form (the version it carries); otherwise reports the conflict with the current version,
  * and changes nothing. The source may move to another language only where the story has no version yet.
  */
-export async function updateNews(db: Db, id: number, version: string, input: NewsInput, now = new Date()): Promise<UpdateOutcome> {
+export async function updateNews(db: Db, actor: AuditActor, id: number, version: string, input: NewsInput, now = new Date()): Promise<UpdateOutcome> {
   const validVersion = !Number.isNaN(Date.parse(version));
   const outcome = await db.transaction(async (tx): Promise<UpdateOutcome | null> => {
     if (!validVersion) return null;
@@ -210,6 +213,7 @@ export async function updateNews(db: Db, id: number, version: string, input: New
         .where(and(eq(newsVersions.newsId, id), eq(newsVersions.language, input.language)));
       if (taken) return { ok: false, reason: "languageTaken" };
     }
+    const before = await versionRecord(tx, id, story.sourceLanguage);
     await tx
       .update(newsVersions)
       .set({
@@ -227,6 +231,7 @@ export async function updateNews(db: Db, id: number, version: string, input: New
       .set({ ...storyFields(input), sourceLanguage: input.language, updatedAt: now })
       .where(eq(news.id, id))
       .returning({ updatedAt: news.updatedAt });
+    await recordVersionChange(tx, { actor, newsId: id, language: input.language, action: "update", reason: "save", before });
     return { ok: true, version: versionOf(saved!.updatedAt) };
   });
   if (outcome) return outcome;
@@ -240,10 +245,11 @@ export async function updateNews(db: Db, id: number, version: string, input: New
  * updated_at so that a form opened before the toggle reports a conflict instead of silently
  * restoring the previous state.
  */
-export async function togglePublished(db: Db, id: number, now = new Date()) {
+export async function togglePublished(db: Db, actor: AuditActor, id: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const [story] = await tx.update(news).set({ updatedAt: now }).where(eq(news.id, id)).returning({ sourceLanguage: news.sourceLanguage });
     if (!story) return undefined;
+    const before = await versionRecord(tx, id, story.sourceLanguage);
     const [row] = await tx
       .update(newsVersions)
       .set({
@@ -255,12 +261,20 @@ export async function togglePublished(db: Db, id: number, now = new Date()) {
       })
       .where(and(eq(newsVersions.newsId, id), eq(newsVersions.language, story.sourceLanguage)))
       .returning({ published: newsVersions.published });
+    const action = row!.published ? "publish" : "unpublish";
+    await recordVersionChange(tx, { actor, newsId: id, language: story.sourceLanguage, action, reason: action, before });
     return row;
   });
 }
 
-/** Deletes a story with every version. */
-export async function deleteNews(db: Db, id: number): Promise<boolean> {
-  const deleted = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
-  return deleted.length > 0;
+/** Deletes a story with every version (and its history). */
+export async function deleteNews(db: Db, actor: AuditActor, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [story] = await tx.select({ sourceLanguage: news.sourceLanguage }).from(news).where(eq(news.id, id)).for("update");
+    if (!story) return false;
+    const before = await versionRecord(tx, id, story.sourceLanguage);
+    await tx.delete(news).where(eq(news.id, id));
+    await recordVersionChange(tx, { actor, newsId: id, language: story.sourceLanguage, action: "delete", reason: "save", before });
+    return true;
+  });
 }

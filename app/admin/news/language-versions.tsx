@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert, History } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { LOCALE_NAMES } from "~/platform/i18n/locales.ts";
@@ -46,6 +46,7 @@ export function LanguageChip({ storyId, state, title }: { storyId: number; state
 export function LanguageVersions({ storyId, languages, current }: { storyId: number; languages: LanguageState[]; current: string | undefined }) {
   const { t } = useTranslation();
   const words = useStateWords();
+  const open = languages.find((state) => state.locale === current);
   return (
     <nav aria-label={t("adminNews.versionsNav")} className="mt-6 max-w-3xl">
       <ul className="flex flex-wrap gap-2">
@@ -70,6 +71,14 @@ export function LanguageVersions({ storyId, languages, current }: { storyId: num
           );
         })}
       </ul>
+      {open && open.status !== "missing" && (
+        <p className="mt-3">
+          <Link to={`/admin/news/${storyId}/history/${open.locale}`} className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 underline">
+            <History aria-hidden="true" className="size-4" />
+            {t("adminNews.historyLink", { language: LOCALE_NAMES[open.locale] })}
+          </Link>
+        </p>
+      )}
     </nav>
   );
 }

@@ -22,9 +22,9 @@ export async function runListAction(db: Db, user: SignedInUser, form: FormData) 
   if (intent === "delete") {
     // The button is only shown to administrators; this is the check that counts.
     if (!ADMIN_ONLY.includes(user.role)) return refuse("adminNews.deleteForbidden", 403);
-    return (await deleteNews(db, id)) ? done("adminNews.deleted") : refuse("adminNews.notFound", 404);
+    return (await deleteNews(db, user, id)) ? done("adminNews.deleted") : refuse("adminNews.notFound", 404);
   }
-  const row = await togglePublished(db, id);
+  const row = await togglePublished(db, user, id);
   if (!row) return refuse("adminNews.notFound", 404);
   return done(row.published ? "adminNews.publishedNotice" : "adminNews.unpublishedNotice");
 }

@@ -62,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     request,
     services,
     async (input, values) => {
-      const outcome = await updateNews(services.database.db, id, values.version, input);
+      const outcome = await updateNews(services.database.db, user, id, values.version, input);
       if (outcome.ok) return newsAnswer(formSuccess("adminNews.updated", { ...values, version: outcome.version }));
       if (outcome.reason === "notFound") return newsAnswer(formFailure("adminNews.notFound", values), 404);
       if (outcome.reason === "languageTaken") return newsAnswer({ ok: false, fieldErrors: { language: "adminNews.errors.languageTaken" }, values }, 409);

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) return keepNewsForm(request);
   const services = context.get(servicesContext);
   return handleNewsForm(request, services, async (input) => {
-    const id = await createNews(services.database.db, input);
+    const id = await createNews(services.database.db, user, input);
     return redirect(`/admin/news/${id}/edit?created=1`);
   });
 }

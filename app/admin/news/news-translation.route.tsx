@@ -87,12 +87,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (form.get("intent") === "delete") {
       if (!ADMIN_ONLY.includes(user.role)) return answer(formFailure("adminNews.deleteTranslationForbidden", values), 403);
-      if (!(await deleteTranslation(database.db, id, locale))) return answer(formFailure("adminNews.notFound", values), 404);
+      if (!(await deleteTranslation(database.db, user, id, locale))) return answer(formFailure("adminNews.notFound", values), 404);
       return redirect(`/admin/news/${id}/edit`);
     }
     const check = checkTranslationForm(values);
     if (!check.ok) return answer(check);
-    const outcome = await saveTranslation(database.db, id, locale, values, check.input);
+    const outcome = await saveTranslation(database.db, user, id, locale, values, check.input);
     if (outcome.ok) return answer(formSuccess(outcome.created ? "adminNews.translationCreated" : "adminNews.translationSaved", { ...values, version: outcome.version }));
     if (outcome.reason === "notFound") return answer(formFailure("adminNews.notFound", values), 404);
     // The next save replaces the current version: the translator has been told and keeps their text.

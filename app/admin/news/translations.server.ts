@@ -2,8 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { news, newsVersions } from "../../../db/schema/index.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
-import { firstPublishedAt, sameVersion, versionOf, wordsChangedAt } from "./admin-news.server.ts";
+import { firstPublishedAt, sameVersion, versionOf } from "./admin-news.server.ts";
+import { wordsChangedAt } from "~/domain/news/version-clock.server.ts";
 import { languageStates } from "./language-states.ts";
+import type { AuditActor } from "~/domain/audit/audit.server.ts";
+import { recordVersionChange, versionRecord } from "~/domain/news/news-audit.server.ts";
 import type { TranslationInput } from "./translation-form.server.ts";
 
 const versionColumns = {
@@ -52,6 +55,7 @@ export type TranslationOutcome =
  */
 export async function saveTranslation(
   db: Db,
+  actor: AuditActor,
   id: number,
   locale: Locale,
   { version, basedOn }: { version: string; basedOn: string },
@@ -64,27 +68,32 @@ export async function saveTranslation(
   const sourceWordsAt = Number.isNaN(Date.parse(basedOn)) ? found.source.wordsChangedAt : new Date(basedOn);
   const words = { title: input.title, excerpt: input.excerpt, content: input.content, imageAlt: input.imageAlt };
   const schedule = { publishAt: input.publishAt, unpublishAt: input.unpublishAt };
-  if (!found.translation) {
-    if (version !== "") return { ok: false, reason: "notFound" };
-    const [created] = await db
-      .insert(newsVersions)
-      .values({
-        ...words,
-        ...schedule,
-        newsId: id,
-        language: locale,
-        published: input.published,
-        publishedAt: input.published ? now : null,
-        createdAt: now,
-        updatedAt: now,
-        wordsChangedAt: now,
-        sourceWordsAt,
-      })
-      .onConflictDoNothing()
-      .returning({ updatedAt: newsVersions.updatedAt });
-    if (created) return { ok: true, version: versionOf(created.updatedAt), created: true };
-  } else if (!Number.isNaN(Date.parse(version))) {
-    const [saved] = await db
+  const saved = await db.transaction(async (tx): Promise<TranslationOutcome | null> => {
+    if (!found.translation) {
+      if (version !== "") return null;
+      const [created] = await tx
+        .insert(newsVersions)
+        .values({
+          ...words,
+          ...schedule,
+          newsId: id,
+          language: locale,
+          published: input.published,
+          publishedAt: input.published ? now : null,
+          createdAt: now,
+          updatedAt: now,
+          wordsChangedAt: now,
+          sourceWordsAt,
+        })
+        .onConflictDoNothing()
+        .returning({ updatedAt: newsVersions.updatedAt });
+      if (!created) return null;
+      await recordVersionChange(tx, { actor, newsId: id, language: locale, action: "create", reason: "save", before: undefined });
+      return { ok: true, version: versionOf(created.updatedAt), created: true };
+    }
+    if (Number.isNaN(Date.parse(version))) return null;
+    const before = await versionRecord(tx, id, locale);
+    const [updated] = await tx
       .update(newsVersions)
       .set({
         ...words,
@@ -97,24 +106,32 @@ export async function saveTranslation(
       })
       .where(and(eq(newsVersions.newsId, id), eq(newsVersions.language, locale), sameVersion(newsVersions.updatedAt, version)))
       .returning({ updatedAt: newsVersions.updatedAt });
-    if (saved) return { ok: true, version: versionOf(saved.updatedAt), created: false };
-  }
+    if (!updated) return null;
+    await recordVersionChange(tx, { actor, newsId: id, language: locale, action: "update", reason: "save", before });
+    return { ok: true, version: versionOf(updated.updatedAt), created: false };
+  });
+  if (saved) return saved;
   const current = await findTranslation(db, id, locale);
   if (!current) return { ok: false, reason: "notFound" };
   return { ok: false, reason: "conflict", version: current.translation ? versionOf(current.translation.updatedAt) : "" };
 }
 
 /** Removes a story's version in a language other than its source. */
-export async function deleteTranslation(db: Db, id: number, locale: Locale): Promise<boolean> {
-  const deleted = await db
-    .delete(newsVersions)
-    .where(
-      and(
-        eq(newsVersions.newsId, id),
-        eq(newsVersions.language, locale),
-        sql`${newsVersions.language} <> (select ${news.sourceLanguage} from ${news} where ${news.id} = ${id})`,
-      ),
-    )
-    .returning({ id: newsVersions.id });
-  return deleted.length > 0;
+export async function deleteTranslation(db: Db, actor: AuditActor, id: number, locale: Locale): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await versionRecord(tx, id, locale);
+    const deleted = await tx
+      .delete(newsVersions)
+      .where(
+        and(
+          eq(newsVersions.newsId, id),
+          eq(newsVersions.language, locale),
+          sql`${newsVersions.language} <> (select ${news.sourceLanguage} from ${news} where ${news.id} = ${id})`,
+        ),
+      )
+      .returning({ id: newsVersions.id });
+    if (deleted.length === 0) return false;
+    await recordVersionChange(tx, { actor, newsId: id, language: locale, action: "delete", reason: "save", before });
+    return true;
+  });
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { news, newsVersions } from "../../../db/schema/index.ts";
+import { keepRevision } from "./revisions.server.ts";
 
 /** Any number, the same in every instance: the lock that lets one instance at a time carry out schedules. */
 const SCHEDULE_LOCK = 20270020;
@@ -52,8 +53,9 @@ export async function runDueSchedules(db: Db, now: Date): Promise<ScheduledChang
         .where(inArray(newsVersions.id, toUnpublish.map((row) => row.id)));
       changes.push(...toUnpublish.map(({ newsId, language, dueAt }) => ({ newsId, language, change: "unpublished" as const, dueAt: dueAt! })));
     }
-    // The story's form carries the story's version: a change of its source's status must move it.
     for (const { newsId, language } of changes) {
+      await keepRevision(tx, { newsId, language, authorId: null, reason: "schedule" });
+      // The story's form carries the story's version: a change of its source's status must move it.
       await tx
         .update(news)
         .set({ updatedAt: now })

@@ -1,0 +1,188 @@
+import { History, RotateCcw } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/news-history.route";
+import { articleId } from "./form-action.server.ts";
+import { ItemError } from "~/admin/layout/item-error.tsx";
+import { AdminTable } from "~/admin/layout/admin-table.tsx";
+import { useResultToast } from "~/admin/layout/form-hooks.ts";
+import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
+import { versionRecord } from "~/domain/news/news-audit.server.ts";
+import { restoreRevision } from "~/domain/news/restore-revision.server.ts";
+import { revisionDiff } from "~/domain/news/revision-diff.ts";
+import { findRevision, listRevisions } from "~/domain/news/revisions.server.ts";
+import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
+import { formFailure, formSuccess, messageText, type FormResult } from "~/platform/forms/form-result.ts";
+import { formResponse } from "~/platform/forms/form-result.server.ts";
+import { translatorContext } from "~/platform/i18n/context.ts";
+import { formatDate } from "~/platform/i18n/format.ts";
+import { LOCALE_NAMES, LOCALES } from "~/platform/i18n/locales.ts";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { useLocale } from "~/platform/i18n/use-locale.ts";
+import { servicesContext } from "~/platform/services/services.ts";
+
+const paramsSchema = z.object({ lang: z.enum(LOCALES) });
+const revisionId = z.coerce.number().int().positive().max(2_147_483_647);
+const restoreSchema = z.object({ intent: z.literal("restore"), revision: revisionId });
+
+const REVISION_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short", timeZone: "Pacific/Tahiti" };
+
+function historyParams(params: { id?: string; lang?: string }) {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) throw data({ notFound: true }, { status: 404 });
+  return { id: articleId(params.id), language: parsed.data.lang };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireRole(request, context, STAFF);
+  const { id, language } = historyParams(params);
+  const { database } = context.get(servicesContext);
+  const { t } = context.get(translatorContext);
+  const version = await versionRecord(database.db, id, language);
+  if (!version) throw data({ notFound: true }, { status: 404 });
+  const revisions = await listRevisions(database.db, id, language);
+  const search = new URL(request.url).searchParams;
+  // By default the last change: the newest revision against the one before it.
+  const pick = (name: string, fallback: number | undefined) => {
+    const parsed = revisionId.safeParse(search.get(name) ?? undefined);
+    return parsed.success ? parsed.data : fallback;
+  };
+  const toId = pick("to", revisions[0]?.id);
+  const fromId = pick("from", revisions[1]?.id);
+  const [from, to] = await Promise.all([
+    fromId === undefined ? undefined : findRevision(database.db, id, language, fromId),
+    toId === undefined ? undefined : findRevision(database.db, id, language, toId),
+  ]);
+  return {
+    id,
+    language,
+    title: version.title,
+    revisions,
+    compared: from && to ? { fromId: from.id, toId: to.id, from: from.createdAt, to: to.createdAt, fields: revisionDiff(from, to) } : null,
+    metaTitle: `${t("adminNews.historyTitle", { title: version.title })} — ${t("admin.metaTitle")}`,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireRole(request, context, STAFF);
+  const { id, language } = historyParams(params);
+  const parsed = restoreSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return formResponse<FormResult>(formFailure("adminNews.invalidRequest"), { status: 400 });
+  const { database } = context.get(servicesContext);
+  const restored = await restoreRevision(database.db, user, id, language, parsed.data.revision);
+  if (!restored) return formResponse<FormResult>(formFailure("adminNews.revisionNotFound"), { status: 404 });
+  return formResponse<FormResult>(formSuccess("adminNews.restored"));
+}
+
+export default function NewsHistory({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { id, language, title, revisions, compared } = loaderData;
+  useResultToast(actionData, actionData?.ok ? actionData.notice : undefined);
+  const formHref = `/admin/news/${id}/translations/${language}`;
+  const when = (date: Date | string) => formatDate(date, locale, REVISION_DATE);
+  return (
+    <>
+      <h1 className="flex items-center gap-3 text-3xl font-bold text-ocean-900">
+        <History aria-hidden="true" className="size-7 shrink-0" />
+        <span>{t("adminNews.historyTitle", { title })}</span>
+      </h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t("adminNews.historyIntro", { language: LOCALE_NAMES[language] })}</p>
+      <p className="mt-2">
+        {/* The translation URL sends the source language on to the story's own form. */}
+        <Link to={formHref} className="font-semibold text-ocean-700 underline">{t("adminNews.backToVersion", { language: LOCALE_NAMES[language] })}</Link>
+      </p>
+      {actionData?.ok && actionData.notice && <FormNotice text={messageText(t, actionData.notice)} className="mt-6 max-w-3xl" />}
+      <FormAlert result={actionData} className="mt-6 max-w-3xl" />
+
+      {compared && (
+        <section aria-labelledby="diff-title" className="mt-8 max-w-3xl rounded-xl border border-slate-300 p-5">
+          <h2 id="diff-title" className="text-xl font-bold text-slate-900">{t("adminNews.diffTitle", { from: when(compared.from), to: when(compared.to) })}</h2>
+          {compared.fields.length === 0 ? (
+            <p className="mt-3 text-slate-700">{t("adminNews.diffNone")}</p>
+          ) : (
+            <dl className="mt-3 space-y-4">
+              {compared.fields.map(({ field, parts }) => (
+                <div key={field}>
+                  <dt className="font-semibold text-slate-900">{t(`adminNews.${field}`)}</dt>
+                  <dd lang={language} className="mt-1 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 leading-relaxed text-slate-800">
+                    {parts.map((part, index) =>
+                      part.removed ? (
+                        <del key={index} className="bg-red-100 text-red-900">
+                          <span className="sr-only">[{t("adminNews.diffRemoved")}] </span>
+                          {part.value}
+                        </del>
+                      ) : part.added ? (
+                        <ins key={index} className="bg-green-100 text-green-900 no-underline">
+                          <span className="sr-only">[{t("adminNews.diffAdded")}] </span>
+                          {part.value}
+                        </ins>
+                      ) : (
+                        <span key={index}>{part.value}</span>
+                      ),
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      )}
+
+      <Form method="get" className="mt-8">
+        <AdminTable
+          className="mt-0"
+          caption={t("adminNews.historyCaption")}
+          columns={[t("adminNews.historyDate"), t("adminNews.historyAuthor"), t("adminNews.historyChange"), t("adminNews.compareFrom"), t("adminNews.compareTo"), t("adminNews.columnActions")]}
+        >
+          {revisions.map((revision, index) => {
+            const date = when(revision.createdAt);
+            return (
+              <tr key={revision.id} className="border-b border-slate-200 align-top">
+                <th scope="row" className="whitespace-nowrap py-3 pr-4 font-normal">
+                  <time dateTime={new Date(revision.createdAt).toISOString()}>{date}</time>
+                </th>
+                <td className="py-3 pr-4">{revision.authorName || t("adminNews.historyServer")}</td>
+                <td className="py-3 pr-4">
+                  {t(`adminNews.revisionReasons.${revision.reason}`)}
+                  <span lang={language} className="block text-slate-700">{revision.title}</span>
+                </td>
+                <td className="py-3 pr-4">
+                  <input type="radio" name="from" value={revision.id} defaultChecked={compared?.fromId === revision.id} aria-label={`${t("adminNews.compareFrom")} ${date}`} className="size-5 accent-ocean-700" />
+                </td>
+                <td className="py-3 pr-4">
+                  <input type="radio" name="to" value={revision.id} defaultChecked={compared?.toId === revision.id} aria-label={`${t("adminNews.compareTo")} ${date}`} className="size-5 accent-ocean-700" />
+                </td>
+                <td className="py-3">
+                  {index > 0 && (
+                    <button type="submit" form={`restore-${revision.id}`} className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
+                      <RotateCcw aria-hidden="true" className="size-4" />
+                      {t("adminNews.restore")}
+                      <span className="sr-only"> {date}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
+        {revisions.length > 1 && (
+          <button type="submit" className="mt-4 rounded-md border border-ocean-800 px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50">{t("adminNews.compare")}</button>
+        )}
+      </Form>
+      {revisions.slice(1).map((revision) => (
+        <Form key={revision.id} id={`restore-${revision.id}`} method="post" hidden>
+          <input type="hidden" name="intent" value="restore" />
+          <input type="hidden" name="revision" value={revision.id} />
+        </Form>
+      ))}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.metaTitle }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  return <ItemError error={error} title={t("adminNews.history")} notFound={t("adminNews.notFound")} failed={t("adminNews.saveFailed")} back={{ to: "/admin/news", label: t("adminNews.backToList") }} />;
+}
