@@ -14,6 +14,8 @@ const valid: NewsFormValues = {
   authorId: "",
   featured: "",
   published: "",
+  publishAt: "",
+  unpublishAt: "",
   version: "",
 };
 
@@ -25,7 +27,7 @@ const errorsOf = (changes: Partial<NewsFormValues>) => {
 describe("the news form rules", () => {
   it("accepts a complete article and stores an empty image URL as none", () => {
     const check = checkNewsForm(valid);
-    expect(check).toEqual({ ok: true, input: { title: "Les Jeux arrivent", excerpt: "Un résumé.", coverMediaId: null, imageUrl: null, imageAlt: null, content: "<p>Texte.</p>", category: "preparation", language: "fr", authorId: null, featured: false, published: false } });
+    expect(check).toEqual({ ok: true, input: { title: "Les Jeux arrivent", excerpt: "Un résumé.", coverMediaId: null, imageUrl: null, imageAlt: null, content: "<p>Texte.</p>", category: "preparation", language: "fr", authorId: null, featured: false, published: false, publishAt: null, unpublishAt: null } });
   });
 
   it("wants a title of 1 to 200 characters", () => {
