@@ -1,17 +1,20 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
-import { news } from "../../db/schema/news.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { signedInContext, unlockedContext, withPage } from "../helpers/browser.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";
+import { insertArticle, storyIdByTitle, storyRow } from "../helpers/stories.ts";
 
 const e2e = siteAndBrowser();
 
 const signedIn = (role: "admin" | "moderator", lang?: string) => signedInContext(e2e.browser, e2e.site, role, lang);
 
-const byTitle = async (title: string) => (await e2e.site.database.db.select().from(news).where(eq(news.title, title)))[0];
+/** The story with a version of that title, with its source version as the edit form shows it. */
+async function byTitle(title: string) {
+  const id = await storyIdByTitle(e2e.site.database.db, title);
+  return id === undefined ? undefined : storyRow(e2e.site.database.db, id);
+}
 
 describe("admin news in a browser", () => {
   it.each(["fr", "ja"])("has no axe violation on the list, the forms and the preview (%s)", async (lang) => {
@@ -54,10 +57,7 @@ describe("admin news in a browser", () => {
   });
 
   it("asks before deleting and deletes only when confirmed; the badge toggles publication", async () => {
-    const [created] = await e2e.site.database.db
-      .insert(news)
-      .values({ title: "À supprimer", excerpt: "x", content: "<p>x</p>", createdAt: new Date() })
-      .returning({ id: news.id });
+    const created = await insertArticle(e2e.site.database.db, { title: "À supprimer", excerpt: "x", content: "<p>x</p>", createdAt: new Date() });
     const context = await signedIn("admin");
     await withPage(context, async (page) => {
       await page.goto(`${e2e.site.url}/admin/news?q=supprimer`);
@@ -79,12 +79,12 @@ describe("admin news in a browser", () => {
       await row.getByRole("button", { name: /Supprimer/ }).click();
       await page.getByRole("status").filter({ hasText: fr.adminNews.deleted }).waitFor();
       expect(await byTitle("À supprimer")).toBeUndefined();
-      expect(created!.id).toBeGreaterThan(0);
+      expect(created).toBeGreaterThan(0);
     });
     await context.close();
   });
 
-  it("takes an English article from draft through preview to /en/news, and off it again when unpublished", async () => {
+  it("takes an English story from draft through preview to the lists, and off them again when unpublished", async () => {
     const title = "Open water swimming course unveiled in Papeete";
     const editor = await signedIn("moderator");
     const visitor = await unlockedContext(e2e.browser, e2e.site);
@@ -108,12 +108,16 @@ describe("admin news in a browser", () => {
 
       await editorPage.getByRole("button", { name: fr.adminNews.create }).click();
       await editorPage.waitForURL(`${e2e.site.url}/admin/news`, { timeout: 5000 });
-      expect(await byTitle(title)).toMatchObject({ published: false, language: "en" });
+      expect(await byTitle(title)).toMatchObject({ published: false, language: "en", sourceLanguage: "en" });
       expect(await visitorSees("/en/news")).toBe(0);
+      expect(await visitorSees("/news")).toBe(0);
 
       const row = editorPage.locator("tbody tr").filter({ hasText: title });
       await row.getByRole("button", { name: new RegExp(fr.adminNews.draft) }).click();
       await row.getByRole("button", { name: new RegExp(fr.adminNews.published) }).waitFor();
+      // Not yet translated, the story is in the French list too, in English.
+      expect(await visitorSees("/news")).toBe(1);
+      await visitorPage.locator("article").filter({ hasText: title }).getByText(fr.news.notTranslatedBadge).waitFor();
       expect(await visitorSees("/en/news")).toBe(1);
       await visitorPage.getByRole("heading", { name: title }).getByRole("link").click();
       await visitorPage.locator("article").getByRole("heading", { level: 1, name: title }).waitFor();
@@ -123,6 +127,7 @@ describe("admin news in a browser", () => {
       await row.getByRole("button", { name: new RegExp(fr.adminNews.published) }).click();
       await row.getByRole("button", { name: new RegExp(fr.adminNews.draft) }).waitFor();
       expect(await visitorSees("/en/news")).toBe(0);
+      expect(await visitorSees("/news")).toBe(0);
       const gone = await visitorPage.goto(articleUrl);
       expect(gone?.status()).toBe(404);
       expect(await visitorPage.getByRole("heading", { level: 1 }).textContent()).toBe(en.notFound.title);

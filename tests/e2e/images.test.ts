@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { news } from "../../db/schema/index.ts";
+import { news, newsVersions } from "../../db/schema/index.ts";
 import type { NewsCategory } from "../../db/schema/news-keys.ts";
 import { localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import { NEWS_CATEGORY_ARTWORK, type Artwork } from "~/site/parts/artwork.ts";
 import { PUBLIC_PAGES } from "~/site/public-pages.ts";
 import { unlockedContext } from "../helpers/browser.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";
+import { insertArticle, storyIdByTitle } from "../helpers/stories.ts";
 
 const e2e = siteAndBrowser();
 
@@ -51,6 +52,7 @@ function aboveTheFold(path: string): string[] {
 }
 
 const PHOTO_URL = "https://photos.tahiti2027.test/lagoon.svg";
+const PHOTO_ALT = "Le lagon turquoise de Teahupo'o vu du ciel";
 const PHOTO_TITLE = "Le lagon de Teahupo'o en photo";
 
 interface ImageFacts {
@@ -104,11 +106,12 @@ function expectSizedAndLazy(images: ImageFacts[], where: string) {
 }
 
 beforeAll(async () => {
-  await e2e.site.database.db.insert(news).values({
+  await insertArticle(e2e.site.database.db, {
     title: PHOTO_TITLE,
     excerpt: "Une photo du lagon.",
     content: "<p>Le lagon.</p>",
     imageUrl: PHOTO_URL,
+    imageAlt: PHOTO_ALT,
     category: "polynesia",
     language: "fr",
     published: true,
@@ -165,7 +168,12 @@ describe.each([
   });
 
   it("news cards without a photo show their category's drawing; a card with a photo shows the photo", async () => {
-    const rows = await e2e.site.database.db.select({ title: news.title, category: news.category, imageUrl: news.imageUrl }).from(news).where(eq(news.published, true));
+    // Every published version, whichever one the list shows.
+    const rows = await e2e.site.database.db
+      .select({ title: newsVersions.title, category: news.category, imageUrl: news.imageUrl })
+      .from(newsVersions)
+      .innerJoin(news, eq(news.id, newsVersions.newsId))
+      .where(eq(newsVersions.published, true));
     await page.goto(e2e.site.url + localizePath("/news", locale), { waitUntil: "load" });
     const cards = page.locator("main article");
     const count = await cards.count();
@@ -196,11 +204,12 @@ describe.each([
   });
 
   it("an article shows its photo, or without one its category's drawing, at once and sized", async () => {
-    const [plain] = await e2e.site.database.db.select({ id: news.id, category: news.category }).from(news).where(eq(news.title, "Les Jeux du Pacifique reviendront à Tahiti en 2027"));
-    const [photo] = await e2e.site.database.db.select({ id: news.id }).from(news).where(eq(news.title, PHOTO_TITLE));
+    const plainId = (await storyIdByTitle(e2e.site.database.db, "Les Jeux du Pacifique reviendront à Tahiti en 2027"))!;
+    const [plain] = await e2e.site.database.db.select({ id: news.id, category: news.category }).from(news).where(eq(news.id, plainId));
+    const photoId = (await storyIdByTitle(e2e.site.database.db, PHOTO_TITLE))!;
     for (const [id, expected] of [
       [plain!.id, `data-news-artwork=${plain!.category}`],
-      [photo!.id, `src=${PHOTO_URL}`],
+      [photoId, `src=${PHOTO_URL}`],
     ] as const) {
       const url = localizePath(`/news/${id}`, locale);
       await page.goto(e2e.site.url + url, { waitUntil: "load" });
@@ -211,6 +220,11 @@ describe.each([
       expectSizedAndLazy(await imagesOf(page, "/news/:id"), url);
       expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), `${url}: the picture loaded`).toBe(true);
       expect(await imagesThatShift(page), url).toEqual([]);
+      if (id === photoId) {
+        // The outside photo is described by its version's alt text, in that version's language.
+        expect(await picture.getAttribute("alt"), url).toBe(PHOTO_ALT);
+        expect(await picture.getAttribute("lang"), url).toBe(locale === "fr" ? null : "fr");
+      }
     }
   });
 });

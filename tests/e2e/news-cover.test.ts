@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
-import { news } from "../../db/schema/news.ts";
+import { news, newsVersions } from "../../db/schema/news.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { signedInContext, unlockedContext, withPage } from "../helpers/browser.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";
@@ -34,10 +34,12 @@ async function shownCover(page: Page) {
 
 describe("a library photo as an article's cover", () => {
   it("is completed, picked in the article form and shown to visitors at the width and in the format their browser needs, in French and Japanese", async () => {
+    // The newest story written in French and published.
     const [article] = await e2e.site.database.db
-      .select()
+      .select({ id: news.id })
       .from(news)
-      .where(and(eq(news.published, true), eq(news.language, "fr")))
+      .innerJoin(newsVersions, and(eq(newsVersions.newsId, news.id), eq(newsVersions.language, news.sourceLanguage)))
+      .where(and(eq(newsVersions.published, true), eq(news.sourceLanguage, "fr")))
       .orderBy(desc(news.id))
       .limit(1);
     const context = await signedInContext(e2e.browser, e2e.site, "moderator");

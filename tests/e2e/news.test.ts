@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { news } from "../../db/schema/index.ts";
+import { DEMO_STORIES } from "../../db/seed.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { unlockedContext } from "../helpers/browser.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";
+import { storyIdByTitle } from "../helpers/stories.ts";
 
 const e2e = siteAndBrowser();
 
@@ -35,10 +35,13 @@ async function unlocked({ share = "none" }: Options = {}) {
 
 const cardTitles = () => page.locator("main").getByRole("heading", { level: 2 }).allTextContents();
 
+/** The story with a version of that title. */
 async function articleId(title: string): Promise<number> {
-  const [row] = await e2e.site.database.db.select({ id: news.id }).from(news).where(eq(news.title, title));
-  return row!.id;
+  return (await storyIdByTitle(e2e.site.database.db, title))!;
 }
+
+/** The list shows every published story once. */
+const PUBLISHED_STORIES = DEMO_STORIES.filter((story) => story.versions[0].published).length;
 
 beforeEach(() => {
   errors.length = 0;
@@ -52,7 +55,7 @@ describe("the news list in a browser", () => {
   it("filters by a chip, searches within it, clears the filters and opens an article", async () => {
     await unlocked();
     await page.goto(`${e2e.site.url}/news`);
-    expect(await cardTitles()).toHaveLength(7);
+    expect(await cardTitles()).toHaveLength(PUBLISHED_STORIES);
 
     const chips = page.getByRole("navigation", { name: "Filtrer par catégorie" });
     await chips.getByRole("link", { name: "Polynésie mobilisée" }).click();
@@ -78,7 +81,7 @@ describe("the news list in a browser", () => {
     await expect.poll(() => page.getByText("Aucune actualité ne correspond à votre recherche.").count()).toBe(1);
     await page.locator("main").getByRole("link", { name: "Effacer les filtres" }).click();
     await page.waitForURL(`${e2e.site.url}/news`);
-    await expect.poll(() => cardTitles().then((titles) => titles.length)).toBe(7);
+    await expect.poll(() => cardTitles().then((titles) => titles.length)).toBe(PUBLISHED_STORIES);
     expect(await page.getByLabel("Rechercher une actualité").inputValue()).toBe("");
 
     await page.getByRole("link", { name: "Le logo de Tahiti 2027 dévoilé à la Pointe Vénus" }).click();
@@ -137,9 +140,10 @@ describe("sharing an article", () => {
     const id = await articleId("Arava et To'atini, les mascottes des Jeux");
     await page.goto(`${e2e.site.url}/en/news/${id}`);
     await page.getByRole("button", { name: "Share" }).click();
+    // The title of the version the page shows: the story's English one.
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
-      .toEqual([{ title: "Arava et To'atini, les mascottes des Jeux", url: `http://localhost:3000/en/news/${id}` }]);
+      .toEqual([{ title: "Arava and To'atini, the Games mascots", url: `http://localhost:3000/en/news/${id}` }]);
     expect(await page.getByText("Link copied").count()).toBe(0);
   });
 });

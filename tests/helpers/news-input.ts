@@ -1,6 +1,6 @@
 import type { NewsInput } from "~/admin/news/news-form.server.ts";
 
-/** A checked news form, as the save functions take it: a French draft with no cover and no author. */
+/** A checked news form, as the save functions take it: a French draft with no cover, no author and no schedule. */
 export function newsInput(changes: Partial<NewsInput> = {}): NewsInput {
   return {
     title: "Titre",

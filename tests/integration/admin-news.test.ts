@@ -6,6 +6,7 @@ import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
+import { insertArticles, storyIdByTitle, storyRow, versionsOf } from "../helpers/stories.ts";
 
 let site: TestSite;
 let as: Record<"moderator" | "admin", string>;
@@ -38,7 +39,8 @@ const article = (changes: Record<string, string> = {}) => ({
   ...changes,
 });
 
-const row = async (id: number) => (await site.database.db.select().from(news).where(eq(news.id, id)))[0];
+/** A story with its source version, as the edit form shows it. */
+const row = (id: number) => storyRow(site.database.db, id);
 
 async function create(fields: Record<string, string> = {}, cookie = as.moderator): Promise<number> {
   const response = await post("/admin/news/new", cookie, article(fields));
@@ -74,10 +76,15 @@ describe("/admin/news", () => {
     expect(draft.querySelector("button")?.text).toContain("Brouillon");
     expect(draft.querySelector('a[href^="/news/"]')).toBeNull();
 
+    // One row per story, in its source language, whatever its translations.
     const search = parse(await (await get("/admin/news?q=MASCOTTES", as.admin)).text());
     expect(search.querySelectorAll("tbody tr").map((tr) => tr.querySelector("th")!.text)).toEqual([expect.stringContaining("Arava et To'atini")]);
+    // A title is found in any of the story's languages.
+    const translated = parse(await (await get(`/admin/news?q=${encodeURIComponent("マスコット")}`, as.admin)).text());
+    expect(translated.querySelectorAll("tbody tr").map((tr) => tr.querySelector("th")!.text)).toEqual([expect.stringContaining("Arava et To'atini")]);
     await site.database.db.update(users).set({ name: "Moana Tehei" }).where(eq(users.id, moderatorId));
-    await site.database.db.update(news).set({ authorId: moderatorId }).where(eq(news.title, "Accueil des délégations : le dispositif se précise"));
+    const draftId = (await storyIdByTitle(site.database.db, "Accueil des délégations : le dispositif se précise"))!;
+    await site.database.db.update(news).set({ authorId: moderatorId }).where(eq(news.id, draftId));
     const byAuthor = parse(await (await get("/admin/news?q=moana%20TEHEI&status=draft", as.admin)).text());
     expect(byAuthor.querySelectorAll("tbody tr").map((tr) => tr.querySelector("th")!.text)).toEqual([expect.stringContaining("Accueil des délégations")]);
     expect(byAuthor.querySelector("tbody tr")!.text).toContain("Moana Tehei");
@@ -97,7 +104,7 @@ describe("/admin/news", () => {
 
   it("pages 20 articles at a time, keeping the search and filters in the links", async () => {
     const rows = Array.from({ length: 25 }, (_, i) => ({ title: `Pagerarticle ${i}`, excerpt: "-", content: "<p>-</p>", category: "polynesia" as const }));
-    const ids = (await site.database.db.insert(news).values(rows).returning({ id: news.id })).map((r) => r.id);
+    const ids = await insertArticles(site.database.db, rows);
     try {
       const first = parse(await (await get("/admin/news?q=Pagerarticle&status=draft", as.admin)).text());
       expect(first.querySelectorAll("tbody tr")).toHaveLength(20);
@@ -118,9 +125,12 @@ describe("creating an article", () => {
     const before = Date.now();
     const form = parse(await (await get("/admin/news/new", as.moderator)).text());
     expect(form.querySelector(`select[name=authorId] option[value="${moderatorId}"]`)?.hasAttribute("selected")).toBe(true);
-    const id = await create({ authorId: moderatorId });
+    const id = await create({ authorId: moderatorId, imageAlt: "La flamme sur une pirogue" });
     const saved = await row(id);
-    expect(saved).toMatchObject({ title: "Le relais des flambeaux", authorId: moderatorId, published: false, publishedAt: null, category: "polynesia", imageUrl: null });
+    expect(saved).toMatchObject({ title: "Le relais des flambeaux", authorId: moderatorId, published: false, publishedAt: null, category: "polynesia", imageUrl: null, imageAlt: "La flamme sur une pirogue" });
+    // A new story has one version, its source, in the form's language.
+    expect((await versionsOf(site.database.db, id)).map((version) => version.language)).toEqual(["fr"]);
+    expect(saved!.sourceLanguage).toBe("fr");
     expect(saved!.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const html = await (await get(`/admin/news/${id}/edit?created=1`, as.moderator)).text();
     const doc = parse(html);

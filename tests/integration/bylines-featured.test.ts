@@ -3,7 +3,7 @@ import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
-import { news, users } from "../../db/schema/index.ts";
+import { news, newsVersions, users } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 
@@ -107,5 +107,22 @@ describe("the home page's featured slot", () => {
     expect(home.querySelectorAll(`section[aria-labelledby="latest-title"] a[href="/news/${id}"]`)).toHaveLength(0);
     const japanese = parse(await (await get("/ja")).text());
     expect(japanese.querySelector("#featured-title")?.text).toBe(ja.home.featuredTitle);
+    // Written in French only: a Japanese reader gets it in French, said to be not yet translated.
+    const untranslated = japanese.querySelector('section[aria-labelledby="featured-title"]')!;
+    expect(untranslated.querySelector("h3")?.getAttribute("lang")).toBe("fr");
+    expect(untranslated.querySelector("h3 a")?.text).toBe("Le village des athlètes prend forme");
+    expect(untranslated.querySelector("h3 a")?.getAttribute("href")).toBe(`/ja/news/${id}`);
+    expect(untranslated.text).toContain(ja.news.notTranslatedBadge);
+
+    // Once its Japanese version is published, the slot shows that one.
+    await site.database.db
+      .insert(newsVersions)
+      .values({ newsId: id, language: "ja", title: "選手村が姿を現す", excerpt: "建設が進む。", content: "<p>本文。</p>", published: true, publishedAt: new Date() });
+    await expect
+      .poll(async () => parse(await (await get("/ja")).text()).querySelector('section[aria-labelledby="featured-title"] h3 a')?.text, { timeout: 5000 })
+      .toBe("選手村が姿を現す");
+    const translated = parse(await (await get("/ja")).text()).querySelector('section[aria-labelledby="featured-title"]')!;
+    expect(translated.querySelector("h3")?.hasAttribute("lang")).toBe(false);
+    expect(translated.text).not.toContain(ja.news.notTranslatedBadge);
   });
 });

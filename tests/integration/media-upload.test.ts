@@ -5,12 +5,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
-import { media, news } from "../../db/schema/index.ts";
+import { media } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { CLEAN_SVG, mp4Of, MINIMAL_PDF, picture, SVG_WITH_SCRIPT, zipOf } from "../helpers/media-fixtures.ts";
 import { postFiles, type FileAnswer, type PostedFile } from "../helpers/media-posts.ts";
 import { startS3Server } from "../helpers/s3.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
+import { insertArticle } from "../helpers/stories.ts";
 import { createS3Storage } from "~/platform/storage/s3-storage.server.ts";
 
 let site: TestSite;
@@ -227,7 +228,7 @@ describe("a library item's page", () => {
     const { answer } = await uploadOne(moderator, "couverture.jpg", await picture("jpeg", 700, 400));
     const row = await rowOf(answer.id!);
     const fileUrl = `${site.url}/media/${row.hash}/original.jpg`;
-    await site.database.db.insert(news).values({ title: "Article illustré", excerpt: "Résumé", content: "<p>Corps</p>", coverMediaId: row.id });
+    await insertArticle(site.database.db, { title: "Article illustré", excerpt: "Résumé", content: "<p>Corps</p>", coverMediaId: row.id });
 
     expect((await post(`/admin/media/${row.id}`, moderator, { intent: "delete", confirm: "yes" })).status).toBe(403);
     const page = await (await fetch(`${site.url}/admin/media/${row.id}`, { headers: { cookie: admin } })).text();

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
-import { media, news } from "../../db/schema/index.ts";
+import { media, news, newsVersions } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { picture } from "../helpers/media-fixtures.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
+import { storyRow } from "../helpers/stories.ts";
 
 let site: TestSite;
 let moderator: string;
@@ -42,7 +43,11 @@ async function editFields(id: number, changes: Record<string, string>): Promise<
   return { ...fields, ...changes };
 }
 
-const publishedArticle = async () => (await site.database.db.select().from(news).where(eq(news.published, true)).limit(1))[0]!;
+/** A published story, with its source version as the edit form shows it. */
+async function publishedArticle() {
+  const [version] = await site.database.db.select({ id: newsVersions.newsId }).from(newsVersions).where(eq(newsVersions.published, true)).orderBy(newsVersions.newsId).limit(1);
+  return (await storyRow(site.database.db, version!.id))!;
+}
 
 describe("an article's cover from the media library, without JavaScript", () => {
   it("lists the library's photos in the form, those without alt text or credit not choosable, and refuses them on the server too", async () => {

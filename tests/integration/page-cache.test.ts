@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { news } from "../../db/schema/news.ts";
+import { news, newsVersions } from "../../db/schema/news.ts";
 import { sportsResults } from "../../db/schema/results.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { sendCrowd } from "../helpers/crowd.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { storyIdByTitle } from "../helpers/stories.ts";
 
 let site: TestSite;
 let admin: string;
@@ -97,9 +98,10 @@ describe("the page cache", () => {
     expect(await afterCreate.text()).toContain("Cache-busting article");
 
     // A change made beside the site (a script, psql) is announced by the database itself.
-    await site.database.db.update(news).set({ title: "Renamed in psql" }).where(eq(news.title, "Cache-busting article"));
+    // A version's words live in news_versions, which announces its changes as news does.
+    await site.database.db.update(newsVersions).set({ title: "Renamed in psql" }).where(eq(newsVersions.title, "Cache-busting article"));
     await expect.poll(async () => (await get("/news")).text()).toContain("Renamed in psql");
-    await site.database.db.delete(news).where(eq(news.title, "Renamed in psql"));
+    await site.database.db.delete(news).where(eq(news.id, (await storyIdByTitle(site.database.db, "Renamed in psql"))!));
     await expect.poll(async () => (await get("/news")).text()).not.toContain("Renamed in psql");
   });
 

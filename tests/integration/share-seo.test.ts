@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { parse, type HTMLElement } from "node-html-parser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { news } from "../../db/schema/index.ts";
+import { newsVersions } from "../../db/schema/index.ts";
 import { DELEGATION_CODES } from "~/content/delegations.ts";
 import { INTL_TAGS, LOCALES, localizePath } from "~/platform/i18n/locales.ts";
 import { INDEXED_PAGES, PUBLIC_PAGES } from "~/site/public-pages.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { insertArticle } from "../helpers/stories.ts";
 import { childrenNamed, childText, parseXml } from "../helpers/xml.ts";
 
 // The test server keeps the default PUBLIC_URL: absolute URLs in meta tags use it.
@@ -35,11 +36,16 @@ const imagePath = (doc: HTMLElement) => metaContent(doc, "og:image")!.replace(PU
 beforeAll(async () => {
   site = await startTestSite();
   const now = new Date("2026-05-01T10:00:00Z");
-  const [row] = await site.database.db
-    .insert(news)
-    .values({ title: HOSTILE, excerpt: "Un titre qui essaie de sortir de son script.", content: "<p>Texte</p>", category: "polynesia", language: "fr", published: true, publishedAt: now, createdAt: now, updatedAt: now })
-    .returning({ id: news.id });
-  articleId = row!.id;
+  articleId = await insertArticle(site.database.db, {
+    title: HOSTILE,
+    excerpt: "Un titre qui essaie de sortir de son script.",
+    content: "<p>Texte</p>",
+    category: "polynesia",
+    language: "fr",
+    published: true,
+    publishedAt: now,
+    createdAt: now,
+  });
   await site.settled();
 }, 120_000);
 afterAll(async () => {
@@ -115,14 +121,14 @@ describe("share images", () => {
     expect(fr).not.toBe(ja);
     const [frPng, jaPng] = await Promise.all([get(fr), get(ja)].map(async (r) => Buffer.from(await (await r).arrayBuffer())));
     expect(frPng!.equals(jaPng!)).toBe(false);
-    await site.database.db.update(news).set({ title: "Nouveau titre", updatedAt: new Date() }).where(eq(news.id, articleId));
+    await site.database.db.update(newsVersions).set({ title: "Nouveau titre", updatedAt: new Date() }).where(eq(newsVersions.newsId, articleId));
     await site.settled();
     const renamed = imagePath(await page(`/news/${articleId}`));
     expect(renamed).not.toBe(fr);
     const old = await get(fr);
     expect(old.status).toBe(302);
     expect(old.headers.get("location")).toBe(renamed);
-    await site.database.db.update(news).set({ title: HOSTILE }).where(eq(news.id, articleId));
+    await site.database.db.update(newsVersions).set({ title: HOSTILE }).where(eq(newsVersions.newsId, articleId));
     await site.settled();
   }, 60_000);
 

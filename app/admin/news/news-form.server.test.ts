@@ -7,12 +7,15 @@ const valid: NewsFormValues = {
   excerpt: "Un résumé.",
   coverMediaId: "",
   imageUrl: "",
+  imageAlt: "",
   content: "<p>Texte.</p>",
   category: "preparation",
   language: "fr",
   authorId: "",
   featured: "",
   published: "",
+  publishAt: "",
+  unpublishAt: "",
   version: "",
 };
 
@@ -24,7 +27,7 @@ const errorsOf = (changes: Partial<NewsFormValues>) => {
 describe("the news form rules", () => {
   it("accepts a complete article and stores an empty image URL as none", () => {
     const check = checkNewsForm(valid);
-    expect(check).toEqual({ ok: true, input: { title: "Les Jeux arrivent", excerpt: "Un résumé.", coverMediaId: null, imageUrl: null, content: "<p>Texte.</p>", category: "preparation", language: "fr", authorId: null, featured: false, published: false } });
+    expect(check).toEqual({ ok: true, input: { title: "Les Jeux arrivent", excerpt: "Un résumé.", coverMediaId: null, imageUrl: null, imageAlt: null, content: "<p>Texte.</p>", category: "preparation", language: "fr", authorId: null, featured: false, published: false, publishAt: null, unpublishAt: null } });
   });
 
   it("wants a title of 1 to 200 characters", () => {
@@ -48,6 +51,13 @@ describe("the news form rules", () => {
     expect(errorsOf({ imageUrl: "http://example.org/a.jpg" })).toEqual({ imageUrl: "adminNews.errors.imageUrlNotHttps" });
     expect(errorsOf({ imageUrl: `/media/${"ab".repeat(32)}/w640.webp` })).toEqual({});
     expect(errorsOf({ imageUrl: `/media/${"ab".repeat(32)}/../../secrets.json` })).toEqual({ imageUrl: "adminNews.errors.imageUrlInvalid" });
+  });
+
+  it("takes the outside image's alt text trimmed, of at most 300 characters, or none", () => {
+    expect(checkNewsForm({ ...valid, imageAlt: "  Une pirogue  " })).toMatchObject({ ok: true, input: { imageAlt: "Une pirogue" } });
+    expect(checkNewsForm({ ...valid, imageAlt: "   " })).toMatchObject({ ok: true, input: { imageAlt: null } });
+    expect(errorsOf({ imageAlt: "a".repeat(301) })).toEqual({ imageAlt: "adminNews.errors.imageAltTooLong" });
+    expect(errorsOf({ imageAlt: "a".repeat(300) })).toEqual({});
   });
 
   it("takes a library item's id for the cover, or none", () => {

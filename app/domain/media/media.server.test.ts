@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { media, mediaDownloads, news, type NewMediaRow } from "../../../db/schema/index.ts";
+import { insertStory } from "../../../db/news-stories.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
+import { insertArticles } from "../../../tests/helpers/stories.ts";
 import { countUses, findMedia, insertMedia, listMedia, MEDIA_PAGE_SIZE, needsDetails, parseMediaQuery, usesOf } from "./media.server.ts";
 
 const database = testDatabase();
@@ -54,13 +56,20 @@ describe("the media library's records", () => {
     const { item } = await insertMedia(database.db, row(7));
     const { item: other } = await insertMedia(database.db, row(8));
     const { item: unused } = await insertMedia(database.db, row(9));
-    await database.db.insert(news).values([
+    await insertArticles(database.db, [
       { title: "Couverture", excerpt: "e", content: "<p>c</p>", coverMediaId: item.id },
-      { title: "Seconde", excerpt: "e", content: "<p>c</p>", coverMediaId: item.id },
       { title: "Ailleurs", excerpt: "e", content: "<p>c</p>", imageUrl: "https://example.org/photo.jpg" },
     ]);
+    // A story is named by its source version's title, once whatever its translations.
+    await insertStory(database.db, {
+      coverMediaId: item.id,
+      versions: [
+        { language: "en", title: "Second", excerpt: "e", content: "<p>c</p>" },
+        { language: "fr", title: "Seconde", excerpt: "e", content: "<p>c</p>" },
+      ],
+    });
     await database.db.insert(mediaDownloads).values([{ slot: "mediaKit", mediaId: other.id }]);
-    expect((await usesOf(database.db, item)).map((use) => (use.kind === "news" ? use.title : use.slot)).sort()).toEqual(["Couverture", "Seconde"]);
+    expect((await usesOf(database.db, item)).map((use) => (use.kind === "news" ? use.title : use.slot)).sort()).toEqual(["Couverture", "Second"]);
     expect(await usesOf(database.db, other)).toEqual([{ kind: "download", slot: "mediaKit" }]);
     expect(await usesOf(database.db, unused)).toEqual([]);
     expect(await countUses(database.db, [item.id, other.id, unused.id])).toEqual(new Map([[item.id, 2], [other.id, 1], [unused.id, 0]]));
