@@ -55,7 +55,7 @@ export function pageMeta({ location, matches }: MetaInput, seo: Seo | undefined)
     { property: "og:type", content: share?.article ? "article" : "website" },
     { property: "og:site_name", content: "Tahiti 2027" },
     { property: "og:locale", content: INTL_TAGS[root.locale].replace("-", "_") },
-    { property: "og:url", content: url(root.locale) },
+    { property: "og:url", content: url(seo.canonicalLocale ?? root.locale) },
     { name: "twitter:card", content: "summary_large_image" },
     ...(share ? shareTags(share) : []),
   ];

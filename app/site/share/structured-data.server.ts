@@ -1,5 +1,5 @@
 import { EVENT, SOCIAL_LINKS } from "~/content/event.ts";
-import { INTL_TAGS, localizePath, type Locale } from "~/platform/i18n/locales.ts";
+import { INTL_TAGS, isLocale, localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
 
 // schema.org JSON-LD for search engines. Every figure comes from app/content/event.ts or the
@@ -95,7 +95,8 @@ export function newsArticle(
     dateModified: article.updatedAt.toISOString(),
     author,
     publisher,
-    mainEntityOfPage: pageUrl(site, path),
+    // The page of the article's own language: a page showing it untranslated is not the canonical one.
+    mainEntityOfPage: pageUrl({ ...site, locale: isLocale(article.language) ? article.language : site.locale }, path),
   };
 }
 
