@@ -20,8 +20,8 @@ export interface TestSite {
 
 /**
  * Starts the built production server (build/server) on a free port with a fresh database, or on the
- * database of another test site (a second instance; the first one closes it); `clock` is the inbox
- * jobs' (server/boot.ts).
+ * database of another test site (a second instance; the first one closes it); `clock` is the
+ * background jobs' (server/boot.ts).
  */
 export async function startTestSite(env: Record<string, string> = {}, options: { database?: Database; clock?: () => Date } = {}): Promise<TestSite> {
   const serverApp = (await import(path.resolve("build/server/index.js"))) as typeof ServerApp;
