@@ -1,5 +1,5 @@
 import type { Db } from "./client.ts";
-import { news, newsVersions, type NewNewsRow } from "./schema/index.ts";
+import { news, newsRevisions, newsVersions, type NewNewsRow } from "./schema/index.ts";
 
 export interface NewVersion {
   language: string;
@@ -17,8 +17,12 @@ export interface NewVersion {
 /** A story with its versions, the first one the source (the language it was written in). */
 export type NewStory = Omit<NewNewsRow, "id" | "sourceLanguage" | "updatedAt"> & { versions: [NewVersion, ...NewVersion[]] };
 
-/** Inserts a story and its versions in one transaction; the translations start up to date with the source. */
-export async function insertStory(db: Db, { versions, createdAt, ...story }: NewStory): Promise<number> {
+/**
+ * Inserts a story and its versions in one transaction; the translations start up to date with the
+ * source. Each version's history starts with it as given (an import: demo content, tests), unless
+ * the caller keeps that first revision itself (`history: false`), with who wrote it.
+ */
+export async function insertStory(db: Db, { versions, createdAt, ...story }: NewStory, { history = true }: { history?: boolean } = {}): Promise<number> {
   const at = createdAt ?? new Date();
   const [source] = versions;
   return db.transaction(async (tx) => {
@@ -39,6 +43,11 @@ export async function insertStory(db: Db, { versions, createdAt, ...story }: New
         sourceWordsAt: version.language === source.language ? null : at,
       })),
     );
+    if (history) {
+      await tx.insert(newsRevisions).values(
+        versions.map(({ language, title, excerpt, content, imageAlt = null, published = false }) => ({ newsId, language, reason: "import" as const, title, excerpt, content, imageAlt, published, createdAt: at })),
+      );
+    }
     return newsId;
   });
 }

@@ -50,8 +50,8 @@ afterAll(async () => {
 describe("translating a story in the back office", () => {
   it("shows a language's form beside the source, and the story's languages above it", async () => {
     const doc = await page(`/admin/news/${storyId}/translations/ja`, as.moderator);
-    expect(doc.querySelector("h1")?.text).toBe(fr.adminNews.translationTitle.replace("{{language}}", "日本語"));
-    expect(doc.querySelector("#source-heading")?.text).toBe("Original (Français)");
+    expect(doc.querySelector("h1")?.text).toBe(fr.adminNews.translationTitle.replace("{{language}}", "japonais"));
+    expect(doc.querySelector("#source-heading")?.text).toBe("Original (en français)");
     expect(doc.querySelector('[lang="fr"]')?.text).toContain("Le relais de la flamme");
     expect(doc.querySelector("input[name=title]")?.getAttribute("lang")).toBe("ja");
     expect(doc.querySelector("input[name=title]")?.getAttribute("value") ?? "").toBe("");

@@ -175,11 +175,16 @@ function versionSchedule({ publishAt, unpublishAt }: NewsInput) {
 /** A new story, written in the form's language: its source version. */
 export async function createNews(db: Db, actor: AuditActor, input: NewsInput, now = new Date()) {
   return db.transaction(async (tx) => {
-    const id = await insertStory(tx, {
-      ...storyFields(input),
-      createdAt: now,
-      versions: [{ ...versionWords(input), ...versionSchedule(input), language: input.language, published: input.published, publishedAt: input.published ? now : null }],
-    });
+    const id = await insertStory(
+      tx,
+      {
+        ...storyFields(input),
+        createdAt: now,
+        versions: [{ ...versionWords(input), ...versionSchedule(input), language: input.language, published: input.published, publishedAt: input.published ? now : null }],
+      },
+      // Its first revision is the editor's, kept with the audit entry below.
+      { history: false },
+    );
     await recordVersionChange(tx, { actor, newsId: id, language: input.language, action: "create", reason: "save", before: undefined });
     return id;
   });

@@ -2,6 +2,8 @@ import { CircleAlert, History } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { LOCALE_NAMES } from "~/platform/i18n/locales.ts";
+import { languageName } from "~/platform/i18n/format.ts";
+import { useLocale } from "~/platform/i18n/use-locale.ts";
 import type { LanguageState } from "./language-states.ts";
 
 /** Where a story's version in a language is edited: the story's own form for its source language. */
@@ -46,6 +48,7 @@ export function LanguageChip({ storyId, state, title }: { storyId: number; state
 export function LanguageVersions({ storyId, languages, current }: { storyId: number; languages: LanguageState[]; current: string | undefined }) {
   const { t } = useTranslation();
   const words = useStateWords();
+  const uiLocale = useLocale();
   const open = languages.find((state) => state.locale === current);
   return (
     <nav aria-label={t("adminNews.versionsNav")} className="mt-6 max-w-3xl">
@@ -75,7 +78,7 @@ export function LanguageVersions({ storyId, languages, current }: { storyId: num
         <p className="mt-3">
           <Link to={`/admin/news/${storyId}/history/${open.locale}`} className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 underline">
             <History aria-hidden="true" className="size-4" />
-            {t("adminNews.historyLink", { language: LOCALE_NAMES[open.locale] })}
+            {t("adminNews.historyLink", { language: languageName(open.locale, uiLocale) })}
           </Link>
         </p>
       )}

@@ -15,8 +15,8 @@ import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { formFailure, formSuccess, messageText, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
-import { formatDate } from "~/platform/i18n/format.ts";
-import { LOCALE_NAMES, LOCALES } from "~/platform/i18n/locales.ts";
+import { formatDate, languageName } from "~/platform/i18n/format.ts";
+import { LOCALES } from "~/platform/i18n/locales.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { servicesContext } from "~/platform/services/services.ts";
@@ -87,10 +87,10 @@ export default function NewsHistory({ loaderData, actionData }: Route.ComponentP
         <History aria-hidden="true" className="size-7 shrink-0" />
         <span>{t("adminNews.historyTitle", { title })}</span>
       </h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{t("adminNews.historyIntro", { language: LOCALE_NAMES[language] })}</p>
+      <p className="mt-2 max-w-3xl text-slate-700">{t("adminNews.historyIntro", { language: languageName(language, locale) })}</p>
       <p className="mt-2">
         {/* The translation URL sends the source language on to the story's own form. */}
-        <Link to={formHref} className="font-semibold text-ocean-700 underline">{t("adminNews.backToVersion", { language: LOCALE_NAMES[language] })}</Link>
+        <Link to={formHref} className="font-semibold text-ocean-700 underline">{t("adminNews.backToVersion", { language: languageName(language, locale) })}</Link>
       </p>
       {actionData?.ok && actionData.notice && <FormNotice text={messageText(t, actionData.notice)} className="mt-6 max-w-3xl" />}
       <FormAlert result={actionData} className="mt-6 max-w-3xl" />

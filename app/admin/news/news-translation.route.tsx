@@ -19,10 +19,10 @@ import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf, formFailure, formSuccess, messageText } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
-import { translatorContext } from "~/platform/i18n/context.ts";
-import { formatDate } from "~/platform/i18n/format.ts";
+import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
+import { formatDate, languageName } from "~/platform/i18n/format.ts";
 import { toTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
-import { LOCALE_NAMES, LOCALES } from "~/platform/i18n/locales.ts";
+import { isLocale, LOCALES } from "~/platform/i18n/locales.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = articleId(params.id);
   const locale = translationLanguage(params.lang);
   const { t } = context.get(translatorContext);
-  const title = `${t("adminNews.translationTitle", { language: LOCALE_NAMES[locale] })} — ${t("admin.metaTitle")}`;
+  const title = `${t("adminNews.translationTitle", { language: languageName(locale, context.get(localeContext)) })} — ${t("admin.metaTitle")}`;
   // The answer to a post refused while the database is down: the form shows what was sent.
   if (!user) return { id, locale, found: null, values: null, canDelete: false, title };
   const { database } = context.get(servicesContext);
@@ -113,9 +113,9 @@ export default function NewsTranslation({ loaderData, actionData }: Route.Compon
   const field = fieldsOf(actionData, { initial: initial ?? {} });
   const saving = useSubmitting("save");
   useResultToast(actionData, actionData?.ok ? actionData.notice : undefined);
-  const language = LOCALE_NAMES[locale];
+  const language = languageName(locale, uiLocale);
   const source = found?.source;
-  const sourceLanguage = found ? LOCALE_NAMES[found.story.sourceLanguage as keyof typeof LOCALE_NAMES] : "";
+  const sourceLanguage = found && isLocale(found.story.sourceLanguage) ? languageName(found.story.sourceLanguage, uiLocale) : "";
   const outdated = found?.languages.find((state) => state.locale === locale)?.outdated;
   const confirmDelete = (event: React.FormEvent<HTMLFormElement>) => {
     if (!window.confirm(t("adminNews.deleteTranslationConfirm", { language }))) event.preventDefault();
