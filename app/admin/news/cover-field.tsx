@@ -1,7 +1,8 @@
 import { CircleAlert, ExternalLink, ImageOff } from "lucide-react";
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
 import type { loader as mediaListLoader } from "~/admin/media/media-list.route";
+import { useHydrated } from "~/admin/layout/use-hydrated.ts";
 import { messageText, type FieldState } from "~/platform/forms/form-result.ts";
 import { buttonClass } from "~/platform/forms/submit-button.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
@@ -11,17 +12,6 @@ interface CoverFieldProps {
   field: FieldState;
   /** The newest library images, the article's cover among them. */
   choices: CoverChoice[];
-}
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once React runs the page in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**
