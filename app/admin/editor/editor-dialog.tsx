@@ -6,13 +6,19 @@ interface EditorDialogProps {
   title: string;
   /** Shown while true, as a modal dialog (the page behind is inert, Escape closes it). */
   open: boolean;
+  /** Asks for the dialog to close (Escape, the close button); `open` then turns false. */
   onClose: () => void;
+  /**
+   * Called as soon as the dialog has closed, whichever way: the browser gives the focus back to the
+   * button that opened it, and this moves it on (the editor's text) before another key is pressed.
+   */
+  returnFocus: () => void;
   wide?: boolean;
   children: ReactNode;
 }
 
 /** The editor's dialogs (link, image): the browser's <dialog>, which moves focus in and back out. */
-export function EditorDialog({ title, open, onClose, wide = false, children }: EditorDialogProps) {
+export function EditorDialog({ title, open, onClose, returnFocus, wide = false, children }: EditorDialogProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -20,8 +26,11 @@ export function EditorDialog({ title, open, onClose, wide = false, children }: E
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+    if (!open && element.open) {
+      element.close();
+      returnFocus();
+    }
+  }, [open, returnFocus]);
   // The dialog sits inside the article's form: Enter in one of its fields must not post the article.
   // A field whose Enter does something (apply, search) handles it first.
   const enter = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -31,7 +40,13 @@ export function EditorDialog({ title, open, onClose, wide = false, children }: E
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        // Closed by the browser (Escape): `open` catches up.
+        if (open) {
+          onClose();
+          returnFocus();
+        }
+      }}
       className={`m-auto max-h-[calc(100dvh-2rem)] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/60 ${wide ? "w-[min(56rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"}`}
     >
       {open && (

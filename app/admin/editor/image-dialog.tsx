@@ -17,13 +17,14 @@ interface ImageDialogProps {
   /** The article's language: the alt text offered is the item's in it, else French. */
   language: () => string;
   onClose: () => void;
+  returnFocus: () => void;
 }
 
 /**
  * Inserts an image of the media library: chosen among the library's images (those with alt text and
  * a credit), then its alt text, taken from the library and required.
  */
-export function ImageDialog({ editor, open, language, onClose }: ImageDialogProps) {
+export function ImageDialog({ editor, open, language, onClose, returnFocus }: ImageDialogProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<LibraryItem | null>(null);
   const close = () => {
@@ -31,11 +32,11 @@ export function ImageDialog({ editor, open, language, onClose }: ImageDialogProp
     onClose();
   };
   const insert = (src: string, alt: string) => {
-    editor.chain().focus().setImage({ src, alt }).run();
+    editor.chain().setImage({ src, alt }).run();
     close();
   };
   return (
-    <EditorDialog title={t("adminEditor.imageTitle")} open={open} onClose={close} wide={chosen === null}>
+    <EditorDialog title={t("adminEditor.imageTitle")} open={open} onClose={close} returnFocus={returnFocus} wide={chosen === null}>
       {chosen ? (
         <AltStep item={chosen} language={language} onBack={() => setChosen(null)} onInsert={insert} />
       ) : (

@@ -30,12 +30,13 @@ interface LinkDialogProps {
   editor: Editor;
   start: LinkStart | null;
   onClose: () => void;
+  returnFocus: () => void;
 }
 
-export function LinkDialog({ editor, start, onClose }: LinkDialogProps) {
+export function LinkDialog({ editor, start, onClose, returnFocus }: LinkDialogProps) {
   const { t } = useTranslation();
   return (
-    <EditorDialog title={t("adminEditor.linkTitle")} open={start !== null} onClose={onClose}>
+    <EditorDialog title={t("adminEditor.linkTitle")} open={start !== null} onClose={onClose} returnFocus={returnFocus}>
       {start && <LinkForm editor={editor} start={start} onClose={onClose} />}
     </EditorDialog>
   );
@@ -63,14 +64,14 @@ function LinkForm({ editor, start, onClose }: { editor: Editor; start: LinkStart
     // rel is left to the sanitiser, which gives every new-tab link rel="noopener noreferrer".
     const attributes = { href: checked.href, target: newTab ? "_blank" : null, rel: newTab ? "noopener noreferrer" : null };
     if (start.needsText) {
-      editor.chain().focus().insertContent({ type: "text", text: text.trim(), marks: [{ type: "link", attrs: attributes }] }).run();
+      editor.chain().insertContent({ type: "text", text: text.trim(), marks: [{ type: "link", attrs: attributes }] }).run();
     } else {
-      editor.chain().focus().extendMarkRange("link").setLink(attributes).run();
+      editor.chain().extendMarkRange("link").setLink(attributes).run();
     }
     onClose();
   };
   const remove = () => {
-    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    editor.chain().extendMarkRange("link").unsetLink().run();
     onClose();
   };
   const errorOf = (field: "href" | "text") =>

@@ -5,14 +5,15 @@
 // (DOMParser); the server sanitises whatever arrives anyway.
 
 const DROPPED = "script, style, meta, link, title, xml, template, iframe, object, embed, svg, math, head";
+const BLOCKS = "p, h1, h2, h3, h4, h5, h6, ul, ol, div, table";
 const KEPT_ATTRIBUTES: Record<string, readonly string[]> = { A: ["href", "title", "target"], IMG: ["src", "alt", "title"] };
 
-/** Word's list paragraphs carry their list in `mso-list: l0 level2 lfo1`. */
-function wordListLevel(element: Element): number | null {
+/** Word's list paragraphs carry their list and level in `mso-list: l0 level2 lfo1`. */
+function wordListOf(element: Element): { list: string; level: number } | null {
   const style = element.getAttribute("style") ?? "";
-  const match = /mso-list:\s*l\d+\s+level(\d+)/i.exec(style);
-  if (match) return Number(match[1]);
-  return /^MsoListParagraph/i.test(element.getAttribute("class") ?? "") ? 1 : null;
+  const match = /mso-list:\s*(l\d+)\s+level(\d+)/i.exec(style);
+  if (match) return { list: match[1]!, level: Number(match[2]) };
+  return /^MsoListParagraph/i.test(element.getAttribute("class") ?? "") ? { list: "", level: 1 } : null;
 }
 
 /** Word writes a list item's bullet or number as text in a span marked `mso-list: Ignore`. */
@@ -28,14 +29,14 @@ function takeWordMarker(paragraph: Element): string {
 
 /** Turns each run of Word's list paragraphs into <ul>/<ol> with <li>, nested by their level. */
 function rebuildWordLists(doc: Document) {
-  const paragraphs = [...doc.body.querySelectorAll("p")].filter((p) => wordListLevel(p) !== null);
+  const paragraphs = [...doc.body.querySelectorAll("p")].filter((p) => wordListOf(p) !== null);
   let stack: { list: HTMLElement; level: number }[] = [];
-  let previous: Element | null = null;
+  let previous: { paragraph: Element; list: string } | null = null;
   for (const paragraph of paragraphs) {
-    const level = wordListLevel(paragraph)!;
+    const { list: listId, level } = wordListOf(paragraph)!;
     const ordered = /^(\(?[0-9]+|[a-z]|[ivxlc]+)[.)]$/i.test(takeWordMarker(paragraph));
-    // A new run starts unless this paragraph follows the previous list paragraph directly.
-    if (previous === null || paragraph.previousElementSibling !== previous) stack = [];
+    // A new list starts unless this paragraph follows one of the same Word list directly.
+    if (previous === null || paragraph.previousElementSibling !== previous.paragraph || previous.list !== listId) stack = [];
     while (stack.length > 0 && stack.at(-1)!.level > level) stack.pop();
     if (stack.length === 0 || stack.at(-1)!.level < level) {
       const list = doc.createElement(ordered ? "ol" : "ul");
@@ -48,7 +49,7 @@ function rebuildWordLists(doc: Document) {
     item.append(...paragraph.childNodes);
     stack.at(-1)!.list.append(item);
     // Kept in place (empty) until the next paragraph has checked it was adjacent.
-    previous = paragraph;
+    previous = { paragraph, list: listId };
     paragraph.replaceChildren();
     paragraph.setAttribute("data-word-list", "");
   }
@@ -101,6 +102,10 @@ export function cleanPastedHtml(html: string): string {
   for (const b of body.querySelectorAll('b[id^="docs-internal-guid"]')) unwrap(b);
   for (const element of body.querySelectorAll("span, font")) unwrap(element);
   for (const br of body.querySelectorAll("br.Apple-interchange-newline")) br.remove();
+  // Google Docs separates some blocks with a bare <br>, which would become an empty paragraph.
+  for (const br of body.querySelectorAll(":scope > br")) {
+    if ([br.previousElementSibling, br.nextElementSibling].some((sibling) => sibling?.matches(BLOCKS))) br.remove();
+  }
   // The article's title is the page's only h1.
   for (const h1 of body.querySelectorAll("h1")) {
     const h2 = doc.createElement("h2");

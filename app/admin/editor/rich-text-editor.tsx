@@ -1,5 +1,5 @@
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { editorExtensions, postedHtml } from "./editor-extensions.ts";
 import { ImageDialog } from "./image-dialog.tsx";
 import { LinkDialog, linkStart, type LinkStart } from "./link-dialog.tsx";
@@ -76,6 +76,8 @@ export default function RichTextEditor({ textarea, labelId, describedBy, invalid
     onReady(() => editor.commands.focus());
   }, [editor, onReady]);
   const openLink = () => setLink(linkStart(editor));
+  // Back from a dialog, the editor goes on writing in the text (at once: the focus command waits a frame).
+  const returnFocus = useCallback(() => editor.view.focus(), [editor]);
   const changeSource = (next: boolean) => {
     // Back from the HTML: the editor reads it (and drops what the article cannot hold).
     if (!next) editor.commands.setContent(textarea.read(), { emitUpdate: true });
@@ -89,13 +91,8 @@ export default function RichTextEditor({ textarea, labelId, describedBy, invalid
       <div hidden={source}>
         <EditorContent editor={editor} />
       </div>
-      <LinkDialog editor={editor} start={link} onClose={() => setLink(null)} />
-      <ImageDialog
-        editor={editor}
-        open={imageOpen}
-        language={language}
-        onClose={() => setImageOpen(false)}
-      />
+      <LinkDialog editor={editor} start={link} onClose={() => setLink(null)} returnFocus={returnFocus} />
+      <ImageDialog editor={editor} open={imageOpen} language={language} onClose={() => setImageOpen(false)} returnFocus={returnFocus} />
     </div>
   );
 }
