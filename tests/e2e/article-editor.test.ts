@@ -245,6 +245,27 @@ describe("the article editor", () => {
     await context.close();
   });
 
+  it("says a refused content next to the editor, which takes the focus", async () => {
+    const context = await signedInContext(e2e.browser, e2e.site, "moderator");
+    await withPage(context, async (page) => {
+      await page.goto(`${e2e.site.url}/admin/news/new`);
+      const editor = editorOf(page);
+      await editor.waitFor();
+      await page.fill("#title", "Sans contenu");
+      await page.fill("#excerpt", "Résumé.");
+      // Only markup the article cannot hold: as empty as nothing, for the server too.
+      await paste(page, "<table><tr><td></td></tr></table>");
+      await page.getByRole("button", { name: fr.adminNews.create }).click();
+      await page.locator("#content-error").filter({ hasText: fr.adminNews.errors.contentRequired }).waitFor();
+      expect(await editor.getAttribute("aria-invalid")).toBe("true");
+      expect(await editor.getAttribute("aria-describedby")).toBe("content-hint content-error");
+      expect(await editor.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await page.locator("#content").getAttribute("aria-invalid")).toBeNull();
+      await expectNoAxeViolations(page, "content refused");
+    });
+    await context.close();
+  });
+
   it("leaves the textarea to those without JavaScript, and its HTML is sanitised on save", async () => {
     const context = await signedInContext(e2e.browser, e2e.site, "moderator", undefined, { javaScriptEnabled: false });
     await withPage(context, async (page) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { buttonClass } from "~/platform/forms/submit-button.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 
@@ -22,7 +22,9 @@ export function EditorDialog({ title, open, onClose, returnFocus, wide = false, 
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // In the commit that changes `open`, before the browser handles another key: a key pressed right
+  // after "Apply" goes to the text, not to a dialog about to close.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();

@@ -158,7 +158,8 @@ interface AltStepProps {
 function AltStep({ item, language, onBack, onInsert }: AltStepProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [alt, setAlt] = useState(() => altIn(item.alt, language()).text);
+  const [offered] = useState(() => altIn(item.alt, language()));
+  const [alt, setAlt] = useState(offered.text);
   const [refused, setRefused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
@@ -192,6 +193,7 @@ function AltStep({ item, language, onBack, onInsert }: AltStepProps) {
           id={`${id}-alt`}
           type="text"
           required
+          lang={offered.lang}
           value={alt}
           onChange={(event) => setAlt(event.target.value)}
           onKeyDown={insertOnEnter}

@@ -137,7 +137,8 @@ export function Toolbar({ editor, source, onSourceChange, onLink, onImage }: Too
                 }}
                 type="button"
                 tabIndex={tool.key === tabStop ? 0 : -1}
-                aria-pressed={tool.pressed}
+                // A toggle that cannot be used (the HTML view) is shown off, whatever the text under the cursor.
+                aria-pressed={tool.pressed === undefined ? undefined : tool.pressed && !tool.disabled}
                 aria-keyshortcuts={keys?.aria}
                 disabled={tool.disabled}
                 title={keys ? t("adminEditor.shortcut", { label: tool.label, keys: keys.shown }) : tool.label}
