@@ -171,6 +171,16 @@ describe("the article editor", () => {
           '<p>Plan : <a href="https://www.tahiti2027.pf/plan">le site</a>, piège</p>',
       );
 
+      // A list within a list, as Word writes it: one Word list, two levels.
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.press("Delete");
+      const item = (level: number, marker: string, text: string) =>
+        `<p class=MsoListParagraphCxSpMiddle style='margin-left:${36 * level}.0pt;mso-list:l2 level${level} lfo3'><!--[if !supportLists]--><span style='mso-list:Ignore'>${marker}<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span><!--[endif]-->${text}<o:p></o:p></p>`;
+      await paste(page, `<body>${item(1, "1.", "Natation")}${item(2, "a.", "Papeete")}${item(2, "b.", "Punaauia")}${item(1, "2.", "Voile")}</body>`);
+      expect(await posted(page)).toBe(
+        "<ol><li><p>Natation</p><ol><li><p>Papeete</p></li><li><p>Punaauia</p></li></ol></li><li><p>Voile</p></li></ol>",
+      );
+
       await page.keyboard.press("ControlOrMeta+A");
       await page.keyboard.press("Delete");
       // As Google Docs puts it on the clipboard: the whole selection in a <b> of normal weight, every
@@ -264,6 +274,23 @@ describe("the article editor", () => {
       await expectNoAxeViolations(page, "content refused");
     });
     await context.close();
+  });
+
+  it("leaves the textarea in place when the editor cannot load", async () => {
+    const context = await signedInContext(e2e.browser, e2e.site, "moderator");
+    await withPage(context, async (page) => {
+      await page.route(/\/assets\/rich-text-editor-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto(`${e2e.site.url}/admin/news/new`);
+      await page.getByRole("status").filter({ hasText: fr.adminEditor.loading }).waitFor({ state: "detached" });
+      expect(await page.getByRole("toolbar").count()).toBe(0);
+      await page.fill("#title", "Écrit sans éditeur");
+      await page.fill("#excerpt", "Résumé.");
+      await page.getByLabel(fr.adminNews.content).fill("<p>Le texte <em>brut</em>.</p>");
+      await page.getByRole("button", { name: fr.adminNews.create }).click();
+      await page.getByRole("status").filter({ hasText: fr.adminNews.created }).first().waitFor();
+    });
+    await context.close();
+    expect((await byTitle("Écrit sans éditeur"))?.content).toBe("<p>Le texte <em>brut</em>.</p>");
   });
 
   it("leaves the textarea to those without JavaScript, and its HTML is sanitised on save", async () => {

@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { Component, lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { DEFAULT_LOCALE } from "~/platform/i18n/locales.ts";
 import { useHydrated } from "~/admin/layout/use-hydrated.ts";
 import { messageText, type FieldState } from "~/platform/forms/form-result.ts";
@@ -7,6 +7,23 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 
 // The editor (TipTap and ProseMirror, ADR 024) is its own chunk, loaded by the pages that show this field.
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
+
+/**
+ * An editor that failed to load (a lost connection, a deployment since the page opened) or to run
+ * leaves the textarea, which still holds the text, in its place.
+ */
+class TextareaOnError extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 interface RichTextFieldProps {
   /** From `fieldsOf`: the textarea's id and name, the HTML to start from, the error of the last post. */
@@ -76,19 +93,21 @@ export function RichTextField({ field, label, hint, required, maxLength, languag
         </p>
       )}
       {hydrated && (
-        <Suspense fallback={<p className="mt-1 text-sm text-slate-700" role="status">{t("adminEditor.loading")}</p>}>
-          <RichTextEditor
-            textarea={textareaAccess}
-            labelId={labelId}
-            describedBy={describedBy}
-            invalid={Boolean(error)}
-            required={required}
-            language={articleLanguage}
-            source={source}
-            onSourceChange={setSource}
-            onReady={onReady}
-          />
-        </Suspense>
+        <TextareaOnError onError={() => setEditing(false)}>
+          <Suspense fallback={<p className="mt-1 text-sm text-slate-700" role="status">{t("adminEditor.loading")}</p>}>
+            <RichTextEditor
+              textarea={textareaAccess}
+              labelId={labelId}
+              describedBy={describedBy}
+              invalid={Boolean(error)}
+              required={required}
+              language={articleLanguage}
+              source={source}
+              onSourceChange={setSource}
+              onReady={onReady}
+            />
+          </Suspense>
+        </TextareaOnError>
       )}
       <textarea
         ref={textarea}
