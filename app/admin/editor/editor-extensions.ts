@@ -18,6 +18,9 @@ export const editorExtensions = [
     // pasted h1 becomes an h2 (the article's title is the page's h1).
     heading: { levels: [1, 2, 3, 4, 5, 6] },
     link: {
+      // Links are made in the dialog, which checks them (or pasted onto text). Without autolink the
+      // link mark is not inclusive: typing at a link's end does not lengthen it.
+      autolink: false,
       openOnClick: false,
       defaultProtocol: "https",
       // No target, rel or class unless the link asks for them: the sanitiser adds rel to new-tab links.

@@ -66,7 +66,13 @@ function LinkForm({ editor, start, onClose }: { editor: Editor; start: LinkStart
     if (start.needsText) {
       editor.chain().insertContent({ type: "text", text: text.trim(), marks: [{ type: "link", attrs: attributes }] }).run();
     } else {
-      editor.chain().extendMarkRange("link").setLink(attributes).run();
+      // The cursor after the link, as after typing it: the next words are not part of it.
+      editor
+        .chain()
+        .extendMarkRange("link")
+        .setLink(attributes)
+        .command(({ tr, commands }) => commands.setTextSelection(tr.selection.to))
+        .run();
     }
     onClose();
   };

@@ -73,7 +73,7 @@ export default function RichTextEditor({ textarea, labelId, describedBy, invalid
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor, labelId, describedBy, invalid, required]);
   useEffect(() => {
-    onReady(() => editor.commands.focus());
+    onReady(() => editor.view.focus());
   }, [editor, onReady]);
   const openLink = () => setLink(linkStart(editor));
   // Back from a dialog, the editor goes on writing in the text (at once: the focus command waits a frame).
@@ -82,7 +82,7 @@ export default function RichTextEditor({ textarea, labelId, describedBy, invalid
     // Back from the HTML: the editor reads it (and drops what the article cannot hold).
     if (!next) editor.commands.setContent(textarea.read(), { emitUpdate: true });
     onSourceChange(next);
-    if (!next) editor.commands.focus();
+    if (!next) editor.view.focus();
     else requestAnimationFrame(textarea.focus);
   };
   return (

@@ -106,7 +106,7 @@ export function Toolbar({ editor, source, onSourceChange, onLink, onImage }: Too
       : null;
     if (event.key === "Escape") {
       event.preventDefault();
-      if (!source) editor.commands.focus();
+      if (!source) editor.view.focus();
       return;
     }
     if (next === null) return;
