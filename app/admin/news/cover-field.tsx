@@ -93,7 +93,7 @@ function CoverPicker({ field, choices, describedBy }: CoverFieldProps & { descri
             <ImageOff aria-hidden="true" className="size-8 text-slate-500" />
           )}
         </div>
-        <p className="min-w-0 flex-1 break-words text-slate-900" aria-live="polite">
+        <p className="min-w-40 flex-1 break-words text-slate-900" aria-live="polite">
           {chosen ? t("adminNews.coverChosen", { title: chosen.title }) : t("adminNews.coverNone")}
         </p>
         <div className="flex flex-wrap gap-2">
