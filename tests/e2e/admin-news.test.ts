@@ -3,6 +3,7 @@ import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { signedInContext, unlockedContext, withPage } from "../helpers/browser.ts";
+import { fillArticleHtml } from "../helpers/article-editor.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";
 import { insertArticle, storyIdByTitle, storyRow } from "../helpers/stories.ts";
 
@@ -45,7 +46,7 @@ describe("admin news in a browser", () => {
       await page.getByRole("link", { name: "Nouvelle actualité" }).click();
       await page.fill("#title", "Article écrit dans le navigateur");
       await page.fill("#excerpt", "Résumé du navigateur.");
-      await page.fill("#content", "<p>Corps.</p>");
+      await fillArticleHtml(page, "<p>Corps.</p>");
       await page.getByRole("switch", { name: "Publier immédiatement" }).check();
       await page.getByRole("button", { name: "Créer" }).click();
       await page.getByRole("status").filter({ hasText: fr.adminNews.created }).waitFor();
@@ -98,7 +99,7 @@ describe("admin news in a browser", () => {
       await editorPage.goto(`${e2e.site.url}/admin/news/new`);
       await editorPage.fill("#title", title);
       await editorPage.fill("#excerpt", "The course for the 10 km race follows the lagoon.");
-      await editorPage.fill("#content", "<p>The <strong>course</strong> follows the lagoon.</p>");
+      await fillArticleHtml(editorPage, "<p>The <strong>course</strong> follows the lagoon.</p>");
       await editorPage.selectOption("#language", "en");
       await editorPage.getByRole("button", { name: fr.adminNews.preview }).click();
       const preview = editorPage.locator("section:has(#preview-heading)");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
 import { signedInContext } from "../helpers/browser.ts";
+import { fillArticleHtml } from "../helpers/article-editor.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";
 
 const e2e = siteAndBrowser();
@@ -16,7 +17,7 @@ describe("a save while the database is down, with JavaScript", () => {
 
     await newsPage.fill("#title", "Article écrit pendant la panne");
     await newsPage.fill("#excerpt", "Résumé tapé pendant la panne.");
-    await newsPage.fill("#content", "<p>Un long texte à ne pas perdre.</p>");
+    await fillArticleHtml(newsPage, "<p>Un long texte à ne pas perdre.</p>");
     await newsPage.selectOption("#category", "polynesia");
     await newsPage.getByRole("switch", { name: "Publier immédiatement" }).check();
     await newsPage.getByRole("button", { name: "Créer" }).click();

@@ -5,6 +5,7 @@ import type { Route } from "./+types/media-list.route";
 import { ClientLink } from "~/admin/layout/client-link.tsx";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { previewUrl } from "~/domain/media/media-files.ts";
+import { fallbackSrc } from "~/domain/media/picture.ts";
 import { countUses, listMedia, MEDIA_PAGE_SIZE, mediaSummary, needsDetails, parseMediaQuery, type MediaQuery } from "~/domain/media/media.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
@@ -31,7 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     total: list.total,
     pageCount: Math.max(1, Math.ceil(list.total / MEDIA_PAGE_SIZE)),
-    items: list.items.map((item) => ({ ...mediaSummary(item), preview: previewUrl(item), uses: uses.get(item.id) ?? 0, needsDetails: needsDetails(item) })),
+    items: list.items.map((item) => ({
+      ...mediaSummary(item),
+      preview: previewUrl(item),
+      uses: uses.get(item.id) ?? 0,
+      needsDetails: needsDetails(item),
+      // What the article editor's image picker inserts: the file and the alt text in each language.
+      alt: item.alt,
+      articleSrc: item.kind === "image" ? fallbackSrc(item) : null,
+    })),
     deleted: params.has("deleted"),
     title: `${t("adminMedia.listTitle")} — ${t("admin.metaTitle")}`,
   };

@@ -1,7 +1,8 @@
 import { CircleAlert, ExternalLink, ImageOff } from "lucide-react";
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
 import type { loader as mediaListLoader } from "~/admin/media/media-list.route";
+import { useHydrated } from "~/admin/layout/use-hydrated.ts";
 import { messageText, type FieldState } from "~/platform/forms/form-result.ts";
 import { buttonClass } from "~/platform/forms/submit-button.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
@@ -11,17 +12,6 @@ interface CoverFieldProps {
   field: FieldState;
   /** The newest library images, the article's cover among them. */
   choices: CoverChoice[];
-}
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once React runs the page in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**
@@ -103,7 +93,7 @@ function CoverPicker({ field, choices, describedBy }: CoverFieldProps & { descri
             <ImageOff aria-hidden="true" className="size-8 text-slate-500" />
           )}
         </div>
-        <p className="min-w-0 flex-1 break-words text-slate-900" aria-live="polite">
+        <p className="min-w-40 flex-1 break-words text-slate-900" aria-live="polite">
           {chosen ? t("adminNews.coverChosen", { title: chosen.title }) : t("adminNews.coverNone")}
         </p>
         <div className="flex flex-wrap gap-2">

@@ -11,6 +11,7 @@ import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { CONTENT_MAX, EXCERPT_MAX, IMAGE_ALT_MAX, TITLE_MAX } from "./limits.ts";
 import { CoverField } from "./cover-field.tsx";
 import { ScheduleFields } from "./schedule-fields.tsx";
+import { RichTextField } from "~/admin/editor/rich-text-field.tsx";
 import type { AuthorChoice, CoverChoice } from "./news-fields.ts";
 import type { NewsField, NewsFormResult } from "./news-fields.ts";
 
@@ -43,7 +44,7 @@ export function NewsForm({ articleId, initial, result, covers, authors }: NewsFo
         <CoverField field={field("coverMediaId")} choices={covers} />
         <TextField field={field("imageUrl")} label={t("adminNews.imageUrl")} hint={t("adminNews.imageUrlHint")} marks type="url" inputMode="url" />
         <TextField field={field("imageAlt")} label={t("adminNews.imageAlt")} hint={t("adminNews.imageAltHint")} marks type="text" maxLength={IMAGE_ALT_MAX} />
-        <TextAreaField field={field("content")} label={t("adminNews.content")} hint={t("adminNews.contentHelp")} required marks rows={12} maxLength={CONTENT_MAX} className="font-mono text-sm" />
+        <RichTextField field={field("content")} label={t("adminNews.content")} hint={t("adminNews.contentHelp")} required maxLength={CONTENT_MAX} />
         <div className="grid gap-6 sm:grid-cols-2">
           <SelectField field={field("category")} label={t("adminNews.category")} required marks>
             {NEWS_CATEGORIES.map((category) => (

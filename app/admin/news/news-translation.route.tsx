@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/news-translation.route";
 import { articleId } from "./form-action.server.ts";
 import { LanguageVersions } from "./language-versions.tsx";
+import { RichTextField } from "~/admin/editor/rich-text-field.tsx";
 import { ScheduleFields } from "./schedule-fields.tsx";
 import { CONTENT_MAX, EXCERPT_MAX, IMAGE_ALT_MAX, TITLE_MAX } from "./limits.ts";
 import { deleteTranslation, findTranslation, saveTranslation } from "./translations.server.ts";
@@ -161,7 +162,7 @@ export default function NewsTranslation({ loaderData, actionData }: Route.Compon
             ) : (
               <input type="hidden" name="imageAlt" value={field("imageAlt").defaultValue ?? ""} />
             )}
-            <TextAreaField field={field("content")} label={t("adminNews.content")} hint={t("adminNews.contentHelp")} required marks rows={14} maxLength={CONTENT_MAX} lang={locale} className="font-mono text-sm" />
+            <RichTextField field={field("content")} label={t("adminNews.content")} hint={t("adminNews.contentHelp")} required maxLength={CONTENT_MAX} language={locale} />
             <div className="flex items-center gap-3">
               <input id="published" name="published" type="checkbox" role="switch" defaultChecked={field("published").defaultValue === "on"} className="size-5 accent-ocean-700" />
               <label htmlFor="published" className="font-semibold text-slate-900">{t("adminNews.publishVersion", { language })}</label>

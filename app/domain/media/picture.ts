@@ -42,6 +42,16 @@ export function altIn(alt: MediaAlt, language: string): { text: string; lang: st
   return { text: "", lang: language };
 }
 
+/**
+ * One file of a raster image that every browser reads at a size fit for an article's column: a
+ * mid-sized WebP, else the original. A picture's fallback, and the `src` of an image in an article's text.
+ */
+export function fallbackSrc(item: Pick<PictureItem, "hash" | "extension" | "variants">): string {
+  const webp = item.variants.filter((variant) => variant.format === "webp").sort((a, b) => a.width - b.width);
+  const fallback = webp.find((variant) => variant.width >= FALLBACK_WIDTH) ?? webp.at(-1);
+  return mediaUrl(fallback ? variantKey(item.hash, fallback) : originalKey(item.hash, item.extension));
+}
+
 const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
 
 /** A raster image of the library as a picture for `language`'s readers; null for anything else. */
@@ -52,11 +62,9 @@ export function pictureOf(item: PictureItem, language: string): Picture | null {
     if (sized.length === 0) return [];
     return [{ type: `image/${format}` as const, srcSet: sized.map((variant) => `${mediaUrl(variantKey(item.hash, variant))} ${variant.width}w`).join(", ") }];
   });
-  const webp = item.variants.filter((variant) => variant.format === "webp").sort((a, b) => a.width - b.width);
   const alt = altIn(item.alt, language);
-  const fallback = webp.find((variant) => variant.width >= FALLBACK_WIDTH) ?? webp.at(-1);
   return {
-    src: mediaUrl(fallback ? variantKey(item.hash, fallback) : originalKey(item.hash, item.extension)),
+    src: fallbackSrc(item),
     width: item.width,
     height: item.height,
     sources,

@@ -7,6 +7,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
+  // An image whose address was refused (javascript:, data:, //host) would show as a broken picture.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   transformTags: {
     // A link that opens a new tab must not hand the article's window to the other site.
     a: (tagName, attribs) =>
