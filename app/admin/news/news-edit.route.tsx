@@ -88,7 +88,7 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-3xl font-bold text-ocean-900">{t("adminNews.editTitle")}</h1>
       {loaderData.languages.length > 0 && <LanguageVersions storyId={loaderData.id} languages={loaderData.languages} current={loaderData.values?.language} />}
       <NewsFormOutcome result={actionData} created={created} />
-      {initial && <NewsForm articleId={loaderData.id} initial={initial} result={actionData} covers={loaderData.covers} authors={loaderData.authors} />}
+      {initial && <NewsForm key={loaderData.id} articleId={loaderData.id} initial={initial} result={actionData} covers={loaderData.covers} authors={loaderData.authors} />}
     </>
   );
 }

@@ -129,7 +129,7 @@ export default function NewsHistory({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
 
-      <Form method="get" className="mt-8">
+      <Form key={`${id}-${language}`} method="get" className="mt-8">
         <AdminTable
           className="mt-0"
           caption={t("adminNews.historyCaption")}

@@ -152,7 +152,8 @@ export default function NewsTranslation({ loaderData, actionData }: Route.Compon
           </section>
         )}
         {initial && (
-          <Form ref={form} method="post" className="min-w-0 space-y-6">
+          // Another language's form is another form: moving from one to the next must not carry what this one holds.
+          <Form key={`${id}-${locale}`} ref={form} method="post" className="min-w-0 space-y-6">
             <input type="hidden" name="version" value={field("version").defaultValue ?? ""} />
             <input type="hidden" name="basedOn" value={field("basedOn").defaultValue ?? ""} />
             <TextField field={field("title")} label={t("adminNews.title")} required marks type="text" maxLength={TITLE_MAX} lang={locale} />
