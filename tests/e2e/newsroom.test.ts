@@ -72,6 +72,12 @@ describe("the newsroom", () => {
       await expect.poll(() => languageTab(page, "日本語").textContent()).toContain(fr.adminNews.versionStatus.scheduled);
       await expect.poll(() => languageTab(page, "English").textContent()).toContain(fr.adminNews.versionStatus.published);
       await expect.poll(() => languageTab(page, "Español").textContent()).toContain(fr.adminNews.versionStatus.missing);
+      await page.getByRole("link", { name: fr.adminNews.historyLink.replace("{{language}}", "japonais") }).click();
+      await page.waitForURL(`${e2e.site.url}/admin/news/${id}/history/ja`);
+      await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+      await expectNoAxeViolations(page, "history");
+      await page.goto(`${e2e.site.url}/admin/news`);
+      await expectNoAxeViolations(page, "news list with its languages");
     });
     await context.close();
 

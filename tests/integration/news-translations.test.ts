@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsVersions } from "../../db/schema/index.ts";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
+import { en } from "~/locales/en.ts";
 import { es } from "~/locales/es.ts";
+import { pt } from "~/locales/pt.ts";
+import { zh } from "~/locales/zh.ts";
+import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 
@@ -117,6 +121,24 @@ describe("translating a story in the back office", () => {
     expect(sitemap).toContain(`/ja/news/${storyId}</loc>`);
     expect(sitemap).not.toContain(`/es/news/${storyId}</loc>`);
     expect(await (await get("/ja/rss.xml")).text()).toContain(japanese.title);
+  });
+
+  it("shows the story once in every language, on the list, the article, the home page and the feed: Japanese in Japanese, the others in French with the notice", async () => {
+    const notices = { fr, en, es, pt, zh, ja } as const;
+    for (const locale of LOCALES) {
+      const expected = locale === "ja" ? japanese.title : "Le relais de la flamme";
+      const untranslated = locale !== "fr" && locale !== "ja";
+      const article = await page(localizePath(`/news/${storyId}`, locale));
+      expect(article.querySelector("h1")?.text, locale).toBe(expected);
+      expect(article.text.includes(notices[locale].news.notTranslated.split("{{language}}")[0]!), locale).toBe(untranslated);
+      for (const path of ["/news", "/"]) {
+        const links = (await page(localizePath(path, locale))).querySelectorAll(`a[href="${localizePath(`/news/${storyId}`, locale)}"]`);
+        expect(links.map((link) => link.text.trim()), `${locale} ${path}`).toEqual([expected]);
+      }
+      const feed = await (await get(localizePath("/rss.xml", locale))).text();
+      expect(feed.split(`/news/${storyId}</link>`).length - 1, locale).toBe(1);
+      expect(feed, locale).toContain(`<title>${expected}</title>`);
+    }
   });
 
   it("lets only an administrator delete a translation; visitors then read the French again", async () => {
