@@ -15,7 +15,8 @@ export function AdminTable({ caption, columns, className = "mt-6", children }: {
             {columns.map((column, index) => {
               const { label, className: shown = "" } = typeof column === "string" ? { label: column } : column;
               return (
-                <th key={label} scope="col" className={`${index < columns.length - 1 ? "py-2 pr-4" : "py-2"} ${shown}`.trim()}>
+                // A header stays on one line: a narrow screen scrolls the table rather than break a word a letter a line.
+                <th key={label} scope="col" className={`${index < columns.length - 1 ? "py-2 pr-4" : "py-2"} whitespace-nowrap ${shown}`.trim()}>
                   {label}
                 </th>
               );

@@ -83,9 +83,11 @@ export default function NewsHistory({ loaderData, actionData }: Route.ComponentP
   const when = (date: Date | string) => formatDate(date, locale, REVISION_DATE);
   return (
     <>
-      <h1 className="flex items-center gap-3 text-3xl font-bold text-ocean-900">
-        <History aria-hidden="true" className="size-7 shrink-0" />
-        <span>{t("adminNews.historyTitle", { title })}</span>
+      <h1 className="flex items-start gap-3 text-3xl font-bold text-ocean-900">
+        <History aria-hidden="true" className="mt-1 size-7 shrink-0" />
+        <span>
+          {t("adminNews.history")} — <span lang={language}>{title}</span>
+        </span>
       </h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t("adminNews.historyIntro", { language: languageName(language, locale) })}</p>
       <p className="mt-2">
@@ -142,7 +144,7 @@ export default function NewsHistory({ loaderData, actionData }: Route.ComponentP
                 <th scope="row" className="whitespace-nowrap py-3 pr-4 font-normal">
                   <time dateTime={new Date(revision.createdAt).toISOString()}>{date}</time>
                 </th>
-                <td className="py-3 pr-4">{revision.authorName || t("adminNews.historyServer")}</td>
+                <td className="whitespace-nowrap py-3 pr-4">{revision.authorName || t("adminNews.historyServer")}</td>
                 <td className="py-3 pr-4">
                   {t(`adminNews.revisionReasons.${revision.reason}`)}
                   <span lang={language} className="block text-slate-700">{revision.title}</span>
