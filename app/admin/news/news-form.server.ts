@@ -3,10 +3,11 @@ import { NEWS_CATEGORIES } from "../../../db/schema/index.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
 import { keyOfMediaPath } from "~/domain/media/media-files.ts";
 import { sanitizeArticleHtml } from "~/domain/news/sanitize.server.ts";
-import type { FormFailure } from "~/platform/forms/form-result.ts";
+import type { FormFailure, FormValues } from "~/platform/forms/form-result.ts";
 import { fromZodError, readValues } from "~/platform/forms/form-result.server.ts";
 import { message } from "~/platform/forms/form-validation.ts";
-import { scheduleErrors, scheduleFields } from "./schedule.server.ts";
+import { scheduleErrors, scheduleFields, type Schedule } from "./schedule.server.ts";
+import type { MessageKey } from "~/platform/i18n/translator.ts";
 import { CONTENT_MAX, EXCERPT_MAX, IMAGE_ALT_MAX, TITLE_MAX } from "./limits.ts";
 import { NEWS_FIELDS, type NewsField, type NewsFormValues } from "./news-fields.ts";
 
@@ -77,13 +78,27 @@ export function savedContent(content: string): string | null {
   return sanitizeArticleHtml(content).trim() || null;
 }
 
+type VersionField = "content" | "publishAt" | "unpublishAt";
+
+/**
+ * What the schema cannot check alone, for any version's form (the story's source, a translation):
+ * its content sanitised and not left empty, its schedule possible. Every error at once.
+ */
+export function checkVersion<Field extends string, Input extends Schedule & { content: string }>(
+  input: Input,
+  values: FormValues<Field>,
+  now: Date,
+): { ok: true; input: Input } | FormFailure<Field> {
+  const fieldErrors: Partial<Record<VersionField, MessageKey>> = scheduleErrors(input, now);
+  const content = savedContent(input.content);
+  if (content === null) fieldErrors.content = "adminNews.errors.contentRequired";
+  if (content === null || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors: fieldErrors as FormFailure<Field>["fieldErrors"], values };
+  return { ok: true, input: { ...input, content } };
+}
+
 /** The form's values checked against docs/SPEC.md's rules, with the article HTML sanitised on the way. */
 export function checkNewsForm(values: NewsFormValues, now = new Date()): NewsFormCheck {
   const parsed = newsFormSchema.safeParse(values);
   if (!parsed.success) return fromZodError(parsed.error, values, "forms.errors.required");
-  const fieldErrors: FormFailure<NewsField>["fieldErrors"] = { ...scheduleErrors(parsed.data, now) };
-  const content = savedContent(parsed.data.content);
-  if (content === null) fieldErrors.content = "adminNews.errors.contentRequired";
-  if (content === null || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, values };
-  return { ok: true, input: { ...parsed.data, content } };
+  return checkVersion(parsed.data, values, now);
 }

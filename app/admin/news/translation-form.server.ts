@@ -1,8 +1,7 @@
 import type { z } from "zod";
 import type { FormFailure } from "~/platform/forms/form-result.ts";
 import { fromZodError, readValues } from "~/platform/forms/form-result.server.ts";
-import { newsFormSchema, savedContent } from "./news-form.server.ts";
-import { scheduleErrors } from "./schedule.server.ts";
+import { checkVersion, newsFormSchema } from "./news-form.server.ts";
 import { TRANSLATION_FIELDS, type TranslationField, type TranslationFormValues } from "./translation-fields.ts";
 
 // A translation has the story's words and its own status; the rest belongs to the story.
@@ -20,9 +19,5 @@ export type TranslationFormCheck = { ok: true; input: TranslationInput } | FormF
 export function checkTranslationForm(values: TranslationFormValues, now = new Date()): TranslationFormCheck {
   const parsed = translationFormSchema.safeParse(values);
   if (!parsed.success) return fromZodError(parsed.error, values, "forms.errors.required");
-  const fieldErrors: FormFailure<TranslationField>["fieldErrors"] = { ...scheduleErrors(parsed.data, now) };
-  const content = savedContent(parsed.data.content);
-  if (content === null) fieldErrors.content = "adminNews.errors.contentRequired";
-  if (content === null || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, values };
-  return { ok: true, input: { ...parsed.data, content } };
+  return checkVersion(parsed.data, values, now);
 }
