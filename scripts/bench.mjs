@@ -172,7 +172,7 @@ async function main() {
   const newsPage = await (await fetch(`${site.url}/news`, { headers: { cookie: site.cookie } })).text();
   const article = /href="(\/news\/\d+)"/.exec(newsPage)?.[1];
   if (!article) throw new Error("no article on /news to measure");
-  const paths = ["/", "/news", article, "/countries", "/medals", "/ja/", "/results", "/live"];
+  const paths = ["/", "/news", article, "/countries", "/medals", "/ja", "/results", "/live"];
 
   const captured = {};
   for (const pagePath of paths) {
