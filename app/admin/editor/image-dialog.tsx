@@ -1,15 +1,11 @@
 import type { Editor } from "@tiptap/react";
-import { CircleAlert, ExternalLink } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useFetcher } from "react-router";
-import type { loader as mediaListLoader } from "~/admin/media/media-list.route";
+import { LibraryImageBrowser, useLibraryImages, type LibraryImage } from "~/admin/media/library-image-browser.tsx";
 import { altIn } from "~/domain/media/picture.ts";
 import { buttonClass } from "~/platform/forms/submit-button.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { EditorDialog } from "./editor-dialog.tsx";
-
-type LibraryPage = Awaited<ReturnType<typeof mediaListLoader>>;
-type LibraryItem = LibraryPage["items"][number];
 
 interface ImageDialogProps {
   editor: Editor;
@@ -26,7 +22,7 @@ interface ImageDialogProps {
  */
 export function ImageDialog({ editor, open, language, onClose, returnFocus }: ImageDialogProps) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<LibraryItem | null>(null);
+  const [chosen, setChosen] = useState<LibraryImage | null>(null);
   const close = () => {
     setChosen(null);
     onClose();
@@ -46,110 +42,16 @@ export function ImageDialog({ editor, open, language, onClose, returnFocus }: Im
   );
 }
 
-function LibraryStep({ onChoose }: { onChoose: (item: LibraryItem) => void }) {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<LibraryPage>();
-  const [words, setWords] = useState("");
-  const searchId = useId();
-  const last = useRef("/admin/media?kind=image");
-  const fetchPage = (url: string) => {
-    last.current = url;
-    void fetcher.load(url);
-  };
-  const load = (q: string, page: number) => {
-    const params = new URLSearchParams({ kind: "image" });
-    if (q) params.set("q", q);
-    if (page > 1) params.set("page", String(page));
-    fetchPage(`/admin/media?${params}`);
-  };
+function LibraryStep({ onChoose }: { onChoose: (item: LibraryImage) => void }) {
+  const library = useLibraryImages();
   // Loaded at each opening: images may have been completed or uploaded in another tab meanwhile.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => fetchPage(last.current), []);
-  const loaded = fetcher.data;
-  const page = loaded?.query.page ?? 1;
-  const searchOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    load(words, 1);
-  };
-  return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-2" role="search">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={searchId} className="text-sm font-semibold text-slate-900">{t("adminNews.coverSearch")}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={words}
-            onChange={(event) => setWords(event.target.value)}
-            onKeyDown={searchOnEnter}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900"
-          />
-        </div>
-        <button type="button" onClick={() => load(words, 1)} className={buttonClass({ variant: "secondary" })}>
-          {t("adminNews.coverSearchButton")}
-        </button>
-      </div>
-      <div aria-busy={fetcher.state !== "idle"}>
-        {!loaded ? (
-          <p className="py-6 text-slate-700">{t("adminNews.coverLoading")}</p>
-        ) : loaded.items.length === 0 ? (
-          <p className="py-6 text-slate-700">{t("adminNews.coverEmpty")}</p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
-            {loaded.items.map((item) => (
-              <li key={item.id} className="flex flex-col rounded-lg border border-slate-200 bg-white">
-                <div className="aspect-[4/3] overflow-hidden rounded-t-lg bg-slate-100">
-                  {item.preview && <img src={item.preview} alt="" loading="lazy" className="size-full object-cover" />}
-                </div>
-                <div className="flex flex-1 flex-col gap-2 p-2 text-sm">
-                  <p className="break-words font-semibold text-slate-900">{item.title}</p>
-                  {!item.needsDetails && item.articleSrc ? (
-                    <button type="button" onClick={() => onChoose(item)} className={`${buttonClass({ variant: "secondary" })} mt-auto`}>
-                      {t("adminNews.coverSelect")}
-                      <span className="sr-only"> {item.title}</span>
-                    </button>
-                  ) : (
-                    <a href={`/admin/media/${item.id}`} target="_blank" rel="noreferrer" className="mt-auto inline-flex items-center gap-1 font-semibold text-ocean-700 underline">
-                      {t("adminNews.coverComplete", { title: item.title })}
-                      <span className="sr-only"> {t("a11y.external")}</span>
-                      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-                    </a>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        <div className="flex flex-wrap gap-2">
-          <a href="/admin/media/upload" target="_blank" rel="noreferrer" className={buttonClass({ variant: "secondary" })}>
-            {t("adminNews.coverUpload")}
-            <span className="sr-only"> {t("a11y.external")}</span>
-          </a>
-          <button type="button" onClick={() => fetchPage(last.current)} className={buttonClass({ variant: "quiet" })}>
-            {t("adminNews.coverRefresh")}
-          </button>
-        </div>
-        {loaded && loaded.pageCount > 1 && (
-          <div className="flex flex-wrap items-center gap-2">
-            <button type="button" disabled={page <= 1} onClick={() => load(words, page - 1)} className={buttonClass({ variant: "quiet" })}>
-              {t("adminNews.previous")}
-            </button>
-            <span className="text-sm text-slate-700">{t("adminNews.pageOf", { page, total: loaded.pageCount })}</span>
-            <button type="button" disabled={page >= loaded.pageCount} onClick={() => load(words, page + 1)} className={buttonClass({ variant: "quiet" })}>
-              {t("adminNews.next")}
-            </button>
-          </div>
-        )}
-      </div>
-    </div>
-  );
+  useEffect(() => library.reload(), []);
+  return <LibraryImageBrowser library={library} choosable={(item) => !item.needsDetails && Boolean(item.articleSrc)} onChoose={onChoose} />;
 }
 
 interface AltStepProps {
-  item: LibraryItem;
+  item: LibraryImage;
   language: () => string;
   onBack: () => void;
   onInsert: (src: string, alt: string) => void;
