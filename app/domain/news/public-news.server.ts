@@ -53,21 +53,21 @@ function asShown(locale: Locale) {
 // A published version should always carry its date; should one not, it goes last rather than first.
 const newestFirst = [sql`${newsVersions.publishedAt} desc nulls last`, sql`${news.id} desc`];
 
-/** The stories a visitor sees, each in the version they read best (shown-version.server.ts). */
-function shownStories(db: Db, locale: Locale) {
-  return db.select(cardColumns).from(newsVersions).innerJoin(news, versionOfStory).leftJoin(media, coverJoin).where(shownTo(locale)).$dynamic();
+/** Versions as cards, with their story and cover: every caller's condition includes `shownTo`. */
+function storyCards(db: Db) {
+  return db.select(cardColumns).from(newsVersions).innerJoin(news, versionOfStory).leftJoin(media, coverJoin).$dynamic();
 }
 
 /** Published stories a visitor reads, newest first; `except` one already shown. */
 export async function latestPublishedNews(db: Db, locale: Locale, limit: number, except?: number) {
   const where = except === undefined ? shownTo(locale) : and(shownTo(locale), ne(news.id, except));
-  const rows = await shownStories(db, locale).where(where).orderBy(...newestFirst).limit(limit);
+  const rows = await storyCards(db).where(where).orderBy(...newestFirst).limit(limit);
   return rows.map(asShown(locale));
 }
 
 /** The story of the home page's featured slot: the newest featured one. */
 export async function featuredArticle(db: Db, locale: Locale) {
-  const [row] = await shownStories(db, locale)
+  const [row] = await storyCards(db)
     .where(and(shownTo(locale), eq(news.featured, true)))
     .orderBy(...newestFirst)
     .limit(1);
@@ -112,7 +112,7 @@ export async function findNewsPage(db: Db, locale: Locale, filter: NewsFilter, p
   const total = row?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (page > pageCount) return null;
-  const rows = await shownStories(db, locale)
+  const rows = await storyCards(db)
     .where(where)
     .orderBy(...newestFirst)
     .limit(pageSize)
@@ -148,7 +148,7 @@ export async function findPublishedArticle(db: Db, locale: Locale, id: number) {
 
 /** Other published stories of the same category, in the order the list shows them. */
 export async function relatedPublishedNews(db: Db, locale: Locale, article: { id: number; category: NewsCategory }, limit = RELATED_NEWS_LIMIT) {
-  const rows = await shownStories(db, locale)
+  const rows = await storyCards(db)
     .where(and(shownTo(locale), eq(news.category, article.category), ne(news.id, article.id)))
     .orderBy(...newestFirst)
     .limit(limit);
@@ -157,7 +157,7 @@ export async function relatedPublishedNews(db: Db, locale: Locale, article: { id
 
 /** The newest published stories of a language's list, for its RSS feed. */
 export async function feedArticles(db: Db, locale: Locale, limit = FEED_SIZE) {
-  const rows = await shownStories(db, locale).orderBy(...newestFirst).limit(limit);
+  const rows = await storyCards(db).where(shownTo(locale)).orderBy(...newestFirst).limit(limit);
   return rows.map(asShown(locale));
 }
 
