@@ -76,7 +76,7 @@ function post(site, path, cookie, fields) {
   });
 }
 
-const NEWS_FORM = { intent: "save", title: "Relais de la flamme à Moorea", excerpt: "Le parcours de la flamme passe par Moorea.", imageUrl: "", content: "<p>Le détail du parcours sera annoncé.</p>", category: "polynesia", language: "fr", published: "on" };
+const NEWS_FORM = { intent: "save", title: "Relais de la flamme à Moorea", excerpt: "Le parcours de la flamme passe par Moorea.", imageUrl: "", content: "<p>Le détail du parcours sera annoncé.</p>", category: "polynesia", language: "fr", published: "on", publishAt: "", unpublishAt: "" };
 const RESULT_FORM = { sport: "athletics", event: "100 m", athlete: "Athlète de démonstration Z", country: "FIJ", result: "10.52", medal: "gold", date: "2027-07-10" };
 
 /** What the editor typed, read back from the form the answer shows. */
@@ -135,7 +135,7 @@ async function recovers(site, cluster, cookie) {
   const client = new pg.Client({ connectionString: cluster.url });
   await client.connect();
   const changedAt = performance.now();
-  await client.query("update news set title = $1 where id = (select id from news where published and language = 'fr' order by published_at desc limit 1)", [title]);
+  await client.query("update news_versions set title = $1 where id = (select id from news_versions where published and language = 'fr' order by published_at desc limit 1)", [title]);
   await client.end();
   const seen = await within(RECOVERY_WITHIN_MS, async () => (await timedFetch(`${site.url}/news`, { headers: { cookie: site.cookie } })).body.includes(title));
   check(
