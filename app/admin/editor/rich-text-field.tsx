@@ -1,8 +1,8 @@
-import { CircleAlert } from "lucide-react";
 import { Component, lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { DEFAULT_LOCALE } from "~/platform/i18n/locales.ts";
 import { useHydrated } from "~/admin/layout/use-hydrated.ts";
-import { messageText, type FieldState } from "~/platform/forms/form-result.ts";
+import type { FieldState } from "~/platform/forms/form-result.ts";
+import { FieldError } from "~/platform/forms/field.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 
 // The editor (TipTap and ProseMirror, ADR 024) is its own chunk, loaded by the pages that show this field.
@@ -123,12 +123,7 @@ export function RichTextField({ field, label, hint, required, maxLength, languag
         spellCheck={source ? false : undefined}
         className={`mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-ocean-700 aria-[invalid=true]:border-red-700 ${source ? "rounded-t-none" : ""}`}
       />
-      {error && (
-        <p id={errorId} className="mt-1 flex items-center gap-1 text-sm font-semibold text-red-700">
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {messageText(t, error)}
-        </p>
-      )}
+      {error && errorId && <FieldError id={errorId} error={error} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { messageText, type FieldState } from "./form-result.ts";
+import { messageText, type FieldState, type FormMessage } from "./form-result.ts";
 
 // Rendered on the server for public pages (ADR 013): no hook here but the translator's context.
 
@@ -55,13 +55,19 @@ function Field({ field, label, hint, required, marks, children }: FieldProps & {
         </p>
       )}
       {children({ id, name, required, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {error && (
-        <p id={errorId} className="mt-1 flex items-center gap-1 text-sm font-semibold text-red-700">
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {messageText(t, error)}
-        </p>
-      )}
+      {error && errorId && <FieldError id={errorId} error={error} />}
     </div>
+  );
+}
+
+/** A field's error below its control, in the page's language; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error: FormMessage }) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} className="mt-1 flex items-center gap-1 text-sm font-semibold text-red-700">
+      <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+      {messageText(t, error)}
+    </p>
   );
 }
 
