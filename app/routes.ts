@@ -60,5 +60,9 @@ export default [
     route("inbox/export", "admin/inbox/inbox-export.route.tsx"),
     route("inbox/:kind/:id", "admin/inbox/inbox-message.route.tsx"),
     route("audit", "admin/audit/audit-list.route.tsx"),
+    route("content", "admin/content/content-index.route.tsx"),
+    route("content/:kind", "admin/content/content-list.route.tsx"),
+    route("content/:kind/new", "admin/content/content-item.route.tsx", { id: "content-new" }),
+    route("content/:kind/:id", "admin/content/content-item.route.tsx"),
   ]),
 ] satisfies RouteConfig;

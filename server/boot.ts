@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { openDatabase, type Database } from "../db/client.ts";
 import { seedDemoContent } from "../db/seed.ts";
+import { seedInitialContent } from "~/domain/content/initial-content.server.ts";
 import { countUsers, upsertAccount } from "~/domain/auth/accounts.server.ts";
 import { createAuth } from "~/domain/auth/auth.server.ts";
 import { createChangeFeed } from "~/domain/live/changes.server.ts";
@@ -54,6 +55,8 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
       env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") },
     ));
   await database.migrate();
+  const imported = await seedInitialContent(database.db);
+  if (Object.keys(imported).length > 0) logger.info(imported, "initial content imported");
   const seeded = await seedDemoContent(database.db);
   if (seeded.articles || seeded.results) logger.info(seeded, "demo content seeded");
 

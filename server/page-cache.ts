@@ -70,7 +70,7 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
   });
   let inFlight = new Map<string, Promise<Rendered>>();
   // Changes heard so far, per topic: a render that overlapped a change of what its page shows is not kept.
-  const heard: Record<ChangeTopic, number> = { results: 0, news: 0, media: 0 };
+  const heard = Object.fromEntries(CHANGE_TOPICS.map((topic) => [topic, 0])) as Record<ChangeTopic, number>;
   const cacheControl = shared ? "public, max-age=0, s-maxage=10, stale-while-revalidate=30" : "private, no-cache";
 
   changes.subscribe((change) => {

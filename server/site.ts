@@ -16,6 +16,7 @@ import { LIVE_EVENTS_PATH } from "~/domain/live/events-path.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
 import { requestContext, servicesContext, type Services } from "~/platform/services/services.ts";
+import { createContentStore } from "~/domain/content/store.server.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
 import { withOutagesAs503 } from "./database-outage.ts";
 import { createDrain } from "./drain.ts";
@@ -88,7 +89,18 @@ export function createSite(options: SiteOptions) {
   const https = env.PUBLIC_URL.startsWith("https:");
   const gateEnabled = env.GATE === "on";
   const storage = createStorage(env);
-  const services: Services = { env, database, auth: options.auth, gate: { enabled: gateEnabled }, changes: options.changes, limits: options.limits, storage, inbox: options.inbox, log: logger };
+  const services: Services = {
+    env,
+    database,
+    auth: options.auth,
+    gate: { enabled: gateEnabled },
+    changes: options.changes,
+    content: createContentStore(database.db, options.changes),
+    limits: options.limits,
+    storage,
+    inbox: options.inbox,
+    log: logger,
+  };
   const drain = createDrain();
   const handlerOf = (build: ServerBuild) => createFetchHandler(withOutagesAs503(build, database), "production");
   let build = routes.build;

@@ -1,6 +1,5 @@
 import type { Locale } from "~/platform/i18n/locales.ts";
 import { SPORT_NAMES } from "./sports/names.ts";
-import type { VenueId } from "./venues.ts";
 
 // The 24 sports ratified in July 2025 (docs/FACTS.md), in the order of the announcement.
 export const SPORT_SLUGS = [
@@ -42,8 +41,8 @@ export interface Sport {
   slug: SportSlug;
   status: SportStatus;
   para?: ParaStatus;
-  /** Announced venues; empty while the venue is not published. */
-  venues: VenueId[];
+  /** Announced venues, by their id in the venues content; empty while the venue is not published. */
+  venues: string[];
 }
 
 export const SPORTS: readonly Sport[] = [

@@ -8,3 +8,5 @@ export * from "./media.ts";
 export * from "./media-keys.ts";
 export * from "./audit.ts";
 export * from "./audit-keys.ts";
+export * from "./content.ts";
+export * from "./content-keys.ts";

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { EVENT } from "~/content/event.ts";
-import { VENUES, venuesOn } from "~/content/venues.ts";
+import { INITIAL_VENUES as VENUES, initialVenuesOn as venuesOn } from "../helpers/initial-content.ts";
 import { unlockedContext } from "../helpers/browser.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";
 import { renderedFontSizes } from "../helpers/svg.ts";

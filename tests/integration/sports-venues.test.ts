@@ -2,7 +2,7 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENT } from "~/content/event.ts";
 import { SPORTS } from "~/content/sports.ts";
-import { VENUES, venuesOn } from "~/content/venues.ts";
+import { INITIAL_VENUES as VENUES, initialVenuesOn as venuesOn } from "../helpers/initial-content.ts";
 import { visibleText } from "../helpers/html.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 

@@ -1,8 +1,9 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import {
   AUDIT_KINDS,
   contactMessages,
+  contentItems,
   media,
   MESSAGE_STATUSES,
   news,
@@ -123,6 +124,18 @@ const SUBJECTS: Record<AuditKind, { href: (id: string) => string; exists: (db: D
     async exists(db, ids) {
       const rows = ids.length > 0 ? await db.select({ id: users.id }).from(users).where(inArray(users.id, ids)) : [];
       return new Set(rows.map((row) => row.id));
+    },
+  },
+  content: {
+    href: (id) => `/admin/content/${id}`,
+    async exists(db, ids) {
+      const pairs = ids.map((id) => id.split("/")).filter((pair): pair is [string, string] => pair.length === 2);
+      if (pairs.length === 0) return new Set();
+      const rows = await db
+        .select({ kind: contentItems.kind, id: contentItems.id })
+        .from(contentItems)
+        .where(or(...pairs.map(([kind, id]) => and(eq(contentItems.kind, kind), eq(contentItems.id, id)))));
+      return new Set(rows.map((row) => `${row.kind}/${row.id}`));
     },
   },
   inbox: {

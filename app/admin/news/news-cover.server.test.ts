@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { media, news, type NewMediaRow } from "../../../db/schema/index.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
 import { insertMedia } from "~/domain/media/media.server.ts";
-import { checkCover, coverChoices } from "./news-cover.server.ts";
+import { checkCover } from "./news-cover.server.ts";
+import { imageChoices } from "~/admin/media/image-choices.server.ts";
 import type { NewsFormValues } from "./news-fields.ts";
 import { newsInput } from "../../../tests/helpers/news-input.ts";
 
@@ -82,12 +83,12 @@ describe("the images the form offers", () => {
     const old = await item(1);
     const bare = await item(2, { alt: {}, credit: "" });
     await item(3, { kind: "pdf", mime: "application/pdf", extension: "pdf", width: null, height: null, variants: [] });
-    expect(await coverChoices(database.db, null)).toEqual([
+    expect(await imageChoices(database.db, null)).toEqual([
       { id: bare.id, title: "Photo 2", preview: `/media/${bare.hash}/w960.webp`, ready: false },
       { id: old.id, title: "Photo 1", preview: `/media/${old.hash}/w960.webp`, ready: true },
     ]);
     // Beyond the newest ones listed, the article's own cover comes first.
-    expect((await coverChoices(database.db, old.id, 1)).map((choice) => choice.id)).toEqual([old.id, bare.id]);
-    expect((await coverChoices(database.db, bare.id, 1)).map((choice) => choice.id)).toEqual([bare.id]);
+    expect((await imageChoices(database.db, old.id, 1)).map((choice) => choice.id)).toEqual([old.id, bare.id]);
+    expect((await imageChoices(database.db, bare.id, 1)).map((choice) => choice.id)).toEqual([bare.id]);
   });
 });

@@ -1,27 +1,10 @@
-import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { media } from "../../../db/schema/index.ts";
-import { keyOfMediaPath, previewUrl } from "~/domain/media/media-files.ts";
+import { keyOfMediaPath } from "~/domain/media/media-files.ts";
 import { findMedia, findMediaByHash, needsDetails } from "~/domain/media/media.server.ts";
 import { pictureOf } from "~/domain/media/picture.ts";
 import type { FormFailure } from "~/platform/forms/form-result.ts";
-import type { CoverChoice, NewsField, NewsFormValues } from "./news-fields.ts";
+import type { NewsField, NewsFormValues } from "./news-fields.ts";
 import type { NewsInput } from "./news-form.server.ts";
-
-/** How many of the newest library images the form offers without JavaScript (the picker searches them all). */
-export const COVER_CHOICES = 100;
-
-/** The library images the form lists, newest first, with the article's own cover among them. */
-export async function coverChoices(db: Db, currentId: number | null, limit = COVER_CHOICES): Promise<CoverChoice[]> {
-  const rows = await db.select().from(media).where(eq(media.kind, "image")).orderBy(desc(media.createdAt), desc(media.id)).limit(limit);
-  const current = currentId !== null && !rows.some((row) => row.id === currentId) ? await findMedia(db, currentId) : undefined;
-  return [...(current ? [current] : []), ...rows].map((item) => ({
-    id: item.id,
-    title: item.title,
-    preview: previewUrl(item),
-    ready: !needsDetails(item),
-  }));
-}
 
 /** The checked input, and the cover's URL for a preview. */
 export type CoverCheck = { ok: true; input: NewsInput; shows: string | null } | FormFailure<NewsField>;

@@ -8,7 +8,7 @@ import { articleId, handleNewsForm, keepNewsForm, newsAnswer } from "./form-acti
 import type { NewsFormValues } from "./news-fields.ts";
 import { NewsForm, NewsFormOutcome } from "./news-form.tsx";
 import { authorChoices } from "./news-author.server.ts";
-import { coverChoices } from "./news-cover.server.ts";
+import { imageChoices } from "~/admin/media/image-choices.server.ts";
 import { formFailure, formSuccess } from "~/platform/forms/form-result.ts";
 import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     version: versionOf(article.updatedAt),
   };
   const [covers, authors, languages] = await Promise.all([
-    coverChoices(database.db, article.coverMediaId),
+    imageChoices(database.db, article.coverMediaId),
     authorChoices(database.db, article.authorId),
     storyLanguages(database.db, id, article.language),
   ]);

@@ -20,14 +20,6 @@ export interface NewsPreview {
 /** What a news form post answers; every answer carries the values back so nothing typed is lost. A preview comes with the article as it would read. */
 export type NewsFormResult = FormResult<NewsField> & { preview?: NewsPreview };
 
-export interface CoverChoice {
-  id: number;
-  title: string;
-  preview: string | null;
-  /** An image without alt text or credit cannot be shown to visitors yet. */
-  ready: boolean;
-}
-
 export interface AuthorChoice {
   id: string;
   /** The display name: what the byline shows. */

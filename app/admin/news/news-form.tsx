@@ -9,10 +9,11 @@ import { fieldsOf, messageText, type FormValues } from "~/platform/forms/form-re
 import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { CONTENT_MAX, EXCERPT_MAX, IMAGE_ALT_MAX, TITLE_MAX } from "./limits.ts";
-import { CoverField } from "./cover-field.tsx";
+import { LibraryImageField } from "~/admin/media/library-image-field.tsx";
 import { ScheduleFields } from "./schedule-fields.tsx";
 import { RichTextField } from "~/admin/editor/rich-text-field.tsx";
-import type { AuthorChoice, CoverChoice } from "./news-fields.ts";
+import type { AuthorChoice } from "./news-fields.ts";
+import type { ImageChoice } from "~/admin/media/image-choice.ts";
 import type { NewsField, NewsFormResult } from "./news-fields.ts";
 
 interface NewsFormProps {
@@ -22,7 +23,7 @@ interface NewsFormProps {
   initial: FormValues<NewsField>;
   result: NewsFormResult | undefined;
   /** The library images offered as the cover. */
-  covers: CoverChoice[];
+  covers: ImageChoice[];
   /** Who may sign the article. */
   authors: AuthorChoice[];
 }
@@ -41,7 +42,7 @@ export function NewsForm({ articleId, initial, result, covers, authors }: NewsFo
         <input type="hidden" name="version" value={field("version").defaultValue ?? ""} />
         <TextField field={field("title")} label={t("adminNews.title")} required marks type="text" maxLength={TITLE_MAX} />
         <TextAreaField field={field("excerpt")} label={t("adminNews.excerpt")} required marks rows={3} maxLength={EXCERPT_MAX} />
-        <CoverField field={field("coverMediaId")} choices={covers} />
+        <LibraryImageField field={field("coverMediaId")} choices={covers} label={t("adminNews.cover")} hint={t("adminNews.coverHint")} dialogTitle={t("adminNews.coverDialogTitle")} />
         <TextField field={field("imageUrl")} label={t("adminNews.imageUrl")} hint={t("adminNews.imageUrlHint")} marks type="url" inputMode="url" />
         <TextField field={field("imageAlt")} label={t("adminNews.imageAlt")} hint={t("adminNews.imageAltHint")} marks type="text" maxLength={IMAGE_ALT_MAX} />
         <RichTextField field={field("content")} label={t("adminNews.content")} hint={t("adminNews.contentHelp")} required maxLength={CONTENT_MAX} />

@@ -9,7 +9,7 @@ import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import type { NewsFormValues } from "./news-fields.ts";
 import { authorChoices } from "./news-author.server.ts";
-import { coverChoices } from "./news-cover.server.ts";
+import { imageChoices } from "~/admin/media/image-choices.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRoleForForm(request, context, STAFF);
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     version: "",
   };
   // No user means the database is down: the form still shows, without the library's images.
-  const [covers, authors] = user ? await Promise.all([coverChoices(database.db, null), authorChoices(database.db, null)]) : [[], []];
+  const [covers, authors] = user ? await Promise.all([imageChoices(database.db, null), authorChoices(database.db, null)]) : [[], []];
   return { values, covers, authors, title: `${t("adminNews.createTitle")} — ${t("admin.metaTitle")}` };
 }
 

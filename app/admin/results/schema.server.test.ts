@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate, parseResult, todayInTahiti, type ResultValues } from "./schema.server.ts";
+import { isCalendarDate } from "~/platform/i18n/calendar-date.ts";
+import { parseResult, todayInTahiti, type ResultValues } from "./schema.server.ts";
 
 const valid: ResultValues = {
   sport: "swimming",

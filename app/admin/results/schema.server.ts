@@ -6,6 +6,7 @@ import { MEDALS } from "../../../db/schema/results-keys.ts";
 import type { FormFailure, FormResult } from "~/platform/forms/form-result.ts";
 import { fromZodError } from "~/platform/forms/form-result.server.ts";
 import { message } from "~/platform/forms/form-validation.ts";
+import { isCalendarDate } from "~/platform/i18n/calendar-date.ts";
 
 export const RESULT_FIELDS = ["sport", "event", "athlete", "country", "result", "medal", "date"] as const;
 export type ResultField = (typeof RESULT_FIELDS)[number];
@@ -25,12 +26,6 @@ function choice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.string().min(1, REQUIRED).pipe(z.enum(values, CHOICE));
 }
 
-/** True when a YYYY-MM-DD string names a day of the calendar (no 2027-02-30, no month 13). */
-export function isCalendarDate(value: string): boolean {
-  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 export const resultSchema = z.object({
   sport: choice(SPORT_SLUGS),

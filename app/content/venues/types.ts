@@ -1,5 +1,4 @@
 import type { PageMeta } from "../types.ts";
-import type { VenueId } from "../venues.ts";
 
 export interface VenuesContent {
   meta: PageMeta;
@@ -26,14 +25,11 @@ export interface VenuesContent {
     capacity: string;
     /** "{count}" is replaced by the formatted number. */
     capacityAbout: string;
-    capacityToConfirm: string;
-    communeToConfirm: string;
-    sportsToConfirm: string;
+    address: string;
+    services: string;
+    accessibility: string;
     ceremonies: string;
     /** "{number}" is replaced by the marker's number. */
     mapMarker: string;
   };
-  names: Record<VenueId, string>;
-  /** What the announcement adds about a venue, where it says something. */
-  notes: Partial<Record<VenueId, string>>;
 }

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client.ts";
 import type { Auth } from "~/domain/auth/auth.server.ts";
 import type { Env } from "~/platform/config/env.server.ts";
 import type { ChangeFeed } from "~/domain/live/changes.server.ts";
+import type { ContentStore } from "~/domain/content/store.server.ts";
 import type { InboxJobs } from "~/domain/messages/inbox-jobs.server.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
 import type { LanguageDecision } from "~/platform/i18n/request-language.ts";
@@ -16,6 +17,8 @@ export interface Services {
   gate: { enabled: boolean };
   /** Announces saved news and results to this and every other instance. */
   changes: ChangeFeed;
+  /** The organisers' content, kept in memory until it changes (app/domain/content). */
+  content: ContentStore;
   /** This site's limiters (shared with every instance on PostgreSQL). */
   limits: RateLimits;
   /** The media library's files (ADR 021). */

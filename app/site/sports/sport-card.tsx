@@ -1,3 +1,5 @@
+import type { Shown } from "~/domain/content/localized.ts";
+import { ShownText } from "~/site/parts/shown-text.tsx";
 import type { Sport } from "~/content/sports.ts";
 import { SportPictogram } from "~/site/parts/sport-pictogram.tsx";
 import type { SportsContent } from "~/content/sports/types.ts";
@@ -11,7 +13,7 @@ const STATUS_BADGE = {
 export interface SportCardText {
   name: string;
   description: string;
-  venues: { id: string; name: string }[];
+  venues: { id: string; name: Shown }[];
 }
 
 /** One sport: pictogram, name, compulsory or optional, para status, what it is and where it is held. */
@@ -49,7 +51,7 @@ export function SportCard({ sport, text, labels }: { sport: Sport; text: SportCa
             {text.venues.map((venue) => (
               <li key={venue.id}>
                 <a href={`${localize("/venues")}#venue-${venue.id}`} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
-                  {venue.name}
+                  <ShownText text={venue.name} />
                 </a>
               </li>
             ))}

@@ -5,20 +5,23 @@ import { EVENT } from "~/content/event.ts";
 import { SPORTS, type SportStatus } from "~/content/sports.ts";
 import { sportsContent } from "~/content/sports/index.server.ts";
 import { SPORT_NAMES } from "~/content/sports/names.ts";
-import { venuesContent } from "~/content/venues/index.server.ts";
+import { venuesIn } from "~/domain/venues/public-venues.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
+import { servicesContext } from "~/platform/services/services.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import { SportCard } from "./sport-card.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: [] };
+export const handle: RouteHandle = { shows: ["venues"] };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const content = sportsContent[locale];
-  return { content, names: SPORT_NAMES[locale], venueNames: venuesContent[locale].names, seo: content.meta };
+  const venues = await venuesIn(context.get(servicesContext).content, locale);
+  const venueNames = Object.fromEntries(venues.map((venue) => [venue.id, venue.name]));
+  return { content, names: SPORT_NAMES[locale], venueNames, seo: content.meta };
 }
 
 export default function Sports({ loaderData: { content, names, venueNames } }: Route.ComponentProps) {
@@ -67,7 +70,7 @@ export default function Sports({ loaderData: { content, names, venueNames } }: R
                   text={{
                     name: names[sport.slug],
                     description: content.descriptions[sport.slug],
-                    venues: sport.venues.map((id) => ({ id, name: venueNames[id] })),
+                    venues: sport.venues.flatMap((id) => (venueNames[id] ? [{ id, name: venueNames[id] }] : [])),
                   }}
                 />
               </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EVENT } from "~/content/event.ts";
-import { mapNumbers, venuesOn } from "~/content/venues.ts";
+import { initialVenuesOn as venuesOn } from "../../../tests/helpers/initial-content.ts";
 import { MARKER_RADIUS, islandMap, smoothClosedPath, spreadAngles } from "./map-geometry.ts";
 
 describe("spreadAngles", () => {
@@ -23,10 +23,8 @@ describe("spreadAngles", () => {
 });
 
 describe("islandMap", () => {
-  const numbers = mapNumbers();
-
   it.each(EVENT.islands)("marks every venue of %s inside its map, with no two badges overlapping", (island) => {
-    const markers = venuesOn(island).map((venue) => ({ number: numbers.get(venue.id)!, position: venue.position }));
+    const markers = venuesOn(island).map((venue) => ({ number: venue.number, position: venue.position }));
     const { viewBox, markers: placed } = islandMap(island, markers);
     expect(placed.map((m) => m.number)).toEqual(markers.map((m) => m.number).sort((a, b) => a - b));
     for (const { badge } of placed) {
@@ -50,7 +48,7 @@ describe("islandMap", () => {
 
   it("keeps each island's map about as wide as a phone's screen, so that it is drawn near one CSS pixel per unit", () => {
     for (const island of EVENT.islands) {
-      const { viewBox } = islandMap(island, venuesOn(island).map((venue) => ({ number: numbers.get(venue.id)!, position: venue.position })));
+      const { viewBox } = islandMap(island, venuesOn(island).map((venue) => ({ number: venue.number, position: venue.position })));
       expect(viewBox.width, island).toBeLessThanOrEqual(345);
     }
   });

@@ -1,4 +1,4 @@
-import type { Island } from "~/content/venues.ts";
+import type { Island } from "~/domain/content/kinds/venues.ts";
 
 // A schematic map drawn from a few coastline points per island (longitude, latitude), projected
 // with an equirectangular projection: at this size the islands' shapes and the venues' communes

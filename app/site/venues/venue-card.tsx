@@ -1,65 +1,103 @@
 import { MapPin } from "lucide-react";
-import type { Venue } from "~/content/venues.ts";
 import type { VenuesContent } from "~/content/venues/types.ts";
+import type { VenueView } from "~/domain/venues/public-venues.server.ts";
+import type { Picture } from "~/domain/media/picture.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import { LibraryPicture } from "~/site/parts/library-picture.tsx";
+import { ShownText } from "~/site/parts/shown-text.tsx";
+import { ToConfirm } from "~/site/parts/to-confirm.tsx";
 
-export interface VenueCardText {
-  name: string;
-  note?: string;
-  sports: { slug: string; name: string }[];
-  /** Its number on the map, when the map marks it. */
-  marker?: number;
-}
-
-/** One venue: name, island, commune, sports and capacity, each "to be confirmed" when unknown. */
-export function VenueCard({ venue, text, labels }: { venue: Venue; text: VenueCardText; labels: VenuesContent["card"] }) {
+/** One venue: its photo, name, island, commune, sports, capacity, access; what is not announced yet said as such. */
+export function VenueCard({
+  venue,
+  photo,
+  sportNames,
+  labels,
+}: {
+  venue: VenueView;
+  photo?: Picture;
+  sportNames: Record<string, string>;
+  labels: VenuesContent["card"];
+}) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
   const rows = "grid grid-cols-[8rem_1fr] gap-2";
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6">
-      {text.marker !== undefined && (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+      {photo && (
+        <figure>
+          <LibraryPicture picture={photo} sizes="(min-width: 1024px) 26rem, (min-width: 768px) 45vw, 100vw" lazy className="aspect-[3/2] w-full object-cover" />
+          <figcaption className="px-6 pt-2 text-xs text-slate-700">{t("news.photoCredit", { credit: photo.credit })}</figcaption>
+        </figure>
+      )}
+      <div className="flex flex-1 flex-col p-6">
         <p className="mb-3 inline-flex items-center gap-1.5 self-start rounded-full bg-ocean-800 px-3 py-1 text-sm font-semibold text-white">
           <MapPin aria-hidden="true" className="size-4" />
-          {labels.mapMarker.replace("{number}", String(text.marker))}
+          {labels.mapMarker.replace("{number}", String(venue.number))}
         </p>
-      )}
-      <h3 className="text-xl font-bold text-slate-900">{text.name}</h3>
-      {text.note && <p className="mt-2 text-slate-700">{text.note}</p>}
-      <dl className="mt-4 space-y-2 text-sm text-slate-800">
-        <div className={rows}>
-          <dt className="font-semibold text-slate-900">{labels.island}</dt>
-          <dd>{venue.island}</dd>
-        </div>
-        <div className={rows}>
-          <dt className="font-semibold text-slate-900">{labels.commune}</dt>
-          <dd>{venue.commune ?? labels.communeToConfirm}</dd>
-        </div>
-        <div className={rows}>
-          <dt className="font-semibold text-slate-900">{labels.sports}</dt>
-          <dd>
-            {text.sports.length === 0 && !venue.ceremonies ? (
-              labels.sportsToConfirm
-            ) : (
-              <ul className="flex flex-wrap gap-x-3 gap-y-1">
-                {venue.ceremonies && <li>{labels.ceremonies}</li>}
-                {text.sports.map((sport) => (
-                  <li key={sport.slug}>
-                    <a href={`${localize("/sports")}#sport-${sport.slug}`} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
-                      {sport.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
-        <div className={rows}>
-          <dt className="font-semibold text-slate-900">{labels.capacity}</dt>
-          <dd>{venue.capacity ? labels.capacityAbout.replace("{count}", formatNumber(venue.capacity, locale)) : labels.capacityToConfirm}</dd>
-        </div>
-      </dl>
+        <ShownText as="h3" text={venue.name} className="text-xl font-bold text-slate-900" />
+        {venue.note && <ShownText as="p" text={venue.note} className="mt-2 text-slate-700" />}
+        <dl className="mt-4 space-y-2 text-sm text-slate-800">
+          <div className={rows}>
+            <dt className="font-semibold text-slate-900">{labels.island}</dt>
+            <dd>{venue.island}</dd>
+          </div>
+          <div className={rows}>
+            <dt className="font-semibold text-slate-900">{labels.commune}</dt>
+            <dd>{venue.commune ?? <ToConfirm />}</dd>
+          </div>
+          {venue.address && (
+            <div className={rows}>
+              <dt className="font-semibold text-slate-900">{labels.address}</dt>
+              <dd>{venue.address}</dd>
+            </div>
+          )}
+          <div className={rows}>
+            <dt className="font-semibold text-slate-900">{labels.sports}</dt>
+            <dd>
+              {venue.sports.length === 0 && !venue.ceremonies ? (
+                <ToConfirm />
+              ) : (
+                <ul className="flex flex-wrap gap-x-3 gap-y-1">
+                  {venue.ceremonies && <li>{labels.ceremonies}</li>}
+                  {venue.sports.map((slug) => (
+                    <li key={slug}>
+                      <a href={`${localize("/sports")}#sport-${slug}`} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
+                        {sportNames[slug]}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </div>
+          <div className={rows}>
+            <dt className="font-semibold text-slate-900">{labels.capacity}</dt>
+            <dd>{venue.capacity ? labels.capacityAbout.replace("{count}", formatNumber(venue.capacity, locale)) : <ToConfirm />}</dd>
+          </div>
+          {venue.services && (
+            <div className={rows}>
+              <dt className="font-semibold text-slate-900">{labels.services}</dt>
+              <dd lang={venue.services.lang}>
+                <ul className="list-disc pl-4">
+                  {venue.services.value.map((service) => (
+                    <li key={service}>{service}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
+          {venue.accessibility && (
+            <div className={rows}>
+              <dt className="font-semibold text-slate-900">{labels.accessibility}</dt>
+              <ShownText as="dd" text={venue.accessibility} />
+            </div>
+          )}
+        </dl>
+      </div>
     </article>
   );
 }

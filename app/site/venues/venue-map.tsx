@@ -1,4 +1,4 @@
-import type { Island } from "~/content/venues.ts";
+import type { Island } from "~/domain/content/kinds/venues.ts";
 import { COMPASS, MARKER_RADIUS, islandMap, type MarkerInput } from "./map-geometry.ts";
 
 const LAND = "#d9e7c6";
@@ -10,6 +10,8 @@ export interface VenueMarker extends MarkerInput {
   /** The venue card the marker leads to. */
   href: string;
   name: string;
+  /** Set when the name is the French standing in for a translation. */
+  lang?: string;
 }
 
 /**

@@ -3,35 +3,39 @@ import type { Route } from "./+types/venues.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { EVENT } from "~/content/event.ts";
 import { SPORT_NAMES } from "~/content/sports/names.ts";
-import { VENUES, mapNumbers, sportsAt, venuesOn } from "~/content/venues.ts";
 import { venuesContent } from "~/content/venues/index.server.ts";
+import { venuesPage } from "~/domain/venues/public-venues.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
+import { servicesContext } from "~/platform/services/services.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { INTL_TAGS } from "~/platform/i18n/locales.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
+import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 import { VenueCard } from "./venue-card.tsx";
 import { IslandVenueMap } from "./venue-map.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: [] };
+export const handle: RouteHandle = { shows: ["venues", "media"] };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
+  const { database, content: store } = context.get(servicesContext);
   const content = venuesContent[locale];
-  return { content, sportNames: SPORT_NAMES[locale], seo: content.meta };
+  return { content, ...(await venuesPage(database.db, store, locale)), sportNames: SPORT_NAMES[locale], seo: content.meta };
 }
 
-export default function Venues({ loaderData: { content, sportNames } }: Route.ComponentProps) {
+export default function Venues({ loaderData: { content, venues, photos, untranslated, sportNames } }: Route.ComponentProps) {
   const locale = useLocale();
-  const numbers = mapNumbers();
   const plural = new Intl.PluralRules(INTL_TAGS[locale]);
-  const markers = VENUES.map((venue) => ({
-    number: numbers.get(venue.id)!,
+  const venuesOn = (island: string) => venues.filter((venue) => venue.island === island);
+  const markers = venues.map((venue) => ({
+    number: venue.number,
     island: venue.island,
     position: venue.position,
     href: `#venue-${venue.id}`,
-    name: content.names[venue.id],
+    name: venue.name.value,
+    lang: venue.name.lang,
   }));
   return (
     <>
@@ -40,6 +44,7 @@ export default function Venues({ loaderData: { content, sportNames } }: Route.Co
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {content.changeNotice}
         </p>
+        {untranslated && <UntranslatedNotice />}
       </PageHeader>
       <PageSection id="islands" title={content.islandsTitle}>
         <dl className="grid gap-4 sm:grid-cols-3">
@@ -76,7 +81,7 @@ export default function Venues({ loaderData: { content, sportNames } }: Route.Co
                         <li key={marker.number} className="break-inside-avoid">
                           <a href={marker.href} className="group flex items-center gap-3 py-1 text-ocean-700 hover:text-ocean-900">
                             <span className="grid size-7 shrink-0 place-items-center rounded-full bg-ocean-800 text-sm font-bold text-white">{marker.number}</span>
-                            <span className="underline underline-offset-2">{marker.name}</span>
+                            <span lang={marker.lang} className="underline underline-offset-2">{marker.name}</span>
                           </a>
                         </li>
                       ))}
@@ -95,16 +100,7 @@ export default function Venues({ loaderData: { content, sportNames } }: Route.Co
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {venuesOn(island).map((venue) => (
               <li key={venue.id} id={`venue-${venue.id}`} data-venue={venue.id}>
-                <VenueCard
-                  venue={venue}
-                  labels={content.card}
-                  text={{
-                    name: content.names[venue.id],
-                    note: content.notes[venue.id],
-                    sports: sportsAt(venue.id).map((slug) => ({ slug, name: sportNames[slug] })),
-                    marker: numbers.get(venue.id),
-                  }}
-                />
+                <VenueCard venue={venue} photo={photos[venue.id]} sportNames={sportNames} labels={content.card} />
               </li>
             ))}
           </ul>

@@ -1,24 +1,27 @@
 import { CircleAlert, ImageOff } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useHydrated } from "~/admin/layout/use-hydrated.ts";
-import { LibraryImageBrowser, useLibraryImages } from "~/admin/media/library-image-browser.tsx";
+import { LibraryImageBrowser, useLibraryImages } from "./library-image-browser.tsx";
 import { messageText, type FieldState } from "~/platform/forms/form-result.ts";
 import { buttonClass } from "~/platform/forms/submit-button.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import type { CoverChoice } from "./news-fields.ts";
+import type { ImageChoice } from "./image-choice.ts";
 
-interface CoverFieldProps {
+interface LibraryImageFieldProps {
   field: FieldState;
-  /** The newest library images, the article's cover among them. */
-  choices: CoverChoice[];
+  /** The newest library images, the chosen one among them. */
+  choices: ImageChoice[];
+  label: string;
+  hint: string;
+  dialogTitle: string;
 }
 
 /**
- * The article's cover from the media library. Without JavaScript it is a list of the newest images;
+ * An image of the media library (an article's cover, a venue's photo). Without JavaScript it is a list of the newest images;
  * in the browser, a picker that searches the whole library by thumbnail. Images still missing alt
  * text or a credit are shown but cannot be chosen (the server refuses them too).
  */
-export function CoverField({ field, choices }: CoverFieldProps) {
+export function LibraryImageField({ field, choices, label, hint, dialogTitle }: LibraryImageFieldProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const hintId = `${field.id}-hint`;
@@ -27,11 +30,11 @@ export function CoverField({ field, choices }: CoverFieldProps) {
   return (
     <div>
       {hydrated ? (
-        <CoverPicker field={field} choices={choices} describedBy={describedBy} />
+        <ImagePicker field={field} choices={choices} label={label} hint={hint} dialogTitle={dialogTitle} describedBy={describedBy} />
       ) : (
         <>
           <label htmlFor={field.id} className="block font-semibold text-slate-900">
-            {t("adminNews.cover")} <span className="font-normal text-slate-700">{t("forms.optional")}</span>
+            {label} <span className="font-normal text-slate-700">{t("forms.optional")}</span>
           </label>
           <select
             id={field.id}
@@ -50,7 +53,7 @@ export function CoverField({ field, choices }: CoverFieldProps) {
           </select>
         </>
       )}
-      <p id={hintId} className="mt-1 text-sm text-slate-700">{t("adminNews.coverHint")}</p>
+      <p id={hintId} className="mt-1 text-sm text-slate-700">{hint}</p>
       {field.error && (
         <p id={errorId} className="mt-1 flex items-center gap-1 text-sm font-semibold text-red-700">
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
@@ -61,9 +64,9 @@ export function CoverField({ field, choices }: CoverFieldProps) {
   );
 }
 
-function CoverPicker({ field, choices, describedBy }: CoverFieldProps & { describedBy: string }) {
+function ImagePicker({ field, choices, label, dialogTitle, describedBy }: LibraryImageFieldProps & { describedBy: string }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<CoverChoice | undefined>(() => choices.find((choice) => String(choice.id) === field.defaultValue));
+  const [chosen, setChosen] = useState<ImageChoice | undefined>(() => choices.find((choice) => String(choice.id) === field.defaultValue));
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -73,7 +76,7 @@ function CoverPicker({ field, choices, describedBy }: CoverFieldProps & { descri
     library.reload();
     dialog.current?.showModal();
   };
-  const choose = (choice: CoverChoice | undefined) => {
+  const choose = (choice: ImageChoice | undefined) => {
     setChosen(choice);
     dialog.current?.close();
     opener.current?.focus();
@@ -81,7 +84,7 @@ function CoverPicker({ field, choices, describedBy }: CoverFieldProps & { descri
   return (
     <fieldset aria-describedby={describedBy}>
       <legend className="font-semibold text-slate-900">
-        {t("adminNews.cover")} <span className="font-normal text-slate-700">{t("forms.optional")}</span>
+        {label} <span className="font-normal text-slate-700">{t("forms.optional")}</span>
       </legend>
       <input type="hidden" name={field.name} value={chosen ? String(chosen.id) : ""} />
       <div className="mt-2 flex flex-wrap items-center gap-4 rounded-lg border border-slate-300 bg-slate-50 p-3">
@@ -115,7 +118,7 @@ function CoverPicker({ field, choices, describedBy }: CoverFieldProps & { descri
           library={library}
           header={
             <>
-              <h2 id={titleId} className="text-xl font-bold text-slate-900">{t("adminNews.coverDialogTitle")}</h2>
+              <h2 id={titleId} className="text-xl font-bold text-slate-900">{dialogTitle}</h2>
               <button type="button" onClick={() => dialog.current?.close()} className={buttonClass({ variant: "quiet" })}>
                 {t("adminNews.coverClose")}
               </button>

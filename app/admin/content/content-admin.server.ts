@@ -1,0 +1,115 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import type { Db } from "../../../db/client.ts";
+import { CONTENT_KINDS, contentItems, media, type ContentData, type ContentKind } from "../../../db/schema/index.ts";
+import type { SignedInUser } from "~/domain/auth/session.server.ts";
+import { createItem, deleteItem, itemLabel, updateItem } from "~/domain/content/content-writes.server.ts";
+import { readFormValues, type ContentFormValues, type FieldDef } from "~/domain/content/fields.ts";
+import { parseItem } from "~/domain/content/item-schema.server.ts";
+import { CONTENT_TYPES } from "~/domain/content/kinds/index.ts";
+import type { KindDef } from "~/domain/content/kinds/kind.ts";
+import { readItems } from "~/domain/content/store.server.ts";
+import { needsDetails } from "~/domain/media/media.server.ts";
+import { formFailure, formSuccess, type FormResult } from "~/platform/forms/form-result.ts";
+import { formResponse } from "~/platform/forms/form-result.server.ts";
+import { databaseDown } from "~/platform/services/database-outage.server.ts";
+import type { Services } from "~/platform/services/services.ts";
+
+// The back office's content area: any kind's list and form, built from its fields (ADR 027).
+
+/** The kind a URL names, or 404. */
+export function kindFrom(param: string | undefined): KindDef {
+  if (!(CONTENT_KINDS as readonly string[]).includes(param ?? "")) throw data(null, { status: 404 });
+  return CONTENT_TYPES[param as ContentKind];
+}
+
+/** The fields of an item still to confirm: those a page marks "to be confirmed" while empty. */
+export function fieldsToConfirm(fields: readonly FieldDef[], item: ContentData): string[] {
+  return fields.filter((field) => field.confirm && (item[field.name] === undefined || item[field.name] === null)).map((field) => field.name);
+}
+
+export interface ItemSummary {
+  id: string;
+  label: string;
+  updatedAt: Date;
+  toConfirm: string[];
+}
+
+export async function itemSummaries(db: Db, def: KindDef): Promise<ItemSummary[]> {
+  return (await readItems(db, def.kind)).map((item) => ({
+    id: item.id,
+    label: itemLabel(def.kind, item.id, item.data),
+    updatedAt: item.updatedAt,
+    toConfirm: fieldsToConfirm(def.fields, item.data),
+  }));
+}
+
+export async function findItem(db: Db, kind: ContentKind, id: string) {
+  const [row] = await db.select().from(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.id, id)));
+  return row;
+}
+
+export type ContentFormResult = FormResult<string>;
+
+/** The image fields must name library images a visitor may be shown (alt text and credit filled in). */
+async function checkImages(db: Db, fields: readonly FieldDef[], item: ContentData): Promise<Record<string, "adminContent.errors.imageMissing">> {
+  const named = fields.filter((field) => field.type === "image" && typeof item[field.name] === "number");
+  if (named.length === 0) return {};
+  const ids = named.map((field) => item[field.name] as number);
+  const rows = await db.select().from(media).where(inArray(media.id, ids));
+  const usable = new Set(rows.filter((row) => row.kind === "image" && !needsDetails(row)).map((row) => row.id));
+  return Object.fromEntries(named.filter((field) => !usable.has(item[field.name] as number)).map((field) => [field.name, "adminContent.errors.imageMissing" as const]));
+}
+
+const VERSION = "version";
+
+/** A 403 or 404 thrown on purpose, not a failure. */
+const isRouteResponse = (error: unknown) => error instanceof Response || (typeof error === "object" && error !== null && "init" in error && "data" in error);
+
+/**
+ * A form's post: save (create when `id` is null) or delete. 400 with each refused field's message and
+ * what was typed, 409 when the item was saved since the form was opened, 404 when it is gone, 503 or
+ * 500 (logged) when the database fails, with what was typed.
+ */
+export async function contentAction({ database, log, changes }: Services, request: Request, def: KindDef, id: string | null, user: SignedInUser) {
+  const db = database.db;
+  const form = await request.formData();
+  const values: ContentFormValues = readFormValues(def.fields, form);
+  const version = Number(form.get(VERSION));
+  values[VERSION] = String(form.get(VERSION) ?? "");
+  try {
+    if (form.get("intent") === "delete") {
+      // Deleting is for admins only: a moderator edits and adds.
+      if (user.role !== "admin") throw data(null, { status: 403 });
+      const row = id === null ? undefined : await findItem(db, def.kind, id);
+      if (!row || !(await deleteItem(db, user, def.kind, row.id))) throw data(null, { status: 404 });
+      await changes.settled();
+      return redirect(`/admin/content/${def.kind}?deleted=${encodeURIComponent(itemLabel(def.kind, row.id, row.data))}`);
+    }
+    const parsed = parseItem(def.fields, values);
+    if (!parsed.ok) return formResponse<ContentFormResult>({ ...parsed, values });
+    const images = await checkImages(db, def.fields, parsed.data);
+    if (Object.keys(images).length > 0) return formResponse<ContentFormResult>({ ok: false, fieldErrors: images, values });
+    if (id === null) {
+      const created = await createItem(db, user, def.kind, parsed.data);
+      await changes.settled();
+      return redirect(`/admin/content/${def.kind}/${created}?created=1`);
+    }
+    if (!Number.isSafeInteger(version)) return formResponse<ContentFormResult>(formFailure("adminContent.conflict", values), { status: 409 });
+    const outcome = await updateItem(db, user, def.kind, id, version, parsed.data);
+    if (outcome === "missing") throw data(null, { status: 404 });
+    if (outcome === "conflict") return formResponse<ContentFormResult>(formFailure("adminContent.conflict", values), { status: 409 });
+    await changes.settled();
+    return formResponse<ContentFormResult>(formSuccess(outcome === "saved" ? "adminContent.updated" : "adminContent.unchanged", { ...values, [VERSION]: String(outcome === "saved" ? version + 1 : version) }));
+  } catch (error) {
+    if (isRouteResponse(error)) throw error;
+    log.error({ err: error, kind: def.kind, id }, "saving content failed");
+    if (await databaseDown(database)) return formResponse<ContentFormResult>(formFailure("admin.saveUnavailable", values), { status: 503 });
+    return formResponse<ContentFormResult>(formFailure("adminContent.saveFailed", values), { status: 500 });
+  }
+}
+
+/** A single kind has no list: its one item's form. */
+export function singleRedirect(def: KindDef) {
+  return def.single ? redirect(`/admin/content/${def.kind}/main`) : null;
+}

@@ -1,0 +1,134 @@
+import { Form } from "react-router";
+import type { ContentKind } from "../../../db/schema/content-keys.ts";
+import type { ContentFormValues, FieldDef } from "~/domain/content/fields.ts";
+import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
+import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
+import { fieldsOf, messageText, type FieldState, type FormResult } from "~/platform/forms/form-result.ts";
+import { SubmitButton } from "~/platform/forms/submit-button.tsx";
+import { LOCALE_NAMES, LOCALES } from "~/platform/i18n/locales.ts";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
+import type { ImageChoice } from "~/admin/media/image-choice.ts";
+import { LibraryImageField } from "~/admin/media/library-image-field.tsx";
+
+interface ContentFormProps {
+  kind: ContentKind;
+  fields: readonly FieldDef[];
+  /** The item as saved (with its version), or nothing for a new one. */
+  initial: ContentFormValues;
+  result: FormResult<string> | undefined;
+  images: ImageChoice[];
+  /** Said on arrival after a redirect (the item was just created). */
+  notice?: "adminContent.created";
+}
+
+/** Any kind's form, one control per field and language, posted as a plain form (works without JavaScript). */
+export function ContentForm({ kind, fields, initial, result, images, notice }: ContentFormProps) {
+  const { t } = useTranslation();
+  const busy = useSubmitting("save");
+  const form = useFocusFirstError(result);
+  const field = fieldsOf<string>(result, { prefix: "content", initial });
+  useResultToast(result, notice);
+  const shownNotice = result?.ok ? result.notice : notice;
+  return (
+    <>
+      {shownNotice && <FormNotice text={messageText(t, shownNotice)} className="mt-6 max-w-5xl" />}
+      <FormAlert result={result} summary="adminContent.invalidSummary" className="mt-6 max-w-5xl" />
+      <Form ref={form} method="post" className="mt-6 grid max-w-5xl gap-6">
+        <input type="hidden" name="version" value={field("version").defaultValue ?? ""} />
+        <p className="text-sm text-slate-700">{t("forms.requiredHint")}</p>
+        {fields.map((def) => (
+          <ContentField key={def.name} kind={kind} def={def} field={field} images={images} />
+        ))}
+        <div>
+          <SubmitButton name="intent" value="save" label={t("adminContent.save")} busyLabel={t("forms.sending")} busy={busy} />
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function ContentField({ kind, def, field, images }: { kind: ContentKind; def: FieldDef; field: (name: string) => FieldState; images: ImageChoice[] }) {
+  const { t } = useTranslation();
+  const label = t(`adminContent.fields.${kind}.${def.name}` as "adminContent.fields.venues.name");
+  const required = "required" in def && def.required === true;
+  const base = { label, marks: true, required };
+  switch (def.type) {
+    case "text":
+      return <TextField {...base} field={field(def.name)} type="text" maxLength={def.max} />;
+    case "email":
+      return <TextField {...base} field={field(def.name)} type="email" maxLength={320} />;
+    case "url":
+      return <TextField {...base} field={field(def.name)} type="url" maxLength={500} />;
+    case "integer":
+      return <TextField {...base} field={field(def.name)} type="number" inputMode="numeric" min={def.min} max={def.max} step={1} />;
+    case "date":
+      return <TextField {...base} field={field(def.name)} type="date" />;
+    case "datetime":
+      return <TextField {...base} field={field(def.name)} type="datetime-local" hint={t("adminContent.datetimeHint")} />;
+    case "select":
+      return (
+        <SelectField {...base} field={field(def.name)}>
+          <option value="">—</option>
+          {def.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
+      );
+    case "checkbox": {
+      const state = field(def.name);
+      return (
+        <div className="flex items-center gap-2">
+          <input id={state.id} name={state.name} type="checkbox" defaultChecked={Boolean(state.defaultValue)} className="size-5 accent-ocean-700" />
+          <label htmlFor={state.id} className="font-semibold text-slate-900">
+            {label}
+          </label>
+        </div>
+      );
+    }
+    case "image":
+      return <LibraryImageField field={field(def.name)} choices={images} label={label} hint={t("adminContent.imageHint")} dialogTitle={label} />;
+    case "coordinates":
+      return (
+        <fieldset>
+          <legend className="font-semibold text-slate-900">
+            {label} <span className="font-normal text-slate-700">{t("forms.optional")}</span>
+          </legend>
+          <p className="mt-1 text-sm text-slate-700">{t("adminContent.coordinatesHint")}</p>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            <TextField field={field(`${def.name}.lat`)} label={t("adminContent.latitude")} type="text" inputMode="decimal" maxLength={20} />
+            <TextField field={field(`${def.name}.lon`)} label={t("adminContent.longitude")} type="text" inputMode="decimal" maxLength={20} />
+          </div>
+        </fieldset>
+      );
+    case "localized":
+    case "localizedList": {
+      const list = def.type === "localizedList";
+      const multiline = list || def.multiline === true;
+      return (
+        <fieldset className="rounded-lg border border-slate-300 p-4">
+          <legend className="px-1 font-semibold text-slate-900">
+            {label}
+            {required ? <span aria-hidden="true" className="text-red-700"> *</span> : <span className="font-normal text-slate-700"> {t("forms.optional")}</span>}
+          </legend>
+          <p className="text-sm text-slate-700">
+            {t("adminContent.languagesHint")}
+            {list && ` ${t("adminContent.listHint")}`}
+          </p>
+          <div className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {LOCALES.map((locale) => {
+              const control = { field: field(`${def.name}.${locale}`), label: LOCALE_NAMES[locale], lang: locale, marks: locale === "fr", required: required && locale === "fr" };
+              return multiline ? (
+                <TextAreaField key={locale} {...control} rows={4} maxLength={list ? undefined : def.max} />
+              ) : (
+                <TextField key={locale} {...control} type="text" maxLength={def.max} />
+              );
+            })}
+          </div>
+        </fieldset>
+      );
+    }
+  }
+}

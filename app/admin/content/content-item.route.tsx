@@ -1,0 +1,97 @@
+import { Trash2 } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/content-item.route";
+import { requireRole, requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
+import { itemLabel } from "~/domain/content/content-writes.server.ts";
+import { toFormValues, readFormValues } from "~/domain/content/fields.ts";
+import { translatorContext } from "~/platform/i18n/context.ts";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { formFailure } from "~/platform/forms/form-result.ts";
+import { formResponse } from "~/platform/forms/form-result.server.ts";
+import { buttonClass } from "~/platform/forms/submit-button.tsx";
+import { servicesContext } from "~/platform/services/services.ts";
+import { ItemError } from "~/admin/layout/item-error.tsx";
+import { imageChoices } from "~/admin/media/image-choices.server.ts";
+import { contentAction, findItem, kindFrom, type ContentFormResult } from "./content-admin.server.ts";
+import { ContentForm } from "./content-form.tsx";
+
+// One item's form (`/admin/content/{kind}/{id}`), or a new one's (`/admin/content/{kind}/new`).
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, STAFF);
+  const def = kindFrom(params.kind);
+  const { database } = context.get(servicesContext);
+  const { t } = context.get(translatorContext);
+  const kindTitle = t(`adminContent.kinds.${def.kind}.one`);
+  const row = params.id === undefined ? null : await findItem(database.db, def.kind, params.id);
+  if (params.id !== undefined && !row) throw data(null, { status: 404 });
+  const name = row ? itemLabel(def.kind, row.id, row.data) : null;
+  const photo = def.fields.find((field) => field.type === "image");
+  const current = row && photo ? row.data[photo.name] : undefined;
+  return {
+    kind: def.kind,
+    fields: def.fields,
+    pages: def.pages,
+    anchorPrefix: def.anchorPrefix,
+    id: row?.id ?? null,
+    name,
+    initial: row ? { ...toFormValues(def.fields, row.data), version: String(row.version) } : {},
+    images: photo ? await imageChoices(database.db, typeof current === "number" ? current : null) : [],
+    created: new URL(request.url).searchParams.has("created"),
+    canDelete: user.role === "admin" && row !== null && !def.single,
+    title: `${name ? t("adminContent.editTitle", { name, kind: kindTitle }) : t("adminContent.newTitle", { kind: kindTitle })} — ${t("admin.metaTitle")}`,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireRoleForForm(request, context, STAFF);
+  const def = kindFrom(params.kind);
+  if (!user) {
+    const values = readFormValues(def.fields, await request.formData());
+    return formResponse<ContentFormResult>(formFailure("admin.saveUnavailable", values), { status: 503 });
+  }
+  return contentAction(context.get(servicesContext), request, def, params.id ?? null, user);
+}
+
+export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { kind, fields, pages, anchorPrefix, id, name, initial, images, created, canDelete } = loaderData;
+  const kindTitle = t(`adminContent.kinds.${kind}.one`);
+  const confirmDelete = (event: React.FormEvent) => {
+    if (!window.confirm(`${t("adminContent.deleteTitle", { name: name ?? "" })}\n${t("adminContent.deleteText")}`)) event.preventDefault();
+  };
+  return (
+    <>
+      <p>
+        <Link to={`/admin/content/${kind}`} className="text-sm font-semibold text-ocean-800 underline underline-offset-4">{t("adminContent.backToList")}</Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-ocean-900">{name ? t("adminContent.editTitle", { name, kind: kindTitle }) : t("adminContent.newTitle", { kind: kindTitle })}</h1>
+      {id && (
+        <ul className="mt-2 flex flex-wrap gap-x-4 text-sm">
+          {pages.map((page) => (
+            <li key={page}>
+              <a href={anchorPrefix ? `${page}#${anchorPrefix}${id}` : page} className="text-ocean-800 underline underline-offset-2">{t("adminContent.seeOnSite", { page })}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ContentForm key={id ?? "new"} kind={kind} fields={fields} initial={initial} result={actionData} images={images} notice={created ? "adminContent.created" : undefined} />
+      {canDelete && (
+        <Form method="post" onSubmit={confirmDelete} className="mt-10 max-w-5xl border-t border-slate-200 pt-6">
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className={buttonClass({ variant: "secondary" })}>
+            <Trash2 aria-hidden="true" className="size-5" />
+            {t("adminContent.delete")}
+          </button>
+        </Form>
+      )}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  return <ItemError error={error} title={t("adminContent.title")} notFound={t("adminContent.loadFailed")} failed={t("adminContent.saveFailed")} back={{ to: "/admin/content", label: t("adminContent.backToContent") }} />;
+}

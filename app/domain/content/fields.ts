@@ -1,0 +1,99 @@
+import { LOCALES, type Locale } from "~/platform/i18n/locales.ts";
+
+// A content kind's fields, described as plain data: the server builds its checks from them
+// (schema.server.ts), the back office its form, and the public pages read the values they describe.
+// Shared with the browser, so no zod here.
+
+interface FieldBase {
+  name: string;
+  /**
+   * A fact still to be announced while empty: the public page says so in one consistent way, and the
+   * dashboard lists it until an organiser fills it in.
+   */
+  confirm?: true;
+}
+
+export type FieldDef = FieldBase &
+  (
+    | { type: "text"; required?: true; max: number }
+    /** Six languages; French required when the field is. */
+    | { type: "localized"; required?: true; max: number; multiline?: true }
+    /** Six languages, each a list of lines. */
+    | { type: "localizedList"; max: number }
+    | { type: "integer"; min: number; max: number; required?: true }
+    /** A calendar day, YYYY-MM-DD (Tahiti time). */
+    | { type: "date"; required?: true }
+    /** A moment, typed in Tahiti time. */
+    | { type: "datetime"; required?: true }
+    | { type: "select"; options: readonly string[]; required?: true }
+    /** Stored as true when ticked, absent otherwise. */
+    | { type: "checkbox" }
+    | { type: "url"; required?: true }
+    | { type: "email"; required?: true }
+    /** A point on the map: longitude and latitude, both or neither. */
+    | { type: "coordinates" }
+    /** An image of the media library, by id. */
+    | { type: "image"; required?: true }
+  );
+
+export type FieldType = FieldDef["type"];
+
+/** Six languages of a field; only French is sure to be there. */
+export type LocalizedValue = { fr: string } & Partial<Record<Exclude<Locale, "fr">, string>>;
+export type LocalizedList = { fr: string[] } & Partial<Record<Exclude<Locale, "fr">, string[]>>;
+export interface Coordinates {
+  lon: number;
+  lat: number;
+}
+
+/** What a form shows and posts, field by field: always text. */
+export type ContentFormValues = Record<string, string>;
+
+/** The names a field's controls post: one per language for a translatable field, two for a point. */
+export function controlNames(field: FieldDef): string[] {
+  switch (field.type) {
+    case "localized":
+    case "localizedList":
+      return LOCALES.map((locale) => `${field.name}.${locale}`);
+    case "coordinates":
+      return [`${field.name}.lat`, `${field.name}.lon`];
+    default:
+      return [field.name];
+  }
+}
+
+/** An item's stored fields as the form shows them. */
+export function toFormValues(fields: readonly FieldDef[], data: Record<string, unknown>): ContentFormValues {
+  const values: ContentFormValues = {};
+  for (const field of fields) {
+    const value = data[field.name];
+    if (value === undefined || value === null) continue;
+    switch (field.type) {
+      case "localized":
+        for (const locale of LOCALES) values[`${field.name}.${locale}`] = (value as Record<string, string>)[locale] ?? "";
+        break;
+      case "localizedList":
+        for (const locale of LOCALES) values[`${field.name}.${locale}`] = ((value as Record<string, string[]>)[locale] ?? []).join("\n");
+        break;
+      case "coordinates":
+        values[`${field.name}.lat`] = String((value as Coordinates).lat);
+        values[`${field.name}.lon`] = String((value as Coordinates).lon);
+        break;
+      default:
+        values[field.name] = String(value);
+    }
+  }
+  return values;
+}
+
+/** What a post sent for these fields, as typed ("" for a missing control), to check it or show it again. */
+export function readFormValues(fields: readonly FieldDef[], form: FormData): ContentFormValues {
+  const values: ContentFormValues = {};
+  for (const field of fields) {
+    for (const name of controlNames(field)) {
+      const value = form.get(name);
+      values[name] = typeof value === "string" ? value : "";
+    }
+  }
+  return values;
+}

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import type { Db } from "../../../db/client.ts";
+import { CONTENT_KINDS, type ContentData, type ContentKind } from "../../../db/schema/index.ts";
+import { importKind } from "./content-writes.server.ts";
+import { toFormValues } from "./fields.ts";
+import { parseItem } from "./item-schema.server.ts";
+import { CONTENT_TYPES } from "./kinds/index.ts";
+
+/** The site's initial content, one JSON file per kind: what a new database starts with. */
+export const INITIAL_CONTENT_DIR = path.resolve("db/seed-content");
+
+export interface InitialItem {
+  id: string;
+  data: ContentData;
+}
+
+/**
+ * A kind's initial items, each checked as a form post of it would be: a file the back office could not
+ * have saved (a field too long, a French missing) stops the start rather than reaching the pages.
+ */
+export function initialItems(kind: ContentKind): InitialItem[] {
+  const items = JSON.parse(fs.readFileSync(path.join(INITIAL_CONTENT_DIR, `${kind}.json`), "utf8")) as InitialItem[];
+  const { fields } = CONTENT_TYPES[kind];
+  for (const item of items) {
+    const parsed = parseItem(fields, toFormValues(fields, item.data));
+    if (!parsed.ok || !isDeepStrictEqual(parsed.data, item.data)) {
+      throw new Error(`db/seed-content/${kind}.json: item ${item.id} is not valid content (${JSON.stringify(parsed.ok ? "fields unknown or not as stored" : parsed.fieldErrors)})`);
+    }
+  }
+  return items;
+}
+
+/** Imports each kind that never had content (ADR 027): the number of items imported per kind. */
+export async function seedInitialContent(db: Db): Promise<Partial<Record<ContentKind, number>>> {
+  const imported: Partial<Record<ContentKind, number>> = {};
+  for (const kind of CONTENT_KINDS) {
+    const count = await importKind(db, kind, initialItems(kind));
+    if (count > 0) imported[kind] = count;
+  }
+  return imported;
+}

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import type { FormFailure, FormMessage } from "~/platform/forms/form-result.ts";
+import { message } from "~/platform/forms/form-validation.ts";
+import { fromZodError } from "~/platform/forms/form-result.server.ts";
+import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { isCalendarDate } from "~/platform/i18n/calendar-date.ts";
+import type { ContentData } from "../../../db/schema/content-keys.ts";
+import { controlNames, type ContentFormValues, type FieldDef } from "./fields.ts";
+
+// The server's checks of a content item, built from its kind's fields: every write goes through them,
+// whatever sent it (the form, the seed).
+
+const REQUIRED = message("forms.errors.required");
+
+/** Blank is "no value" (undefined); else the given check applies. */
+function blankOr(schema: z.ZodType, required: boolean | undefined): z.ZodType {
+  const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+  return required ? z.preprocess(blank, z.custom((value) => value !== undefined, REQUIRED).pipe(schema)) : z.preprocess(blank, schema.optional());
+}
+
+const trimmed = (max: number) => z.string().trim().max(max, message("forms.errors.tooLong"));
+
+function controlSchema(field: FieldDef, control: string): z.ZodType {
+  switch (field.type) {
+    case "text":
+      return blankOr(trimmed(field.max), field.required);
+    case "localized":
+      return blankOr(trimmed(field.max), field.required && control.endsWith(".fr"));
+    case "localizedList":
+      return z
+        .string()
+        .transform((text) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))
+        .pipe(z.array(z.string().max(field.max, message("forms.errors.tooLong"))).max(50, message("adminContent.errors.tooManyLines")))
+        .transform((lines) => (lines.length > 0 ? lines : undefined));
+    case "integer":
+      return blankOr(
+        z.coerce
+          .number(message("adminContent.errors.integer"))
+          .int(message("adminContent.errors.integer"))
+          .min(field.min, message("adminContent.errors.tooSmall"))
+          .max(field.max, message("adminContent.errors.tooBig")),
+        field.required,
+      );
+    case "date":
+      return blankOr(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, message("adminContent.errors.date")).refine(isCalendarDate, message("adminContent.errors.date")), field.required);
+    case "datetime":
+      return blankOr(z.string().trim().refine((value) => fromTahitiWallClock(value) !== null, message("adminContent.errors.datetime")), field.required);
+    case "select":
+      return blankOr(z.string().pipe(z.enum(field.options as [string, ...string[]], message("forms.errors.choice"))), field.required);
+    case "checkbox":
+      return z.string().transform((value) => (value === "" ? undefined : true));
+    case "url":
+      return blankOr(
+        z
+          .string()
+          .trim()
+          .max(500, message("forms.errors.tooLong"))
+          .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), message("adminContent.errors.url")),
+        field.required,
+      );
+    case "email":
+      return blankOr(z.string().trim().max(320, message("forms.errors.tooLong")).pipe(z.email(message("forms.errors.email"))), field.required);
+    case "coordinates":
+      return control.endsWith(".lat")
+        ? blankOr(z.coerce.number(message("adminContent.errors.latitude")).min(-90, message("adminContent.errors.latitude")).max(90, message("adminContent.errors.latitude")), false)
+        : blankOr(z.coerce.number(message("adminContent.errors.longitude")).min(-180, message("adminContent.errors.longitude")).max(180, message("adminContent.errors.longitude")), false);
+    case "image":
+      return blankOr(z.coerce.number(message("forms.errors.choice")).int(message("forms.errors.choice")).positive(message("forms.errors.choice")), field.required);
+  }
+}
+
+/** A control's first problem, as a message of ours. */
+function firstProblem(error: z.ZodError): FormMessage {
+  return fromZodError(error, {}, "forms.errors.required").formError ?? "forms.errors.required";
+}
+
+export type ParsedItem = { ok: true; data: ContentData } | FormFailure<string>;
+
+/**
+ * Checks what a form sent against the kind's fields: the item's data, or the first problem of each
+ * control (a language of a translatable field, a coordinate) with the values as typed.
+ */
+export function parseItem(fields: readonly FieldDef[], values: ContentFormValues): ParsedItem {
+  const data: ContentData = {};
+  const fieldErrors: Record<string, FormMessage> = {};
+  for (const field of fields) {
+    const parts: Record<string, unknown> = {};
+    for (const control of controlNames(field)) {
+      const parsed = controlSchema(field, control).safeParse(values[control] ?? "");
+      if (!parsed.success) {
+        fieldErrors[control] = firstProblem(parsed.error);
+        continue;
+      }
+      if (parsed.data !== undefined) parts[control.slice(field.name.length + 1) || "value"] = parsed.data;
+    }
+    if (field.type === "coordinates") {
+      const complete = "lat" in parts && "lon" in parts;
+      if (!complete && Object.keys(parts).length > 0) fieldErrors[`${field.name}.${"lat" in parts ? "lon" : "lat"}`] ??= "adminContent.errors.coordinatesPair";
+      if (complete) data[field.name] = { lat: parts.lat, lon: parts.lon };
+    } else if (field.type === "localized" || field.type === "localizedList") {
+      // A translation without its French has nothing to fall back on: the French is asked for.
+      if (Object.keys(parts).length > 0 && !("fr" in parts)) fieldErrors[`${field.name}.fr`] ??= "adminContent.errors.frenchFirst";
+      else if ("fr" in parts) data[field.name] = parts;
+    } else if ("value" in parts) {
+      data[field.name] = parts.value;
+    }
+  }
+  return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors, values } : { ok: true, data };
+}

@@ -1,0 +1,7 @@
+import type { ContentKind } from "../../../../db/schema/content-keys.ts";
+import type { KindDef } from "./kind.ts";
+import { venuesKind } from "./venues.ts";
+
+export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
+  venues: venuesKind,
+};

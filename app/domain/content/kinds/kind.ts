@@ -1,0 +1,19 @@
+import type { ContentKind } from "../../../../db/schema/content-keys.ts";
+import type { FieldDef } from "../fields.ts";
+
+/** A kind of the organisers' content: its fields, how an item is named, where the public sees it. */
+export interface KindDef {
+  kind: ContentKind;
+  /** One item only (the event's facts): its form, no list. */
+  single?: true;
+  fields: readonly FieldDef[];
+  /** The translatable or plain text field naming an item in lists, the audit log and links. */
+  titleField: string;
+  /** The public pages that show the kind (paths without language), linked from its forms. */
+  pages: readonly string[];
+  /** What precedes an item's id in the anchor of its card on those pages (`venue-` for #venue-stade-pater). */
+  anchorPrefix?: string;
+}
+
+/** The id of the one item of a single kind. */
+export const SINGLE_ID = "main";

@@ -1,0 +1,23 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { media } from "../../../db/schema/index.ts";
+import { needsDetails } from "./media.server.ts";
+import { pictureOf, type Picture } from "./picture.ts";
+
+/**
+ * The library images a page names by id, as pictures for `language`'s readers. An image still
+ * missing its alt text or credit, a deleted one or a file that is no picture is left out: the page
+ * shows no picture rather than one without words.
+ */
+export async function libraryPictures(db: Db, ids: readonly number[], language: string): Promise<Map<number, Picture>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(media).where(inArray(media.id, wanted));
+  const pictures = new Map<number, Picture>();
+  for (const row of rows) {
+    if (needsDetails(row)) continue;
+    const picture = pictureOf(row, language);
+    if (picture) pictures.set(row.id, picture);
+  }
+  return pictures;
+}

@@ -1,0 +1,69 @@
+import type { Db } from "../../../db/client.ts";
+import { SPORTS, type SportSlug } from "~/content/sports.ts";
+import type { ContentStore } from "~/domain/content/store.server.ts";
+import { anyUntranslated, shown, shownList, type Shown } from "~/domain/content/localized.ts";
+import type { Coordinates } from "~/domain/content/fields.ts";
+import type { Island, VenueData } from "~/domain/content/kinds/venues.ts";
+import { libraryPictures } from "~/domain/media/library-pictures.server.ts";
+import type { Picture } from "~/domain/media/picture.ts";
+import type { Locale } from "~/platform/i18n/locales.ts";
+
+/** A venue as a visitor of one language reads it. */
+export interface VenueView {
+  id: string;
+  /** Its number on the maps and cards, from 1 in list order. */
+  number: number;
+  name: Shown;
+  island: Island;
+  commune?: string;
+  address?: string;
+  position?: Coordinates;
+  capacity?: number;
+  ceremonies: boolean;
+  note?: Shown;
+  services?: Shown<string[]>;
+  accessibility?: Shown;
+  photo?: number;
+  /** The sports held there, in the order of the sports page. */
+  sports: SportSlug[];
+}
+
+function venueViews(items: { id: string; data: unknown }[], locale: Locale): VenueView[] {
+  return items.map(({ id, data }, index) => {
+    const venue = data as VenueData;
+    return {
+      id,
+      number: index + 1,
+      name: shown(venue.name, locale),
+      island: venue.island,
+      commune: venue.commune,
+      address: venue.address,
+      position: venue.position,
+      capacity: venue.capacity,
+      ceremonies: venue.ceremonies === true,
+      note: shown(venue.note, locale),
+      services: shownList(venue.services, locale),
+      accessibility: shown(venue.accessibility, locale),
+      photo: venue.photo,
+      sports: SPORTS.filter((sport) => (sport.venues as readonly string[]).includes(id)).map((sport) => sport.slug),
+    };
+  });
+}
+
+/** The venues in one language, kept until they change. */
+export function venuesIn(content: ContentStore, locale: Locale): Promise<VenueView[]> {
+  return content.view("venues", locale, (items) => venueViews(items, locale));
+}
+
+/** The venues page's data: the venues, their photos (read fresh: the library has its own changes) and whether any words fall back to French. */
+export async function venuesPage(db: Db, content: ContentStore, locale: Locale) {
+  const venues = await venuesIn(content, locale);
+  const pictures = await libraryPictures(db, venues.flatMap((venue) => (venue.photo ? [venue.photo] : [])), locale);
+  const photos: Record<string, Picture> = {};
+  for (const venue of venues) {
+    const picture = venue.photo ? pictures.get(venue.photo) : undefined;
+    if (picture) photos[venue.id] = picture;
+  }
+  const untranslated = anyUntranslated(venues.flatMap((venue) => [venue.name, venue.note, venue.services, venue.accessibility]));
+  return { venues, photos, untranslated };
+}
