@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR, openDatabase, type Database } from "./client.ts";
 import { latestPublishedNews } from "~/domain/news/public-news.server.ts";
 import { insertStory } from "./news-stories.ts";
-import { contactMessages, news, newsVersions, partnershipRequests } from "./schema/index.ts";
+import { DEMO_RESULTS, DEMO_STORIES } from "./seed.ts";
+import { contactMessages, news, newsVersions, partnershipRequests, sportsResults } from "./schema/index.ts";
 
 let database: Database;
 let before: string;
@@ -141,5 +142,38 @@ describe("upgrading articles to stories with language versions", () => {
       [4, "fr"],
     ]);
     expect(await insertStory(older.db, { category: "preparation", versions: [{ language: "fr", title: "Nouveau", excerpt: "e", content: "<p>c</p>" }] })).toBe(13);
+  });
+});
+
+describe("marking the demo content a database was seeded with", () => {
+  let older: Database;
+  let upTo0010: string;
+
+  beforeAll(async () => {
+    older = await openDatabase({ kind: "pglite" });
+    upTo0010 = await migrationsUpTo("0010_news_revisions");
+    await migrate(older.db as never, { migrationsFolder: upTo0010 });
+  }, 60_000);
+  afterAll(async () => {
+    await older?.close();
+    if (upTo0010) await rm(upTo0010, { recursive: true, force: true });
+  });
+
+  it("0011 marks the seed's stories and fictional results as demo, and nothing written by staff", async () => {
+    for (const { sport, event, athlete, country, result, medal, date } of DEMO_RESULTS) {
+      await older.db.execute(sql`insert into sports_results (sport, event, athlete, country, result, medal, date) values (${sport}, ${event}, ${athlete}, ${country}, ${result}, ${medal ?? null}, ${date})`);
+    }
+    await older.db.execute(sql`insert into sports_results (sport, event, athlete, country, result, medal, date) values ('judo', '-73 kg', 'Teva Teriitahi', 'TAH', 'Ippon', 'gold', '2027-08-04')`);
+    await older.db.execute(sql`insert into users (id, name, email) values ('u-hina', 'Hina', 'hina@example.org')`);
+    for (const story of DEMO_STORIES) await older.db.execute(sql`insert into news (category, created_at) values (${story.category}, ${story.createdAt!.toISOString()})`);
+    // Written by staff: one on a seeded story's very moment but signed, one at another time.
+    await older.db.execute(sql`insert into news (category, created_at, author_id) values ('preparation', ${DEMO_STORIES[0]!.createdAt!.toISOString()}, 'u-hina')`);
+    await older.db.execute(sql`insert into news (category, created_at) values ('preparation', '2026-11-02T19:00:01Z')`);
+    await older.migrate();
+    const results = await older.db.select({ athlete: sportsResults.athlete, demo: sportsResults.demo }).from(sportsResults).orderBy(sportsResults.id);
+    expect(results.filter((row) => row.demo)).toHaveLength(DEMO_RESULTS.length);
+    expect(results.at(-1)).toEqual({ athlete: "Teva Teriitahi", demo: false });
+    const stories = await older.db.select({ demo: news.demo }).from(news).orderBy(news.id);
+    expect(stories.map((row) => row.demo)).toEqual([...DEMO_STORIES.map(() => true), false, false]);
   });
 });

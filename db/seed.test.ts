@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../tests/helpers/database.ts";
 import { findPublishedArticle, latestPublishedNews } from "~/domain/news/public-news.server.ts";
-import { seedDemoContent } from "./seed.ts";
+import { countDemoContent, seedDemoContent } from "./seed.ts";
 import { news, NEWS_CATEGORIES, newsVersions, sportsResults, users } from "./schema/index.ts";
 
 const database = testDatabase();
@@ -17,10 +17,13 @@ describe(`database (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     expect(user?.emailVerified).toBe(false);
   });
 
-  it("seeds demo content once: published stories in six languages, 2 drafts, across the four categories, results with medals", async () => {
+  it("seeds demo content once, every row marked demo: published stories in six languages, 2 drafts, across the four categories, results with medals", async () => {
+    expect(await countDemoContent(database.db)).toEqual({ stories: 0, results: 0 });
     expect(await seedDemoContent(database.db)).toEqual({ articles: 10, results: 17 });
     expect(await seedDemoContent(database.db)).toEqual({ articles: 0, results: 0 });
+    expect(await countDemoContent(database.db)).toEqual({ stories: 10, results: 17 });
     const stories = await database.db.select().from(news);
+    expect(stories.every((story) => story.demo)).toBe(true);
     expect(new Set(stories.map((r) => r.category))).toEqual(new Set(NEWS_CATEGORIES));
     const versions = await database.db.select().from(newsVersions);
     expect(versions.every((v) => v.published === (v.publishedAt !== null))).toBe(true);
@@ -32,6 +35,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     expect(published.filter((story) => languagesOf(story.id).length === 1).map((story) => story.sourceLanguage)).toEqual(["fr"]);
     expect(stories.length - published.length).toBe(2);
     const results = await database.db.select().from(sportsResults);
+    expect(results.every((result) => result.demo)).toBe(true);
     const medalists = new Set(results.filter((r) => r.medal).map((r) => r.country));
     expect(medalists.size).toBeGreaterThanOrEqual(5);
   });

@@ -1,7 +1,9 @@
 // Demo content for a new database: real facts about the Games for the articles (see docs/FACTS.md),
-// and clearly fictional athletes for the results, so the medal table has something to rank.
+// and clearly fictional athletes for the results, so the medal table has something to rank. Every
+// row is marked `demo`: public pages say the results are fictional while one is left, and the
+// dashboard removes them all. Seeded only when SEED_DEMO asks for it (server/boot.ts).
 // Idempotent: each table is seeded only while it is empty.
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { insertStory, type NewStory, type NewVersion } from "./news-stories.ts";
 import { news, sportsResults, type NewSportsResultRow } from "./schema/index.ts";
@@ -20,6 +22,7 @@ function story({ day, category, published, versions }: DemoStory): NewStory {
   const [source, ...translations] = versions;
   return {
     category,
+    demo: true,
     createdAt: new Date(`${day}T09:00:00-10:00`),
     versions: [{ ...source, published }, ...translations.map((version) => ({ ...version, published }))],
   };
@@ -415,7 +418,7 @@ export const DEMO_STORIES: NewStory[] = [
 ];
 
 // Fictional athletes: demo data only, never presented as real performances.
-export const DEMO_RESULTS: NewSportsResultRow[] = [
+const FICTIONAL_RESULTS: Omit<NewSportsResultRow, "demo">[] = [
   { sport: "athletics", event: "100 m", athlete: "Demo Athlete A", country: "FIJ", result: "10.41", medal: "gold", date: "2027-08-02" },
   { sport: "athletics", event: "100 m", athlete: "Demo Athlete B", country: "PNG", result: "10.48", medal: "silver", date: "2027-08-02" },
   { sport: "athletics", event: "100 m", athlete: "Demo Athlete C", country: "SAM", result: "10.55", medal: "bronze", date: "2027-08-02" },
@@ -435,6 +438,8 @@ export const DEMO_RESULTS: NewSportsResultRow[] = [
   { sport: "weightlifting", event: "73 kg", athlete: "Demo Lifter C", country: "PNG", result: "291 kg", medal: "bronze", date: "2027-08-05" },
 ];
 
+export const DEMO_RESULTS: NewSportsResultRow[] = FICTIONAL_RESULTS.map((row) => ({ ...row, demo: true }));
+
 export async function seedDemoContent(db: Db): Promise<{ articles: number; results: number }> {
   const [newsCount] = await db.select({ n: count() }).from(news);
   const [resultsCount] = await db.select({ n: count() }).from(sportsResults);
@@ -449,4 +454,13 @@ export async function seedDemoContent(db: Db): Promise<{ articles: number; resul
     results = DEMO_RESULTS.length;
   }
   return { articles, results };
+}
+
+/** The demo content still in the database: stories and fictional results. */
+export async function countDemoContent(db: Db): Promise<{ stories: number; results: number }> {
+  const [[stories], [results]] = await Promise.all([
+    db.select({ n: count() }).from(news).where(eq(news.demo, true)),
+    db.select({ n: count() }).from(sportsResults).where(eq(sportsResults.demo, true)),
+  ]);
+  return { stories: stories?.n ?? 0, results: results?.n ?? 0 };
 }

@@ -153,7 +153,7 @@ async function databaseOutage() {
   const cluster = await createPrivatePostgres();
   let site;
   try {
-    site = await startSiteProcess({ env: { DATABASE_URL: cluster.url, ADMIN_EMAIL: EDITOR.email, ADMIN_PASSWORD: EDITOR.password } });
+    site = await startSiteProcess({ env: { DATABASE_URL: cluster.url, SEED_DEMO: "on", ADMIN_EMAIL: EDITOR.email, ADMIN_PASSWORD: EDITOR.password } });
     const editor = await signIn(site);
     const paths = await publicPaths(site);
     const headers = { cookie: site.cookie, "accept-encoding": "br, gzip" };

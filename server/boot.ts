@@ -1,15 +1,16 @@
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { openDatabase, type Database } from "../db/client.ts";
-import { seedDemoContent } from "../db/seed.ts";
+import { countDemoContent, seedDemoContent } from "../db/seed.ts";
 import { seedInitialContent } from "~/domain/content/initial-content.server.ts";
 import { countUsers, upsertAccount } from "~/domain/auth/accounts.server.ts";
 import { createAuth } from "~/domain/auth/auth.server.ts";
 import { createChangeFeed } from "~/domain/live/changes.server.ts";
 import { startInboxJobs } from "~/domain/messages/inbox-jobs.server.ts";
 import { startScheduleJobs } from "~/domain/news/schedule-jobs.server.ts";
-import { EnvError, parseEnv, type Env } from "~/platform/config/env.server.ts";
+import { EnvError, parseEnv, seedsDemo, type Env } from "~/platform/config/env.server.ts";
 import { generatePassword, loadSecrets } from "~/platform/config/secrets.server.ts";
 import { createRateLimits } from "~/platform/http/rate-limits.server.ts";
 import { holdDataDir } from "~/platform/services/data-dir-lock.server.ts";
@@ -40,25 +41,33 @@ export interface RunningSite {
   gatePassword: string;
   /** Resolves once this instance has heard every change to news and results committed before the call. */
   changesSettled(): Promise<void>;
+  /** Whether this start was to seed the demo content, what it seeded, and what is left of it. */
+  demo: DemoContent;
   /** Set only when this start created them, to be shown once. */
   firstStart: { gatePassword?: string; admin?: { email: string; password: string } };
   close(): Promise<void>;
+}
+
+export interface DemoContent {
+  seeding: boolean;
+  seeded: { articles: number; results: number };
+  left: { stories: number; results: number };
 }
 
 export async function boot({ env, database: given, clientDir = path.resolve("build/client"), routes, clock }: BootOptions): Promise<RunningSite> {
   const logger = createLogger(env.LOG_LEVEL);
   const secrets = loadSecrets(env.DATA_DIR, { authSecret: env.AUTH_SECRET, gatePassword: env.GATE_PASSWORD });
   const release = !given && !env.DATABASE_URL ? holdDataDir(env.DATA_DIR) : () => {};
-  const database =
-    given ??
-    (await openDatabase(
-      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") },
-    ));
+  const pgliteDir = path.join(env.DATA_DIR, "pglite");
+  const newDataFolder = !fs.existsSync(pgliteDir);
+  const database = given ?? (await openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: pgliteDir }));
   await database.migrate();
   const imported = await seedInitialContent(database.db);
   if (Object.keys(imported).length > 0) logger.info(imported, "initial content imported");
-  const seeded = await seedDemoContent(database.db);
+  const seeding = seedsDemo(env, newDataFolder);
+  const seeded = seeding ? await seedDemoContent(database.db) : { articles: 0, results: 0 };
   if (seeded.articles || seeded.results) logger.info(seeded, "demo content seeded");
+  const demo: DemoContent = { seeding, seeded, left: await countDemoContent(database.db) };
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), log: logger });
   const auth = createAuth({ db: database.db, secret: secrets.authSecret, publicUrl: env.PUBLIC_URL, mailer, log: logger });
@@ -109,6 +118,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
     logger,
     gatePassword: secrets.gatePassword,
     changesSettled: () => changes.settled(),
+    demo,
     firstStart,
     close() {
       closing ??= (async () => {
@@ -151,7 +161,19 @@ export function startBanner(env: Env, site: RunningSite): string[] {
   else if (site.firstStart.gatePassword) lines.push(`  Gate password (shown once, kept in ${path.join(env.DATA_DIR, "secrets.json")}): ${site.firstStart.gatePassword}`);
   else lines.push(env.GATE_PASSWORD ? "  Gate password: from GATE_PASSWORD" : `  Gate password: in ${path.join(env.DATA_DIR, "secrets.json")}`);
   if (site.firstStart.admin) lines.push(`  Admin login (shown once): ${site.firstStart.admin.email} / ${site.firstStart.admin.password}`);
-  return lines;
+  return [...lines, ...demoBanner(site.demo)];
+}
+
+/** Whether the site shows demo content, and how to be rid of it: fictional results must never pass for real ones. */
+function demoBanner({ seeding, seeded, left }: DemoContent): string[] {
+  if (left.stories === 0 && left.results === 0) {
+    return [seeding ? "  Demo content: none (news and results already hold content)" : "  Demo content: none (SEED_DEMO=on seeds demo news and fictional results into an empty database)"];
+  }
+  const what = `${left.stories} demo news stories and ${left.results} fictional results`;
+  return [
+    seeded.articles || seeded.results ? `  Demo content: seeded ${what}, marked as demo (SEED_DEMO=off starts a new data folder without them)` : `  Demo content: ${what} still on the site`,
+    `  Remove them in the back office: Dashboard, "Remove demo content"`,
+  ];
 }
 
 /** `npm start`: read the environment, start, print what a newcomer needs, stop cleanly on signals. */

@@ -19,6 +19,8 @@ export const news = pgTable(
     category: text("category", { enum: NEWS_CATEGORIES }).notNull().default("preparation"),
     // The language the story was written in: its other versions are translations of that one.
     sourceLanguage: text("language").notNull().default("fr"),
+    // Seeded demonstration content (db/seed.ts), removed in one go from the dashboard.
+    demo: boolean("demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // Moves with every save of the story's shared fields or of its source version: the edit form's version.
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,14 @@
-import { BarChart3, CircleAlert, Image, Inbox, Newspaper, Trophy } from "lucide-react";
+import { BarChart3, CircleAlert, FlaskConical, Image, Inbox, Newspaper, Trash2, Trophy } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/dashboard.route";
 import { dashboardFigures } from "./dashboard.server.ts";
+import { removeDemoContent } from "./demo-content.server.ts";
+import { countDemoContent } from "../../../db/seed.ts";
+import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
+import { formFailure, formSuccess, messageText, type FormResult } from "~/platform/forms/form-result.ts";
+import { formResponse } from "~/platform/forms/form-result.server.ts";
+import { useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
@@ -16,13 +22,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF);
   const { database } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
-  const [figures, missed] = await Promise.all([dashboardFigures(database.db), missedSchedules(database.db, new Date())]);
-  return { figures, missed, canAudit: ADMIN_ONLY.includes(user.role), title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
+  const [figures, missed, demo] = await Promise.all([dashboardFigures(database.db), missedSchedules(database.db, new Date()), countDemoContent(database.db)]);
+  const isAdmin = ADMIN_ONLY.includes(user.role);
+  return { figures, missed, demo, canAudit: isAdmin, canRemoveDemo: isAdmin, title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
 }
 
-export default function Dashboard({ loaderData: { figures, missed, canAudit } }: Route.ComponentProps) {
+// The dashboard's only post removes the demo content, which only an admin may do: moderators get 403.
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireRole(request, context, ADMIN_ONLY);
+  const form = await request.formData();
+  if (form.get("intent") !== "remove-demo") return formResponse<FormResult>(formFailure("admin.invalidRequest"));
+  const removed = await removeDemoContent(context.get(servicesContext).database.db, user);
+  if (removed.stories === 0 && removed.results === 0) return formResponse<FormResult>(formSuccess("admin.demoAlreadyRemoved"));
+  return formResponse<FormResult>(formSuccess({ key: "admin.demoRemoved", values: removed }));
+}
+
+export default function Dashboard({ loaderData: { figures, missed, demo, canAudit, canRemoveDemo }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const removing = useSubmitting("remove-demo");
+  useResultToast(actionData);
+  const hasDemo = demo.stories > 0 || demo.results > 0;
+  const confirmRemoval = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!window.confirm(t("admin.demoConfirm"))) event.preventDefault();
+  };
   const cards: { label: string; value: string; icon: typeof Newspaper; to?: string }[] = [
     { label: t("admin.statNews"), value: formatNumber(figures.publishedNews, locale), icon: Newspaper },
     { label: t("admin.statResults"), value: formatNumber(figures.results, locale), icon: Trophy },
@@ -92,6 +115,36 @@ export default function Dashboard({ loaderData: { figures, missed, canAudit } }:
           </ul>
         </section>
       )}
+      <section aria-labelledby="demo-title" className={`mt-6 rounded-xl border p-5 ${hasDemo ? "border-amber-700 bg-amber-50 text-amber-950" : "border-slate-200 text-slate-800"}`}>
+        <h2 id="demo-title" className="flex items-center gap-2 text-lg font-bold">
+          <FlaskConical aria-hidden="true" className="size-5" />
+          {t("admin.demoTitle")}
+        </h2>
+        {hasDemo ? (
+          <>
+            <p className="mt-1">{t("admin.demoIntro")}</p>
+            <ul className="mt-2 list-disc pl-6">
+              <li>{t("admin.demoStories", { count: demo.stories })}</li>
+              <li>{t("admin.demoResults", { count: demo.results })}</li>
+            </ul>
+            {canRemoveDemo ? (
+              <Form method="post" onSubmit={confirmRemoval} className="mt-4">
+                <input type="hidden" name="intent" value="remove-demo" />
+                <button type="submit" disabled={removing} className="inline-flex items-center gap-2 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t("admin.demoRemove")}
+                </button>
+              </Form>
+            ) : (
+              <p className="mt-2 text-sm">{t("admin.demoAdminOnly")}</p>
+            )}
+          </>
+        ) : (
+          <p className="mt-1">{t("admin.demoNone")}</p>
+        )}
+        {actionData?.ok && actionData.notice && <FormNotice text={messageText(t, actionData.notice)} className="mt-3" />}
+        <FormAlert result={actionData} className="mt-3" />
+      </section>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {cards.map((card) => (
           <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

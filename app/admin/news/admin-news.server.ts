@@ -77,6 +77,7 @@ export async function listAdminNews(db: Db, query: AdminNewsQuery, pageSize = AD
       excerpt: newsVersions.excerpt,
       authorName: users.name,
       featured: news.featured,
+      demo: news.demo,
       category: news.category,
       language: news.sourceLanguage,
       published: newsVersions.published,

@@ -126,6 +126,7 @@ export default function AdminNewsList({ loaderData, actionData }: Route.Componen
               <tr key={item.id} className="border-b border-slate-200 align-top">
                 <th scope="row" className="max-w-md py-3 pr-4 font-normal">
                   <span lang={item.language} className="block font-semibold text-slate-900">{item.title}</span>
+                  {item.demo && <span data-testid="demo-chip" className="mt-1 mr-1 inline-block rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">{t("adminNews.demoBadge")}</span>}
                   {item.featured && <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t("adminNews.featuredBadge")}</span>}
                   <span lang={item.language} className="mt-1 line-clamp-2 block text-slate-700">{item.excerpt}</span>
                 </th>

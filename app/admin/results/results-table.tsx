@@ -18,6 +18,7 @@ export interface ResultRow {
   result: string;
   medal: Medal | null;
   date: string;
+  demo: boolean;
 }
 
 // Dark text on light tints: each badge keeps a contrast ratio above 7:1, and its word says the medal.
@@ -78,6 +79,7 @@ export function ResultsTable({ rows, canDelete }: { rows: ResultRow[]; canDelete
           <td className="py-3 pr-4">
             <span className="block font-semibold text-slate-900">{row.sportName}</span>
             <span className="text-slate-700">{row.event}</span>
+            {row.demo && <span data-testid="demo-chip" className="mt-1 block w-fit rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">{t("adminResults.demoBadge")}</span>}
           </td>
           <th scope="row" className="py-3 pr-4 font-medium text-slate-900">{row.athlete}</th>
           <td className="py-3 pr-4 text-slate-800">

@@ -77,7 +77,7 @@ export async function listResults(db: Db, query: ResultsListQuery, locale: Local
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(sportsResults).where(where),
     db
-      .select(listed)
+      .select({ ...listed, demo: sportsResults.demo })
       .from(sportsResults)
       .where(where)
       .orderBy(desc(sportsResults.date), desc(sportsResults.id))
@@ -99,7 +99,7 @@ export async function findResult(db: Db, id: number) {
 type ResultInput = Pick<NewSportsResultRow, ResultField>;
 
 /** A result as the audit log names it and keeps it: every field the form edits. */
-function audited(row: SportsResultRow) {
+export function audited(row: SportsResultRow) {
   const { sport, event, athlete, country, result, medal, date } = row;
   return { subject: { id: row.id, label: `${athlete} — ${event}` }, values: { sport, event, athlete, country, result, medal, date } };
 }

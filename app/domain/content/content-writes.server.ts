@@ -6,7 +6,7 @@ import type { AuditAction } from "../../../db/schema/index.ts";
 import { CONTENT_TYPES } from "./kinds/index.ts";
 
 // Every change to the organisers' content: the row, a revision of what it became and the audit log's
-// entry, in one transaction. The database announces it to every instance (migration 0011).
+// entry, in one transaction. The database announces it to every instance (migration 0012).
 
 const MAX_ID_LENGTH = 60;
 

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "../../../db/client.ts";
 import { CONTENT_KINDS } from "../../../db/schema/content-keys.ts";
 
-/** Where the database announces changes to news, results (migration 0002), media (0004) and content (0011). */
+/** Where the database announces changes to news, results (migration 0002), media (0004) and content (0012). */
 export const CHANGES_CHANNEL = "t27_changes";
 
 /**
  * What changed: results feed /live and the medal table; news feeds the home page and /news; media the
- * pages showing the library's files; each kind of the organisers' content (migration 0011) the pages
+ * pages showing the library's files; each kind of the organisers' content (migration 0012) the pages
  * showing it.
  */
 export const CHANGE_TOPICS = ["results", "news", "media", ...CONTENT_KINDS] as const;

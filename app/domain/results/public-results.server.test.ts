@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { sportsResults, type NewSportsResultRow } from "../../../db/schema/results.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
 import { delegationResults } from "~/domain/delegations/results.server.ts";
-import { findResultsPage, labelResults, latestResults } from "./public-results.server.ts";
+import { findResultsPage, hasDemoResults, labelResults, latestResults } from "./public-results.server.ts";
 
 const database = testDatabase();
 
@@ -72,5 +72,13 @@ describe("the order of the public results", () => {
     expect(rows.map((row) => [row.athlete, row.rank])).toEqual([
       ["Gold", 1], ["Silver", 2], ["Bronze B", 3], ["Bronze A", 3], ["Fifth", null], ["Seventh", null], ["Heavier gold", 1], ["Heavier bronze", 3],
     ]);
+  });
+});
+
+describe("demo results", () => {
+  it("are announced only while one is left", async () => {
+    expect(await hasDemoResults(database.db)).toBe(false);
+    await database.db.insert(sportsResults).values({ ...result("Demo Judoka", "gold", "-90 kg"), demo: true });
+    expect(await hasDemoResults(database.db)).toBe(true);
   });
 });

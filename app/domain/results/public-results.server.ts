@@ -90,3 +90,12 @@ export async function loadMedalTable(db: Db, locale: Locale) {
     totals: medalTotals(standings),
   };
 }
+
+/**
+ * Whether a demo result is left (db/seed.ts): each page showing results then says they are fictional,
+ * until an admin removes the demo content. The partial index answers without reading the table.
+ */
+export async function hasDemoResults(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: sportsResults.id }).from(sportsResults).where(sql`${sportsResults.demo}`).limit(1);
+  return rows.length > 0;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server.ts";
+import { EnvError, parseEnv, seedsDemo } from "./env.server.ts";
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -27,6 +27,19 @@ describe("parseEnv", () => {
     expect(parseEnv({}).STAFF_TWO_FACTOR).toBe("optional");
     expect(parseEnv({ STAFF_TWO_FACTOR: "required" }).STAFF_TWO_FACTOR).toBe("required");
     expect(problemsOf({ STAFF_TWO_FACTOR: "yes" })).toEqual([`STAFF_TWO_FACTOR must be 'optional' or 'required' (got "yes")`]);
+  });
+
+  it("seeds the demo content as SEED_DEMO says, unset only into a new embedded database", () => {
+    expect(parseEnv({}).SEED_DEMO).toBeUndefined();
+    expect(parseEnv({ SEED_DEMO: "on" }).SEED_DEMO).toBe("on");
+    expect(problemsOf({ SEED_DEMO: "yes" })).toEqual([`SEED_DEMO must be 'on' or 'off' (got "yes")`]);
+    const postgres = "postgres://db.example/t27";
+    expect(seedsDemo(parseEnv({}), true)).toBe(true);
+    expect(seedsDemo(parseEnv({}), false)).toBe(false);
+    expect(seedsDemo(parseEnv({ DATABASE_URL: postgres }), true)).toBe(false);
+    expect(seedsDemo(parseEnv({ SEED_DEMO: "off" }), true)).toBe(false);
+    expect(seedsDemo(parseEnv({ SEED_DEMO: "on" }), false)).toBe(true);
+    expect(seedsDemo(parseEnv({ SEED_DEMO: "on", DATABASE_URL: postgres }), false)).toBe(true);
   });
 
   it("reads the media library's upload limits in megabytes: 20 for images, 300 for files by default", () => {

@@ -149,6 +149,8 @@ const envSchema = z
     GATE_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     GATE: onOff.default("on"),
     PAGE_CACHE: onOff.default("on"),
+    // Demo news and fictional results for an empty database; unset: see seedsDemo.
+    SEED_DEMO: onOff.optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3, "must be an address such as 'Tahiti 2027 <noreply@example.org>'").optional(),
@@ -172,6 +174,16 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+/**
+ * Whether this start seeds the demo content (into tables still empty): as SEED_DEMO says, and when
+ * it is unset only on the start that creates the embedded database, so a first `npm start` shows
+ * a full site while a PostgreSQL database, or a data folder in use, never gets fiction unasked.
+ */
+export function seedsDemo(env: Pick<Env, "SEED_DEMO" | "DATABASE_URL">, newDataFolder: boolean): boolean {
+  if (env.SEED_DEMO) return env.SEED_DEMO === "on";
+  return !env.DATABASE_URL && newDataFolder;
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

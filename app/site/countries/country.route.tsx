@@ -19,6 +19,8 @@ import { pageMeta } from "~/platform/seo/meta.ts";
 import { MEDALS, type Medal } from "../../../db/schema/results-keys.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { withRanks } from "~/domain/results/rank.ts";
+import { hasDemoResults } from "~/domain/results/public-results.server.ts";
+import { DemoResultsNotice } from "~/site/parts/demo-results-notice.tsx";
 import { ResultRank } from "~/site/parts/result-rank.tsx";
 
 export const handle: RouteHandle = { shows: ["results"] };
@@ -33,11 +35,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const content = countriesContent[locale];
   const view = delegationView(delegation, content);
-  const rows = await delegationResults(context.get(servicesContext).database.db, delegation.code);
+  const { db } = context.get(servicesContext).database;
+  const [rows, demo] = await Promise.all([delegationResults(db, delegation.code), hasDemoResults(db)]);
   const counts = countMedals(rows);
   const values = { name: view.name, code: view.code };
   return {
     delegation: view,
+    demo,
     statuses: statusLabels(view, content),
     content: { ...content.delegation, resultsCaption: fillTemplate(content.delegation.resultsCaption, values), codeLabel: content.codeLabel },
     medalLabels: content.medals,
@@ -52,7 +56,7 @@ function MedalDot({ medal }: { medal: Medal }) {
 }
 
 export default function Country({ loaderData }: Route.ComponentProps) {
-  const { delegation, statuses, content, medalLabels, medals, results } = loaderData;
+  const { delegation, demo, statuses, content, medalLabels, medals, results } = loaderData;
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
@@ -78,6 +82,7 @@ export default function Country({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
       <PageSection id="medals" title={content.medalsTitle}>
+        {demo && <DemoResultsNotice className="mb-6 max-w-2xl" />}
         <dl className="grid max-w-2xl grid-cols-3 gap-4">
           {medals.map(({ medal, count }) => (
             <div key={medal} data-medal={medal} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5">

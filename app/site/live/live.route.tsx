@@ -9,7 +9,8 @@ import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { live } from "./live.behaviour.ts";
 import { LiveStatusLine } from "./live-status.tsx";
 import { MedalStandings } from "~/site/medals/medal-standings.tsx";
-import { labelResults, latestResults, loadMedalTable } from "~/domain/results/public-results.server.ts";
+import { hasDemoResults, labelResults, latestResults, loadMedalTable } from "~/domain/results/public-results.server.ts";
+import { DemoResultsNotice } from "~/site/parts/demo-results-notice.tsx";
 import { ResultsTable } from "~/site/results/results-table.tsx";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
@@ -23,8 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { t } = context.get(translatorContext);
   const { db } = context.get(servicesContext).database;
-  const [latest, medals] = await Promise.all([latestResults(db, LATEST_COUNT), loadMedalTable(db, locale)]);
+  const [latest, medals, demo] = await Promise.all([latestResults(db, LATEST_COUNT), loadMedalTable(db, locale), hasDemoResults(db)]);
   return {
+    demo,
     latest: labelResults(latest, locale),
     ...medals,
     asOf: new Date().toISOString(),
@@ -34,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const linkClass = "inline-flex items-center gap-2 font-semibold text-ocean-700 underline-offset-4 hover:underline";
 
-export default function Live({ loaderData: { latest, standings, totals, asOf } }: Route.ComponentProps) {
+export default function Live({ loaderData: { demo, latest, standings, totals, asOf } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
@@ -49,6 +51,9 @@ export default function Live({ loaderData: { latest, standings, totals, asOf } }
             {t("live.updatedAt", { time: formatDate(asOf, locale, { timeStyle: "medium", timeZone: EVENT.timeZone }) })}
           </p>
         </div>
+
+        {/* A live part even when empty: the notice goes from open pages once the demo results are removed. */}
+        <div {...live.part("livePart", "demo-notice")}>{demo && <DemoResultsNotice className="mt-6" />}</div>
 
         <section {...live.part("livePart", "standings")} aria-labelledby="live-standings" className="mt-8">
           <h2 id="live-standings" className="text-2xl font-bold text-ocean-900">{t("live.standingsTitle")}</h2>

@@ -5,7 +5,8 @@ import { PageHeader } from "~/site/parts/page-header.tsx";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { MedalStandings } from "./medal-standings.tsx";
-import { loadMedalTable } from "~/domain/results/public-results.server.ts";
+import { hasDemoResults, loadMedalTable } from "~/domain/results/public-results.server.ts";
+import { DemoResultsNotice } from "~/site/parts/demo-results-notice.tsx";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
@@ -15,19 +16,23 @@ export const handle: RouteHandle = { shows: ["results"] };
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { t } = context.get(translatorContext);
+  const { db } = context.get(servicesContext).database;
+  const [medals, demo] = await Promise.all([loadMedalTable(db, locale), hasDemoResults(db)]);
   return {
-    ...(await loadMedalTable(context.get(servicesContext).database.db, locale)),
+    ...medals,
+    demo,
     seo: { title: t("results.table.metaTitle"), description: t("results.table.metaDescription") },
   };
 }
 
-export default function Medals({ loaderData: { standings, totals } }: Route.ComponentProps) {
+export default function Medals({ loaderData: { standings, totals, demo } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
     <>
       <PageHeader visual="results" title={t("results.table.title")} intro={t("results.table.intro")} />
       <div className="mx-auto max-w-7xl px-4 py-10">
+        {demo && <DemoResultsNotice className="mb-8" />}
         {standings.length === 0 ? (
           <p className="text-lg text-slate-800">{t("results.table.empty")}</p>
         ) : (

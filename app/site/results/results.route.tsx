@@ -6,7 +6,8 @@ import { PageHeader } from "~/site/parts/page-header.tsx";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { delegationOptions, sportOptions } from "~/domain/results/labels.server.ts";
-import { findResultsPage, labelResults } from "~/domain/results/public-results.server.ts";
+import { findResultsPage, hasDemoResults, labelResults } from "~/domain/results/public-results.server.ts";
+import { DemoResultsNotice } from "~/site/parts/demo-results-notice.tsx";
 import { ResultsFilters, ResultsPagination } from "./results-controls.tsx";
 import { ResultsTable } from "./results-table.tsx";
 import { parseResultsQuery } from "~/domain/results/results-query.server.ts";
@@ -20,10 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { t } = context.get(translatorContext);
   const query = parseResultsQuery(new URL(request.url).searchParams);
-  const found = await findResultsPage(context.get(servicesContext).database.db, query);
+  const { db } = context.get(servicesContext).database;
+  const [found, demo] = await Promise.all([findResultsPage(db, query), hasDemoResults(db)]);
   if (!found) throw data(null, { status: 404 });
   return {
     query,
+    demo,
     total: found.total,
     pageCount: found.pageCount,
     items: labelResults(found.items, locale),
@@ -38,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function Results({ loaderData: { query, total, pageCount, items, sports, countries } }: Route.ComponentProps) {
+export default function Results({ loaderData: { query, demo, total, pageCount, items, sports, countries } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const filtered = Boolean(query.sport || query.country || query.date);
@@ -46,6 +49,7 @@ export default function Results({ loaderData: { query, total, pageCount, items, 
     <>
       <PageHeader visual="results" title={t("results.title")} intro={t("results.intro")} />
       <div className="mx-auto max-w-7xl px-4 py-10">
+        {demo && <DemoResultsNotice className="mb-8" />}
         <ResultsFilters query={query} sports={sports} countries={countries} />
         <p className="mt-6 text-slate-700" role="status">
           {total === 0 ? (filtered ? t("results.noMatch") : t("results.empty")) : t("results.count", { count: total })}

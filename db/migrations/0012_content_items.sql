@@ -19,7 +19,8 @@ CREATE TABLE "content_revisions" (
 );
 --> statement-breakpoint
 ALTER TABLE "content_revisions" ADD CONSTRAINT "content_revisions_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "content_revisions_item_idx" ON "content_revisions" USING btree ("kind","item_id","id");--> statement-breakpoint
+CREATE INDEX "content_revisions_item_idx" ON "content_revisions" USING btree ("kind","item_id","id");
+--> statement-breakpoint
 -- A change to an item is announced with its kind as the topic (ADR 009), so only the pages showing
 -- that kind are dropped; one notification per kind and transaction (NOTIFY folds repeats).
 CREATE FUNCTION t27_notify_content_change() RETURNS trigger LANGUAGE plpgsql AS $$
