@@ -1,3 +1,4 @@
+import { picture } from "./media-fixtures.ts";
 import type { TestSite } from "./site.ts";
 
 export interface PostedFile {
@@ -23,4 +24,10 @@ export function postFiles(site: TestSite, path: string, cookie: string, files: P
   const body = new FormData();
   for (const file of files) body.append("file", new Blob([typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
   return fetch(site.url + path, { method: "POST", headers: { cookie, accept, origin: site.url }, body, redirect: "manual" });
+}
+
+/** Uploads a JPEG of this size to the media library as staff; its id. */
+export async function uploadLibraryPhoto(site: TestSite, cookie: string, name: string, width: number, height: number): Promise<number> {
+  const response = await postFiles(site, "/admin/media/upload", cookie, [{ name, type: "image/jpeg", bytes: await picture("jpeg", width, height) }]);
+  return ((await response.json()) as { files: { id: number }[] }).files[0]!.id;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
 import { media, news, newsVersions } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
-import { picture } from "../helpers/media-fixtures.ts";
+import { uploadLibraryPhoto } from "../helpers/media-posts.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 import { storyRow } from "../helpers/stories.ts";
 
@@ -21,12 +21,7 @@ afterAll(async () => {
 
 const get = (path: string, cookie = site.gateCookie) => fetch(site.url + path, { headers: { cookie }, redirect: "manual" });
 
-async function uploadPhoto(name: string, width: number, height: number): Promise<number> {
-  const body = new FormData();
-  body.append("file", new Blob([new Uint8Array(await picture("jpeg", width, height))], { type: "image/jpeg" }), name);
-  const response = await fetch(`${site.url}/admin/media/upload`, { method: "POST", headers: { cookie: moderator, accept: "application/json", origin: site.url }, body });
-  return ((await response.json()) as { files: { id: number }[] }).files[0]!.id;
-}
+const uploadPhoto = (name: string, width: number, height: number) => uploadLibraryPhoto(site, moderator, name, width, height);
 
 /** What the edit form of an article posts as it stands, with some fields changed. */
 async function editFields(id: number, changes: Record<string, string>): Promise<Record<string, string>> {

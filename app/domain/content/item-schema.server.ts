@@ -69,9 +69,10 @@ function controlSchema(field: FieldDef, control: string): z.ZodType {
   }
 }
 
-/** A control's first problem, as a message of ours. */
+/** A control's first problem, as a message of ours (a line of a list's problem is the control's). */
 function firstProblem(error: z.ZodError): FormMessage {
-  return fromZodError(error, {}, "forms.errors.required").formError ?? "forms.errors.required";
+  const whole = new z.ZodError(error.issues.map((issue) => ({ ...issue, path: [] })));
+  return fromZodError(whole, {}, "forms.errors.required").formError ?? "forms.errors.required";
 }
 
 export type ParsedItem = { ok: true; data: ContentData } | FormFailure<string>;

@@ -1,11 +1,8 @@
-import type { Db } from "../../../db/client.ts";
 import { SPORTS, type SportSlug } from "~/content/sports.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
-import { anyUntranslated, shown, shownList, type Shown } from "~/domain/content/localized.ts";
+import { shown, shownList, type Shown } from "~/domain/content/localized.ts";
 import type { Coordinates } from "~/domain/content/fields.ts";
 import type { Island, VenueData } from "~/domain/content/kinds/venues.ts";
-import { libraryPictures } from "~/domain/media/library-pictures.server.ts";
-import type { Picture } from "~/domain/media/picture.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 
 /** A venue as a visitor of one language reads it. */
@@ -53,17 +50,4 @@ function venueViews(items: { id: string; data: unknown }[], locale: Locale): Ven
 /** The venues in one language, kept until they change. */
 export function venuesIn(content: ContentStore, locale: Locale): Promise<VenueView[]> {
   return content.view("venues", locale, (items) => venueViews(items, locale));
-}
-
-/** The venues page's data: the venues, their photos (read fresh: the library has its own changes) and whether any words fall back to French. */
-export async function venuesPage(db: Db, content: ContentStore, locale: Locale) {
-  const venues = await venuesIn(content, locale);
-  const pictures = await libraryPictures(db, venues.flatMap((venue) => (venue.photo ? [venue.photo] : [])), locale);
-  const photos: Record<string, Picture> = {};
-  for (const venue of venues) {
-    const picture = venue.photo ? pictures.get(venue.photo) : undefined;
-    if (picture) photos[venue.id] = picture;
-  }
-  const untranslated = anyUntranslated(venues.flatMap((venue) => [venue.name, venue.note, venue.services, venue.accessibility]));
-  return { venues, photos, untranslated };
 }

@@ -7,7 +7,8 @@ const READERS = {
   news: ["domain/news/public-news.server.ts"],
   results: ["domain/results/public-results.server.ts", "domain/delegations/results.server.ts"],
   // Articles come with their library covers.
-  media: ["domain/media/downloads.server.ts", "domain/news/public-news.server.ts"],
+  media: ["domain/media/downloads.server.ts", "domain/news/public-news.server.ts", "domain/venues/venues-page.server.ts"],
+  venues: ["domain/venues/public-venues.server.ts", "domain/venues/venues-page.server.ts"],
 };
 
 const SITE_DIR = path.resolve("app/site");

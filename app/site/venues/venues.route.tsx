@@ -4,7 +4,7 @@ import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { EVENT } from "~/content/event.ts";
 import { SPORT_NAMES } from "~/content/sports/names.ts";
 import { venuesContent } from "~/content/venues/index.server.ts";
-import { venuesPage } from "~/domain/venues/public-venues.server.ts";
+import { venuesPage } from "~/domain/venues/venues-page.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";

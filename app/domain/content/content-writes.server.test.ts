@@ -1,0 +1,101 @@
+import { and, asc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { contentRevisions, type ContentData } from "../../../db/schema/index.ts";
+import { testDatabase } from "../../../tests/helpers/database.ts";
+import { auditEntries, insertStaff } from "../../../tests/helpers/staff.ts";
+import { createItem, deleteItem, importKind, slugOf, updateItem } from "./content-writes.server.ts";
+import { initialItems, seedInitialContent } from "./initial-content.server.ts";
+import { createContentStore, readItems } from "./store.server.ts";
+import type { Change } from "~/domain/live/changes.server.ts";
+
+const database = testDatabase();
+let actor: { id: string; email: string };
+const venue = (fr: string, extra: ContentData = {}): ContentData => ({ name: { fr }, island: "Moorea", ...extra });
+const revisions = (itemId: string) =>
+  database.db.select().from(contentRevisions).where(and(eq(contentRevisions.kind, "venues"), eq(contentRevisions.itemId, itemId))).orderBy(asc(contentRevisions.id));
+
+beforeAll(async () => {
+  actor = await insertStaff(database.db);
+});
+
+describe("the initial content", () => {
+  it("is imported once per kind, and not again after an organiser deleted everything", async () => {
+    expect(await seedInitialContent(database.db)).toEqual({ venues: initialItems("venues").length });
+    expect(await seedInitialContent(database.db)).toEqual({});
+    const imported = await readItems(database.db, "venues");
+    expect(imported.map((item) => item.id)).toEqual(initialItems("venues").map((item) => item.id));
+    for (const item of imported) await deleteItem(database.db, actor, "venues", item.id);
+    expect(await importKind(database.db, "venues", initialItems("venues"))).toBe(0);
+    expect(await readItems(database.db, "venues")).toEqual([]);
+  });
+});
+
+describe("content writes", () => {
+  it("names a new item after its French title, unique within its kind, at the end of the list", async () => {
+    expect(slugOf("Stade Vénus — Mahina")).toBe("stade-venus-mahina");
+    expect(slugOf("体育场")).toBe("item");
+    const first = await createItem(database.db, actor, "venues", venue("Salle Fa'a'ā"));
+    const second = await createItem(database.db, actor, "venues", venue("Salle Faaa"));
+    expect([first, second]).toEqual(["salle-fa-a-a", "salle-faaa"]);
+    expect(await createItem(database.db, actor, "venues", venue("Salle Faaa"))).toBe("salle-faaa-2");
+    const items = await readItems(database.db, "venues");
+    expect(items.slice(-3).map((item) => item.id)).toEqual(["salle-fa-a-a", "salle-faaa", "salle-faaa-2"]);
+  });
+
+  it("saves over the version the form was opened at only, keeps each state as a revision and audits the fields that changed", async () => {
+    const id = await createItem(database.db, actor, "venues", venue("Plage de Temae"));
+    expect(await updateItem(database.db, actor, "venues", id, 1, venue("Plage de Temae", { capacity: 800 }))).toBe("saved");
+    expect(await updateItem(database.db, actor, "venues", id, 1, venue("Plage de Temae", { capacity: 900 }))).toBe("conflict");
+    expect(await updateItem(database.db, actor, "venues", id, 2, venue("Plage de Temae", { capacity: 800 }))).toBe("unchanged");
+    expect(await updateItem(database.db, actor, "venues", "gone", 1, venue("X"))).toBe("missing");
+    const [saved] = (await readItems(database.db, "venues")).filter((item) => item.id === id);
+    expect(saved).toMatchObject({ version: 2, data: venue("Plage de Temae", { capacity: 800 }) });
+    expect((await revisions(id)).map((revision) => [revision.reason, revision.actorId])).toEqual([
+      ["create", actor.id],
+      ["update", actor.id],
+    ]);
+    const entries = (await auditEntries(database.db)).filter((entry) => entry.subjectId === `venues/${id}`);
+    expect(entries.map((entry) => [entry.kind, entry.action, entry.subjectLabel])).toEqual([
+      ["content", "create", "Plage de Temae"],
+      ["content", "update", "Plage de Temae"],
+    ]);
+    expect([entries[1]!.before, entries[1]!.after]).toEqual([{ capacity: null }, { capacity: 800 }]);
+  });
+
+  it("deletes an item, keeping its history", async () => {
+    const id = await createItem(database.db, actor, "venues", venue("Marina Taina"));
+    expect(await deleteItem(database.db, actor, "venues", id)).toBe(true);
+    expect(await deleteItem(database.db, actor, "venues", id)).toBe(false);
+    expect((await revisions(id)).map((revision) => [revision.reason, revision.data])).toEqual([
+      ["create", venue("Marina Taina")],
+      ["delete", null],
+    ]);
+    expect((await auditEntries(database.db)).at(-1)).toMatchObject({ action: "delete", subjectId: `venues/${id}`, before: venue("Marina Taina"), after: null });
+  });
+});
+
+describe("the content store", () => {
+  it("reads a kind once, builds each language's view once, and forgets the kind when the change feed says it changed", async () => {
+    const listeners = new Set<(change: Change) => void>();
+    const store = createContentStore(database.db, { subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)) });
+    const tell = (change: Change) => listeners.forEach((listener) => listener(change));
+    let builds = 0;
+    const names = () => store.view("venues", "fr", (items) => (builds++, items.map((item) => item.id)));
+    const before = await names();
+    await names();
+    expect(builds).toBe(1);
+
+    const id = await createItem(database.db, actor, "venues", venue("Vaiare"));
+    expect(await names()).toEqual(before);
+    tell({ topic: "news" });
+    expect(await names()).toEqual(before);
+    tell({ topic: "venues" });
+    expect(await names()).toEqual([...before, id]);
+    expect(builds).toBe(2);
+
+    await deleteItem(database.db, actor, "venues", id);
+    tell({ topic: "resync" });
+    expect(await names()).toEqual(before);
+    expect(builds).toBe(3);
+  });
+});
