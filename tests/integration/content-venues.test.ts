@@ -98,6 +98,17 @@ describe("venues in the back office", () => {
     expect(entry.after).toMatchObject({ capacity: 3500, photo });
   });
 
+  it("lists on the dashboard each field still to confirm, linking to its form, until an organiser fills it in", async () => {
+    const listed = async () => {
+      const doc = parse(await (await fetch(`${site.url}/admin/dashboard`, { headers: { cookie: as.moderator } })).text());
+      const section = doc.querySelector("section[aria-labelledby=to-confirm-title]")!;
+      return section.querySelectorAll("li").find((li) => li.querySelector("a")?.getAttribute("href") === "/admin/content/venues/stade-venus")?.text;
+    };
+    expect(await listed()).toBe(`Stade Vénus — ${fr.adminContent.fields.venues.capacity}`);
+    await postForm(`${site.url}/admin/content/venues/stade-venus`, as.moderator, await contentFormFields(site, as.moderator, "/admin/content/venues/stade-venus", { capacity: "5000" }));
+    expect(await listed()).toBeUndefined();
+  });
+
   it("refuses a form opened before another save (409), keeping what was typed", async () => {
     const stale = await contentFormFields(site, as.moderator, FORM, { capacity: "4000" });
     await postForm(site.url + FORM, as.admin, await contentFormFields(site, as.admin, FORM, { capacity: "3600" }));

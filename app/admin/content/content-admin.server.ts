@@ -113,3 +113,15 @@ export async function contentAction({ database, log, changes }: Services, reques
 export function singleRedirect(def: KindDef) {
   return def.single ? redirect(`/admin/content/${def.kind}/main`) : null;
 }
+
+/** Every field still to confirm, by kind (and so by public page), for the dashboard. */
+export async function stillToConfirm(db: Db) {
+  const kinds = await Promise.all(
+    CONTENT_KINDS.map(async (kind) => {
+      const def = CONTENT_TYPES[kind];
+      const items = (await itemSummaries(db, def)).filter((item) => item.toConfirm.length > 0);
+      return { kind, pages: def.pages, single: def.single === true, items: items.map(({ id, label, toConfirm }) => ({ id, label, fields: toConfirm })) };
+    }),
+  );
+  return kinds.filter((kind) => kind.items.length > 0);
+}

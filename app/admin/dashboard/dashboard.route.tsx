@@ -12,6 +12,8 @@ import { useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
+import { stillToConfirm } from "~/admin/content/content-admin.server.ts";
+import { ToConfirmList } from "./to-confirm-list.tsx";
 import { missedSchedules } from "~/domain/news/scheduled-publication.server.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { servicesContext } from "~/platform/services/services.ts";
@@ -22,9 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF);
   const { database } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
-  const [figures, missed, demo] = await Promise.all([dashboardFigures(database.db), missedSchedules(database.db, new Date()), countDemoContent(database.db)]);
+  const [figures, missed, demo, toConfirm] = await Promise.all([dashboardFigures(database.db), missedSchedules(database.db, new Date()), countDemoContent(database.db), stillToConfirm(database.db)]);
   const isAdmin = ADMIN_ONLY.includes(user.role);
-  return { figures, missed, demo, canAudit: isAdmin, canRemoveDemo: isAdmin, title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
+  return { figures, missed, demo, toConfirm, canAudit: isAdmin, canRemoveDemo: isAdmin, title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
 }
 
 // The dashboard's only post removes the demo content, which only an admin may do: moderators get 403.
@@ -37,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formResponse<FormResult>(formSuccess({ key: "admin.demoRemoved", values: removed }));
 }
 
-export default function Dashboard({ loaderData: { figures, missed, demo, canAudit, canRemoveDemo }, actionData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { figures, missed, demo, toConfirm, canAudit, canRemoveDemo }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const removing = useSubmitting("remove-demo");
@@ -115,6 +117,7 @@ export default function Dashboard({ loaderData: { figures, missed, demo, canAudi
           </ul>
         </section>
       )}
+      <ToConfirmList kinds={toConfirm} />
       <section aria-labelledby="demo-title" className={`mt-6 rounded-xl border p-5 ${hasDemo ? "border-amber-700 bg-amber-50 text-amber-950" : "border-slate-200 text-slate-800"}`}>
         <h2 id="demo-title" className="flex items-center gap-2 text-lg font-bold">
           <FlaskConical aria-hidden="true" className="size-5" />
