@@ -119,7 +119,7 @@ function ContentField({ kind, def, field, images }: { kind: ContentKind; def: Fi
           </p>
           <div className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {LOCALES.map((locale) => {
-              const control = { field: field(`${def.name}.${locale}`), label: LOCALE_NAMES[locale], lang: locale, marks: locale === "fr", required: required && locale === "fr" };
+              const control = { field: field(`${def.name}.${locale}`), label: LOCALE_NAMES[locale], lang: locale, marks: required && locale === "fr", required: required && locale === "fr" };
               return multiline ? (
                 <TextAreaField key={locale} {...control} rows={4} maxLength={list ? undefined : def.max} />
               ) : (

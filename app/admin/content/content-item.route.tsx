@@ -79,9 +79,11 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
       {canDelete && (
         <Form method="post" onSubmit={confirmDelete} className="mt-10 max-w-5xl border-t border-slate-200 pt-6">
           <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className={buttonClass({ variant: "secondary" })}>
-            <Trash2 aria-hidden="true" className="size-5" />
-            {t("adminContent.delete")}
+          <button type="submit" className={buttonClass({ variant: "danger" })}>
+            <span className="inline-flex items-center gap-2">
+              <Trash2 aria-hidden="true" className="size-5" />
+              {t("adminContent.delete")}
+            </span>
           </button>
         </Form>
       )}

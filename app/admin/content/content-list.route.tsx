@@ -41,8 +41,10 @@ export default function ContentList({ loaderData: { kind, items, deleted } }: Ro
       <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-ocean-900">{t(`adminContent.kinds.${kind}.title`)}</h1>
         <Link to={`/admin/content/${kind}/new`} className={buttonClass()}>
-          <Plus aria-hidden="true" className="size-5" />
-          {t("adminContent.add")}
+          <span className="inline-flex items-center gap-2">
+            <Plus aria-hidden="true" className="size-5" />
+            {t("adminContent.add")}
+          </span>
         </Link>
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">{t(`adminContent.kinds.${kind}.description`)}</p>
