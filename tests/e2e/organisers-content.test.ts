@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { fr } from "~/locales/fr.ts";
+import { media } from "../../db/schema/index.ts";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { signedInContext, unlockedContext, withPage } from "../helpers/browser.ts";
+import { siteAndBrowser } from "../helpers/e2e.ts";
+import { picture } from "../helpers/media-fixtures.ts";
+
+// Issue 21: an organiser changes the site's facts in the back office and sees them on the public pages.
+
+const e2e = siteAndBrowser();
+
+describe("an organiser runs the site's content", () => {
+  it("confirms a venue's capacity with its photo, and the venues page shows both in French and Japanese", async () => {
+    const context = await signedInContext(e2e.browser, e2e.site, "moderator");
+    await withPage(context, async (page) => {
+      await page.goto(`${e2e.site.url}/admin/media`);
+      const photoId = await page.evaluate(async (jpeg) => {
+        const body = new FormData();
+        body.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "Stade Vénus.jpg");
+        const response = await fetch("/admin/media/upload", { method: "POST", headers: { accept: "application/json" }, body });
+        return ((await response.json()) as { files: { id: number }[] }).files[0]!.id;
+      }, [...(await picture("jpeg", 1600, 1000))]);
+      await e2e.site.database.db.update(media).set({ alt: { fr: "La pelouse du stade Vénus à Mahina", ja: "マヒナのヴェニュス競技場の芝生" }, credit: "COJ Tahiti 2027" }).where(eq(media.id, photoId));
+
+      await page.goto(`${e2e.site.url}/admin/content`);
+      await page.getByRole("link", { name: fr.adminContent.kinds.venues.title }).click();
+      await page.getByRole("link", { name: "Stade Vénus" }).click();
+      await page.getByLabel(fr.adminContent.fields.venues.capacity).fill("5000");
+      await page.getByRole("button", { name: fr.adminNews.coverChoose }).click();
+      const dialog = page.getByRole("dialog", { name: fr.adminContent.fields.venues.photo });
+      await dialog.getByRole("button", { name: `${fr.adminNews.coverSelect} Stade Vénus` }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await expectNoAxeViolations(page, "venue form");
+      await page.getByRole("button", { name: fr.adminContent.save }).click();
+      await page.getByRole("status").filter({ hasText: fr.adminContent.updated }).first().waitFor();
+    });
+    await context.close();
+
+    const visitor = await unlockedContext(e2e.browser, e2e.site);
+    for (const [path, width, capacity, alt] of [
+      ["/venues", 390, /Environ 5\s000 places/, "La pelouse du stade Vénus à Mahina"],
+      ["/ja/venues", 1366, /約5,000席/, "マヒナのヴェニュス競技場の芝生"],
+    ] as const) {
+      await withPage(visitor, async (page) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(e2e.site.url + path);
+        const card = page.locator("#venue-stade-venus");
+        expect(await card.textContent(), path).toMatch(capacity);
+        const img = card.locator("picture img");
+        expect(await img.getAttribute("alt"), path).toBe(alt);
+        await img.scrollIntoViewIfNeeded();
+        await img.evaluate((element: HTMLImageElement) => (element.complete ? undefined : new Promise((resolve) => element.addEventListener("load", resolve, { once: true }))));
+        expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth > 0 && element.currentSrc.includes("/media/")), path).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page, path);
+      });
+    }
+    await visitor.close();
+  });
+});
