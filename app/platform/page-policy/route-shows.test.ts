@@ -8,6 +8,8 @@ const READERS = {
   results: ["domain/results/public-results.server.ts", "domain/delegations/results.server.ts"],
   // Articles come with their library covers.
   media: ["domain/media/downloads.server.ts", "domain/news/public-news.server.ts"],
+  venues: ["domain/venues/public-venues.server.ts"],
+  accreditation: ["domain/accreditation/public-accreditation.server.ts"],
 };
 
 const SITE_DIR = path.resolve("app/site");
@@ -27,10 +29,12 @@ describe("what public pages declare they show (route handles)", () => {
       if (shows === undefined) continue;
       checked.push(path.basename(file));
       for (const [topic, readers] of Object.entries(READERS)) {
-        const reads = readers.some((reader) => source.includes(`~/${reader}"`));
-        expect({ file, topic, declared: shows.includes(topic) }).toEqual({ file, topic, declared: reads });
+        // A page may show a topic through a reader not listed here (the venues' photos come from the
+        // library): only a missing declaration would keep a stale page.
+        if (!readers.some((reader) => source.includes(`~/${reader}"`))) continue;
+        expect({ file, topic, declared: shows.includes(topic) }).toEqual({ file, topic, declared: true });
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "legal-page.route.tsx", "media.route.tsx"]));
+    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "legal-page.route.tsx", "media.route.tsx", "accreditation.route.tsx"]));
   });
 });
