@@ -48,7 +48,7 @@ export function AccreditationCard({ type, content }: CardProps) {
           </ul>
         </>
       )}
-      <dl className="mt-5 grid flex-1 grid-cols-2 content-start gap-4">
+      <dl className="mt-5 grid flex-1 content-start gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-slate-700">{content.deadlineLabel}</dt>
           <dd className="mt-1 flex items-center gap-1.5 font-semibold text-slate-900">
@@ -65,7 +65,7 @@ export function AccreditationCard({ type, content }: CardProps) {
         <div>
           <dt className="text-sm text-slate-700">{content.statusLabel}</dt>
           <dd className="mt-1">
-            <span data-status={type.status} className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${STATUS_BADGE[type.status]}`}>{status}</span>
+            <span data-status={type.status} className={`inline-block rounded-2xl px-3 py-1 text-sm font-semibold ${STATUS_BADGE[type.status]}`}>{status}</span>
           </dd>
         </div>
       </dl>
