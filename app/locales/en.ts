@@ -1053,6 +1053,11 @@ export const en: Messages = {
         one: "Venue",
         description: "Competition venues: island, commune, capacity, location, services, accessibility and photo.",
       },
+      accreditation: {
+        title: "Accreditations",
+        one: "Accreditation type",
+        description: "Accreditation types: who they are for, documents, opening and deadline dates, access on request or by invitation, status.",
+      },
     },
     fields: {
       venues: {
@@ -1067,6 +1072,15 @@ export const en: Messages = {
         services: "Services on site",
         accessibility: "Accessibility",
         photo: "Photo",
+      },
+      accreditation: {
+        name: "Type name",
+        description: "Who it is for",
+        requirements: "Required documents (one per line)",
+        opensOn: "Requests open on",
+        deadline: "Request deadline",
+        access: "Access (apply: on request, invitation: by invitation)",
+        status: "Forced status (empty: follow the dates; open, closed or invitation)",
       },
     },
     errors: {

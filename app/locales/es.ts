@@ -1053,6 +1053,11 @@ export const es: Messages = {
         one: "Sede",
         description: "Las sedes de competición: isla, municipio, aforo, ubicación, servicios, accesibilidad y foto.",
       },
+      accreditation: {
+        title: "Acreditaciones",
+        one: "Tipo de acreditación",
+        description: "Los tipos de acreditación: destinatarios, documentos, fechas de apertura y límite, acceso por solicitud o por invitación, estado.",
+      },
     },
     fields: {
       venues: {
@@ -1067,6 +1072,15 @@ export const es: Messages = {
         services: "Servicios en el lugar",
         accessibility: "Accesibilidad",
         photo: "Foto",
+      },
+      accreditation: {
+        name: "Nombre del tipo",
+        description: "Para quién",
+        requirements: "Documentos requeridos (uno por línea)",
+        opensOn: "Apertura de solicitudes",
+        deadline: "Fecha límite de solicitudes",
+        access: "Acceso (apply: por solicitud, invitation: por invitación)",
+        status: "Estado forzado (vacío: según las fechas; open, closed o invitation)",
       },
     },
     errors: {

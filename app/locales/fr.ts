@@ -1052,6 +1052,11 @@ export const fr = {
         one: "Site",
         description: "Les sites de compétition : île, commune, capacité, emplacement, services, accessibilité et photo.",
       },
+      accreditation: {
+        title: "Accréditations",
+        one: "Type d'accréditation",
+        description: "Les types d'accréditation : public, pièces à fournir, dates d'ouverture et limite, accès sur demande ou sur invitation, statut.",
+      },
     },
     fields: {
       venues: {
@@ -1066,6 +1071,15 @@ export const fr = {
         services: "Services sur place",
         accessibility: "Accessibilité",
         photo: "Photo",
+      },
+      accreditation: {
+        name: "Nom du type",
+        description: "Pour qui",
+        requirements: "Documents requis (un par ligne)",
+        opensOn: "Ouverture des demandes",
+        deadline: "Date limite des demandes",
+        access: "Accès (apply : sur demande, invitation : sur invitation)",
+        status: "Statut forcé (vide : selon les dates ; open, closed ou invitation)",
       },
     },
     errors: {

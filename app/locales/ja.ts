@@ -1052,6 +1052,11 @@ export const ja: Messages = {
         one: "会場",
         description: "競技会場：島、市町村、収容人数、場所、サービス、アクセシビリティ、写真。",
       },
+      accreditation: {
+        title: "資格認定",
+        one: "資格認定の種類",
+        description: "資格認定の種類：対象、必要書類、受付開始日と締め切り、申請制か招待制か、受付状況。",
+      },
     },
     fields: {
       venues: {
@@ -1066,6 +1071,15 @@ export const ja: Messages = {
         services: "現地のサービス",
         accessibility: "アクセシビリティ",
         photo: "写真",
+      },
+      accreditation: {
+        name: "種類の名称",
+        description: "対象",
+        requirements: "必要書類（1行に1件）",
+        opensOn: "受付開始日",
+        deadline: "申請締め切り",
+        access: "方式（apply：申請制、invitation：招待制）",
+        status: "受付状況の指定（空欄：日付に従う。open、closed、invitation）",
       },
     },
     errors: {

@@ -1053,6 +1053,11 @@ export const pt: Messages = {
         one: "Local",
         description: "Os locais de competição: ilha, comuna, capacidade, localização, serviços, acessibilidade e foto.",
       },
+      accreditation: {
+        title: "Acreditações",
+        one: "Tipo de acreditação",
+        description: "Os tipos de acreditação: destinatários, documentos, datas de abertura e limite, acesso mediante pedido ou convite, estado.",
+      },
     },
     fields: {
       venues: {
@@ -1067,6 +1072,15 @@ export const pt: Messages = {
         services: "Serviços no local",
         accessibility: "Acessibilidade",
         photo: "Foto",
+      },
+      accreditation: {
+        name: "Nome do tipo",
+        description: "Para quem",
+        requirements: "Documentos necessários (um por linha)",
+        opensOn: "Abertura dos pedidos",
+        deadline: "Data limite dos pedidos",
+        access: "Acesso (apply: mediante pedido, invitation: mediante convite)",
+        status: "Estado forçado (vazio: segundo as datas; open, closed ou invitation)",
       },
     },
     errors: {

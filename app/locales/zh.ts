@@ -1052,6 +1052,11 @@ export const zh: Messages = {
         one: "场馆",
         description: "比赛场馆：岛屿、市镇、容量、位置、服务、无障碍设施和照片。",
       },
+      accreditation: {
+        title: "资格认证",
+        one: "资格认证类型",
+        description: "资格认证类型：适用对象、所需文件、开放日期和截止日期、申请或受邀、状态。",
+      },
     },
     fields: {
       venues: {
@@ -1066,6 +1071,15 @@ export const zh: Messages = {
         services: "现场服务",
         accessibility: "无障碍设施",
         photo: "照片",
+      },
+      accreditation: {
+        name: "类型名称",
+        description: "适用对象",
+        requirements: "所需文件（每行一项）",
+        opensOn: "开放申请日期",
+        deadline: "申请截止日期",
+        access: "方式（apply：申请，invitation：受邀）",
+        status: "强制状态（留空：按日期；open、closed 或 invitation）",
       },
     },
     errors: {

@@ -9,32 +9,10 @@ export const en: AccreditationContent = {
   intro: "Media, technical officials, guests, staff and volunteers: accreditation gives you access to the Games venues according to your role.",
   typesTitle: "Accreditation types",
   typesIntro: "Each category has its own required documents, deadline and access zones.",
-  types: {
-    media: {
-      name: "Media",
-      description: "Journalists, photographers and broadcast crews covering the Games.",
-      requirements: ["Press card or assignment letter from a media outlet", "Valid identity document", "Recent passport photo"],
-    },
-    officials: {
-      name: "Technical Officials",
-      description: "Referees, judges and officials appointed to run the competitions.",
-      requirements: ["Appointment by your federation", "Valid identity document", "Recent passport photo"],
-    },
-    vip: {
-      name: "VIP & Guests",
-      description: "Dignitaries and guests of the organising committee.",
-      requirements: ["Invitation from the organising committee", "Valid identity document", "Recent passport photo"],
-    },
-    staff: {
-      name: "Staff & Volunteers",
-      description: "Organising committee staff and volunteers selected for a role during the Games.",
-      requirements: ["Confirmation of your role by the organising committee", "Valid identity document", "Recent passport photo"],
-    },
-  },
   requirementsLabel: "Required documents",
   deadlineLabel: "Deadline",
   statusLabel: "Status",
-  statuses: { open: "Open", invitation: "By invitation" },
+  statuses: { upcoming: "Opens on {{date}}", open: "Open", closed: "Closed", invitation: "By invitation" },
   apply: "Apply",
   processTitle: "The four-step process",
   process: [

@@ -9,32 +9,10 @@ export const es: AccreditationContent = {
   intro: "Medios, oficiales técnicos, invitados, personal y voluntarios: la acreditación da acceso a las sedes de los Juegos según su función.",
   typesTitle: "Tipos de acreditación",
   typesIntro: "Cada categoría tiene sus propios documentos, su fecha límite y sus zonas de acceso.",
-  types: {
-    media: {
-      name: "Medios",
-      description: "Periodistas, fotógrafos y equipos audiovisuales que cubren los Juegos.",
-      requirements: ["Carné de prensa o carta de encargo de un medio", "Documento de identidad vigente", "Fotografía de carné reciente"],
-    },
-    officials: {
-      name: "Oficiales Técnicos",
-      description: "Árbitros, jueces y oficiales designados para dirigir las competiciones.",
-      requirements: ["Designación por su federación", "Documento de identidad vigente", "Fotografía de carné reciente"],
-    },
-    vip: {
-      name: "VIP e Invitados",
-      description: "Personalidades e invitados del comité organizador.",
-      requirements: ["Invitación del comité organizador", "Documento de identidad vigente", "Fotografía de carné reciente"],
-    },
-    staff: {
-      name: "Personal y Voluntarios",
-      description: "Personal del comité organizador y voluntarios seleccionados para una misión durante los Juegos.",
-      requirements: ["Confirmación de su misión por el comité organizador", "Documento de identidad vigente", "Fotografía de carné reciente"],
-    },
-  },
   requirementsLabel: "Documentos necesarios",
   deadlineLabel: "Fecha límite",
   statusLabel: "Estado",
-  statuses: { open: "Abierta", invitation: "Por invitación" },
+  statuses: { upcoming: "Apertura el {{date}}", open: "Abierta", closed: "Cerrada", invitation: "Por invitación" },
   apply: "Solicitar",
   processTitle: "El proceso en cuatro etapas",
   process: [

@@ -9,32 +9,10 @@ export const fr: AccreditationContent = {
   intro: "Médias, officiels techniques, invités, staff et bénévoles : l'accréditation donne accès aux sites des Jeux selon votre rôle.",
   typesTitle: "Types d'accréditation",
   typesIntro: "Chaque catégorie a ses propres pièces à fournir, sa date limite et ses zones d'accès.",
-  types: {
-    media: {
-      name: "Médias",
-      description: "Journalistes, photographes et équipes audiovisuelles qui couvrent les Jeux.",
-      requirements: ["Carte de presse ou lettre de mission d'un média", "Pièce d'identité en cours de validité", "Photo d'identité récente"],
-    },
-    officials: {
-      name: "Officiels Techniques",
-      description: "Arbitres, juges et officiels désignés pour encadrer les compétitions.",
-      requirements: ["Désignation par votre fédération", "Pièce d'identité en cours de validité", "Photo d'identité récente"],
-    },
-    vip: {
-      name: "VIP & Invités",
-      description: "Personnalités et invités du comité d'organisation.",
-      requirements: ["Invitation du comité d'organisation", "Pièce d'identité en cours de validité", "Photo d'identité récente"],
-    },
-    staff: {
-      name: "Staff & Bénévoles",
-      description: "Personnel du comité d'organisation et bénévoles retenus pour une mission pendant les Jeux.",
-      requirements: ["Confirmation de votre mission par le comité d'organisation", "Pièce d'identité en cours de validité", "Photo d'identité récente"],
-    },
-  },
   requirementsLabel: "Documents requis",
   deadlineLabel: "Date limite",
   statusLabel: "Statut",
-  statuses: { open: "Ouvert", invitation: "Sur invitation" },
+  statuses: { upcoming: "Ouverture le {{date}}", open: "Ouvert", closed: "Clôturé", invitation: "Sur invitation" },
   apply: "Faire une demande",
   processTitle: "Le processus en quatre étapes",
   process: [

@@ -9,32 +9,10 @@ export const ja: AccreditationContent = {
   intro: "報道関係者、技術役員、招待客、スタッフ、ボランティア：資格認定により、役割に応じて大会会場に入ることができます。",
   typesTitle: "資格認定の種類",
   typesIntro: "カテゴリーごとに必要書類、締め切り、立ち入り可能エリアが異なります。",
-  types: {
-    media: {
-      name: "報道関係者",
-      description: "大会を取材する記者、カメラマン、放送クルー。",
-      requirements: ["記者証または報道機関の派遣証明書", "有効な身分証明書", "最近撮影した証明写真"],
-    },
-    officials: {
-      name: "技術役員",
-      description: "競技の運営を担う審判員、ジャッジ、役員。",
-      requirements: ["所属連盟による任命書", "有効な身分証明書", "最近撮影した証明写真"],
-    },
-    vip: {
-      name: "VIP・招待客",
-      description: "組織委員会が招待する要人およびゲスト。",
-      requirements: ["組織委員会からの招待状", "有効な身分証明書", "最近撮影した証明写真"],
-    },
-    staff: {
-      name: "スタッフ・ボランティア",
-      description: "組織委員会のスタッフと、大会期間中の任務に選ばれたボランティア。",
-      requirements: ["組織委員会による任務の確認", "有効な身分証明書", "最近撮影した証明写真"],
-    },
-  },
   requirementsLabel: "必要書類",
   deadlineLabel: "締め切り",
   statusLabel: "受付状況",
-  statuses: { open: "受付中", invitation: "招待制" },
+  statuses: { upcoming: "{{date}}受付開始", open: "受付中", closed: "受付終了", invitation: "招待制" },
   apply: "申請する",
   processTitle: "4つのステップ",
   process: [

@@ -9,32 +9,10 @@ export const pt: AccreditationContent = {
   intro: "Comunicação social, oficiais técnicos, convidados, staff e voluntários: a acreditação dá acesso aos recintos dos Jogos de acordo com a sua função.",
   typesTitle: "Tipos de acreditação",
   typesIntro: "Cada categoria tem os seus próprios documentos, o seu prazo e as suas zonas de acesso.",
-  types: {
-    media: {
-      name: "Comunicação social",
-      description: "Jornalistas, fotógrafos e equipas audiovisuais que fazem a cobertura dos Jogos.",
-      requirements: ["Carteira profissional de jornalista ou carta de missão de um órgão de comunicação social", "Documento de identificação válido", "Fotografia tipo passe recente"],
-    },
-    officials: {
-      name: "Oficiais Técnicos",
-      description: "Árbitros, juízes e oficiais designados para dirigir as competições.",
-      requirements: ["Designação pela sua federação", "Documento de identificação válido", "Fotografia tipo passe recente"],
-    },
-    vip: {
-      name: "VIP e Convidados",
-      description: "Personalidades e convidados do comité organizador.",
-      requirements: ["Convite do comité organizador", "Documento de identificação válido", "Fotografia tipo passe recente"],
-    },
-    staff: {
-      name: "Staff e Voluntários",
-      description: "Pessoal do comité organizador e voluntários selecionados para uma missão durante os Jogos.",
-      requirements: ["Confirmação da sua missão pelo comité organizador", "Documento de identificação válido", "Fotografia tipo passe recente"],
-    },
-  },
   requirementsLabel: "Documentos necessários",
   deadlineLabel: "Prazo",
   statusLabel: "Estado",
-  statuses: { open: "Aberta", invitation: "Mediante convite" },
+  statuses: { upcoming: "Abertura a {{date}}", open: "Aberta", closed: "Fechada", invitation: "Mediante convite" },
   apply: "Candidatar-se",
   processTitle: "O processo em quatro etapas",
   process: [

@@ -1,5 +1,6 @@
 import type { PageMeta } from "../types.ts";
-import type { AccreditationFormId, AccreditationStatus, AccreditationTypeId } from "./data.ts";
+import type { AccreditationStatus } from "~/domain/accreditation/status.ts";
+import type { AccreditationFormId } from "./data.ts";
 
 export interface AccreditationContent {
   meta: PageMeta;
@@ -7,10 +8,10 @@ export interface AccreditationContent {
   intro: string;
   typesTitle: string;
   typesIntro: string;
-  types: Record<AccreditationTypeId, { name: string; description: string; requirements: string[] }>;
   requirementsLabel: string;
   deadlineLabel: string;
   statusLabel: string;
+  /** `upcoming` names the opening day as {{date}}. */
   statuses: Record<AccreditationStatus, string>;
   apply: string;
   processTitle: string;

@@ -9,32 +9,10 @@ export const zh: AccreditationContent = {
   intro: "媒体、技术官员、嘉宾、工作人员和志愿者：注册认证让您根据自己的角色进入运动会各场馆。",
   typesTitle: "注册认证类型",
   typesIntro: "每个类别都有各自的所需材料、截止日期和通行区域。",
-  types: {
-    media: {
-      name: "媒体",
-      description: "报道运动会的记者、摄影师和广播电视团队。",
-      requirements: ["记者证或媒体机构出具的采访任务函", "有效身份证件", "近期证件照"],
-    },
-    officials: {
-      name: "技术官员",
-      description: "被指派执裁比赛的裁判员、评判员和官员。",
-      requirements: ["所属协会的指派文件", "有效身份证件", "近期证件照"],
-    },
-    vip: {
-      name: "贵宾与嘉宾",
-      description: "组委会邀请的知名人士和嘉宾。",
-      requirements: ["组委会的邀请函", "有效身份证件", "近期证件照"],
-    },
-    staff: {
-      name: "工作人员与志愿者",
-      description: "组委会工作人员以及被选中在运动会期间承担任务的志愿者。",
-      requirements: ["组委会对您任务的确认", "有效身份证件", "近期证件照"],
-    },
-  },
   requirementsLabel: "所需材料",
   deadlineLabel: "截止日期",
   statusLabel: "状态",
-  statuses: { open: "开放申请", invitation: "仅限受邀" },
+  statuses: { upcoming: "{{date}}开放申请", open: "开放申请", closed: "已截止", invitation: "仅限受邀" },
   apply: "提交申请",
   processTitle: "四个步骤",
   process: [

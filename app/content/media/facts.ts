@@ -1,14 +1,8 @@
-import { ACCREDITATION_DATES, ACCREDITATION_TYPES } from "../accreditation/data.ts";
+// The media calendar of docs/SPEC.md section 9: the opening and the deadline are the media accreditation
+// type's (app/domain/accreditation), the confirmation is every type's.
+export const MEDIA_ACCREDITATION_DATE_KEYS = ["opening", "mediaDeadline", "confirmation"] as const;
 
-// The media calendar of docs/SPEC.md section 9, read from the accreditation facts so a corrected date
-// shows on both pages. The dates are calendar days without a time of day.
-export const MEDIA_ACCREDITATION_DATES = [
-  { key: "opening", date: ACCREDITATION_DATES.requestsOpen },
-  { key: "mediaDeadline", date: ACCREDITATION_TYPES.find((type) => type.id === "media")!.deadline },
-  { key: "confirmation", date: ACCREDITATION_DATES.confirmation },
-] as const;
-
-export type AccreditationDateKey = (typeof MEDIA_ACCREDITATION_DATES)[number]["key"];
+export type AccreditationDateKey = (typeof MEDIA_ACCREDITATION_DATE_KEYS)[number];
 
 export const MEDIA_USEFUL_LINKS = [
   { key: "accreditation", path: "/accreditation" },

@@ -9,6 +9,7 @@ const READERS = {
   // Articles come with their library covers.
   media: ["domain/media/downloads.server.ts", "domain/news/public-news.server.ts", "domain/venues/venues-page.server.ts"],
   venues: ["domain/venues/public-venues.server.ts", "domain/venues/venues-page.server.ts"],
+  accreditation: ["domain/accreditation/public-accreditation.server.ts"],
 };
 
 const SITE_DIR = path.resolve("app/site");
@@ -32,6 +33,6 @@ describe("what public pages declare they show (route handles)", () => {
         expect({ file, topic, declared: shows.includes(topic) }).toEqual({ file, topic, declared: reads });
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "legal-page.route.tsx", "media.route.tsx"]));
+    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "legal-page.route.tsx", "media.route.tsx", "accreditation.route.tsx"]));
   });
 });

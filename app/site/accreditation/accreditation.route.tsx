@@ -2,33 +2,42 @@ import { FileText, Mail } from "lucide-react";
 import type { Route } from "./+types/accreditation.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { StepList } from "~/site/parts/step-list.tsx";
-import { ACCREDITATION_DATES, ACCREDITATION_FORMS, ACCREDITATION_TYPES } from "~/content/accreditation/data.ts";
+import { ACCREDITATION_CONFIRMATION, ACCREDITATION_FORMS } from "~/content/accreditation/data.ts";
 import { accreditationContent } from "~/content/accreditation/index.server.ts";
 import { CONTACT_EMAIL } from "~/content/event.ts";
+import { accreditationPage } from "~/domain/accreditation/public-accreditation.server.ts";
 import { AccreditationCard, DAY_FORMAT } from "./accreditation-card.tsx";
 import { FaqList } from "./faq-list.tsx";
 import { localeContext } from "~/platform/i18n/context.ts";
+import { servicesContext } from "~/platform/services/services.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
+import { ToConfirm } from "~/site/parts/to-confirm.tsx";
+import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: [] };
+export const handle: RouteHandle = { shows: ["accreditation"] };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const content = accreditationContent[context.get(localeContext)];
-  return { content, seo: content.meta };
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const content = accreditationContent[locale];
+  const page = await accreditationPage(context.get(servicesContext).content, locale, new Date());
+  const dates = { requestsOpen: page.requestsOpen, deadline: page.lastDeadline, confirmation: ACCREDITATION_CONFIRMATION };
+  return { content, types: page.types, dates, untranslated: page.untranslated, seo: content.meta };
 }
 
-export default function Accreditation({ loaderData: { content } }: Route.ComponentProps) {
+export default function Accreditation({ loaderData: { content, types, dates, untranslated } }: Route.ComponentProps) {
   const locale = useLocale();
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader visual="community" title={content.title} intro={content.intro} />
+      <PageHeader visual="community" title={content.title} intro={content.intro}>
+        {untranslated && <UntranslatedNotice />}
+      </PageHeader>
       <PageSection id="types" title={content.typesTitle} intro={content.typesIntro}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {ACCREDITATION_TYPES.map((type) => (
+          {types.map((type) => (
             <AccreditationCard key={type.id} type={type} content={content} />
           ))}
         </ul>
@@ -52,14 +61,15 @@ export default function Accreditation({ loaderData: { content } }: Route.Compone
       </PageSection>
       <PageSection id="dates" title={content.datesTitle} tone="sand">
         <dl className="space-y-3">
-          {(Object.keys(ACCREDITATION_DATES) as (keyof typeof ACCREDITATION_DATES)[]).map((key) => (
-            <div key={key} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
-              <dt className="font-medium text-slate-900">{content.dates[key]}</dt>
-              <dd className="font-semibold text-ocean-800">
-                <time dateTime={ACCREDITATION_DATES[key]}>{formatDate(ACCREDITATION_DATES[key], locale, DAY_FORMAT)}</time>
-              </dd>
-            </div>
-          ))}
+          {(Object.keys(dates) as (keyof typeof dates)[]).map((key) => {
+            const date = dates[key];
+            return (
+              <div key={key} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
+                <dt className="font-medium text-slate-900">{content.dates[key]}</dt>
+                <dd className="font-semibold text-ocean-800">{date ? <time dateTime={date}>{formatDate(date, locale, DAY_FORMAT)}</time> : <ToConfirm />}</dd>
+              </div>
+            );
+          })}
         </dl>
       </PageSection>
       <PageSection id="faq" title={content.faqTitle}>

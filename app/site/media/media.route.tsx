@@ -10,26 +10,29 @@ import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { MediaAccreditation } from "./media-accreditation.tsx";
 import { MediaResources } from "./media-resources.tsx";
 import { publishedDownloads } from "~/domain/media/downloads.server.ts";
+import { mediaAccreditationDates } from "~/domain/accreditation/public-accreditation.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["media"] };
+export const handle: RouteHandle = { shows: ["media", "accreditation"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database } = context.get(servicesContext);
-  const content = mediaContent[context.get(localeContext)];
-  return { content, downloads: await publishedDownloads(database.db), seo: content.meta };
+  const { database, content: store } = context.get(servicesContext);
+  const locale = context.get(localeContext);
+  const content = mediaContent[locale];
+  const [downloads, accreditation] = await Promise.all([publishedDownloads(database.db), mediaAccreditationDates(store, locale)]);
+  return { content, downloads, accreditation, seo: content.meta };
 }
 
-export default function Media({ loaderData: { content, downloads } }: Route.ComponentProps) {
+export default function Media({ loaderData: { content, downloads, accreditation } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
     <>
       <PageHeader visual="community" title={content.title} intro={content.intro} />
       <PageSection id="accreditation" title={content.accreditationTitle} intro={content.accreditationIntro}>
-        <MediaAccreditation content={content} />
+        <MediaAccreditation content={content} dates={accreditation} />
       </PageSection>
       <PageSection id="resources" title={content.resourcesTitle} intro={content.resourcesIntro} tone="sand">
         <MediaResources content={content} downloads={downloads} />

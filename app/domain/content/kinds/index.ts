@@ -1,7 +1,9 @@
 import type { ContentKind } from "../../../../db/schema/content-keys.ts";
+import { accreditationKind } from "./accreditation.ts";
 import type { KindDef } from "./kind.ts";
 import { venuesKind } from "./venues.ts";
 
 export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   venues: venuesKind,
+  accreditation: accreditationKind,
 };
