@@ -1079,8 +1079,14 @@ export const en: Messages = {
         requirements: "Required documents (one per line)",
         opensOn: "Requests open on",
         deadline: "Request deadline",
-        access: "Access (apply: on request, invitation: by invitation)",
-        status: "Forced status (empty: follow the dates; open, closed or invitation)",
+        access: "Access",
+        status: "Status",
+      },
+    },
+    options: {
+      accreditation: {
+        access: { none: "Choose", apply: "On application", invitation: "By invitation" },
+        status: { none: "Follow the dates", open: "Open", closed: "Closed", invitation: "By invitation" },
       },
     },
     errors: {

@@ -1079,8 +1079,14 @@ export const es: Messages = {
         requirements: "Documentos requeridos (uno por línea)",
         opensOn: "Apertura de solicitudes",
         deadline: "Fecha límite de solicitudes",
-        access: "Acceso (apply: por solicitud, invitation: por invitación)",
-        status: "Estado forzado (vacío: según las fechas; open, closed o invitation)",
+        access: "Acceso",
+        status: "Estado",
+      },
+    },
+    options: {
+      accreditation: {
+        access: { none: "Elegir", apply: "Previa solicitud", invitation: "Por invitación" },
+        status: { none: "Según las fechas", open: "Abierto", closed: "Cerrado", invitation: "Por invitación" },
       },
     },
     errors: {

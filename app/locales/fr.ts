@@ -1078,8 +1078,14 @@ export const fr = {
         requirements: "Documents requis (un par ligne)",
         opensOn: "Ouverture des demandes",
         deadline: "Date limite des demandes",
-        access: "Accès (apply : sur demande, invitation : sur invitation)",
-        status: "Statut forcé (vide : selon les dates ; open, closed ou invitation)",
+        access: "Accès",
+        status: "Statut",
+      },
+    },
+    options: {
+      accreditation: {
+        access: { none: "Choisir", apply: "Sur demande", invitation: "Sur invitation" },
+        status: { none: "Selon les dates", open: "Ouvert", closed: "Clôturé", invitation: "Sur invitation" },
       },
     },
     errors: {

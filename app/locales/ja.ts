@@ -1078,8 +1078,14 @@ export const ja: Messages = {
         requirements: "必要書類（1行に1件）",
         opensOn: "受付開始日",
         deadline: "申請締め切り",
-        access: "方式（apply：申請制、invitation：招待制）",
-        status: "受付状況の指定（空欄：日付に従う。open、closed、invitation）",
+        access: "アクセス",
+        status: "ステータス",
+      },
+    },
+    options: {
+      accreditation: {
+        access: { none: "選択してください", apply: "申請制", invitation: "招待制" },
+        status: { none: "日付に従う", open: "受付中", closed: "締切", invitation: "招待制" },
       },
     },
     errors: {

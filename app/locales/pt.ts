@@ -1079,8 +1079,14 @@ export const pt: Messages = {
         requirements: "Documentos necessários (um por linha)",
         opensOn: "Abertura dos pedidos",
         deadline: "Data limite dos pedidos",
-        access: "Acesso (apply: mediante pedido, invitation: mediante convite)",
-        status: "Estado forçado (vazio: segundo as datas; open, closed ou invitation)",
+        access: "Acesso",
+        status: "Estado",
+      },
+    },
+    options: {
+      accreditation: {
+        access: { none: "Escolher", apply: "Mediante pedido", invitation: "Por convite" },
+        status: { none: "Segundo as datas", open: "Aberto", closed: "Encerrado", invitation: "Por convite" },
       },
     },
     errors: {

@@ -1078,8 +1078,14 @@ export const zh: Messages = {
         requirements: "所需文件（每行一项）",
         opensOn: "开放申请日期",
         deadline: "申请截止日期",
-        access: "方式（apply：申请，invitation：受邀）",
-        status: "强制状态（留空：按日期；open、closed 或 invitation）",
+        access: "申请方式",
+        status: "状态",
+      },
+    },
+    options: {
+      accreditation: {
+        access: { none: "请选择", apply: "需申请", invitation: "仅限邀请" },
+        status: { none: "按日期", open: "开放", closed: "已截止", invitation: "仅限邀请" },
       },
     },
     errors: {

@@ -66,17 +66,19 @@ function ContentField({ kind, def, field, images }: { kind: ContentKind; def: Fi
       return <TextField {...base} field={field(def.name)} type="date" />;
     case "datetime":
       return <TextField {...base} field={field(def.name)} type="datetime-local" hint={t("adminContent.datetimeHint")} />;
-    case "select":
+    case "select": {
+      const words = (option: string) => (def.labelled ? t(`adminContent.options.${kind}.${def.name}.${option}` as "adminContent.options.accreditation.access.apply") : option);
       return (
         <SelectField {...base} field={field(def.name)}>
-          <option value="">—</option>
+          <option value="">{def.labelled ? words("none") : "—"}</option>
           {def.options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {words(option)}
             </option>
           ))}
         </SelectField>
       );
+    }
     case "checkbox": {
       const state = field(def.name);
       return (

@@ -25,7 +25,8 @@ export type FieldDef = FieldBase &
     | { type: "date"; required?: true }
     /** A moment, typed in Tahiti time. */
     | { type: "datetime"; required?: true }
-    | { type: "select"; options: readonly string[]; required?: true }
+    /** `labelled`: each choice (and the empty one, `none`) has words in adminContent.options.{kind}.{field}. */
+    | { type: "select"; options: readonly string[]; required?: true; labelled?: true }
     /** Stored as true when ticked, absent otherwise. */
     | { type: "checkbox" }
     | { type: "url"; required?: true }

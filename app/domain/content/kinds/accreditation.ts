@@ -34,7 +34,7 @@ export const accreditationKind = {
     { name: "requirements", type: "localizedList", max: 200 },
     { name: "opensOn", type: "date" },
     { name: "deadline", type: "date", confirm: true },
-    { name: "access", type: "select", options: ACCREDITATION_ACCESS, required: true },
-    { name: "status", type: "select", options: ACCREDITATION_OVERRIDES },
+    { name: "access", type: "select", options: ACCREDITATION_ACCESS, required: true, labelled: true },
+    { name: "status", type: "select", options: ACCREDITATION_OVERRIDES, labelled: true },
   ],
 } as const satisfies KindDef;
