@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { fr as frAccreditation } from "~/content/accreditation/fr.ts";
+import { ja as jaAccreditation } from "~/content/accreditation/ja.ts";
 import { fr } from "~/locales/fr.ts";
 import { media } from "../../db/schema/index.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
@@ -12,6 +14,35 @@ import { picture } from "../helpers/media-fixtures.ts";
 const e2e = siteAndBrowser();
 
 describe("an organiser runs the site's content", () => {
+  it("opens accreditation for the media, and the accreditation page says so in French and Japanese", async () => {
+    const context = await signedInContext(e2e.browser, e2e.site, "moderator");
+    await withPage(context, async (page) => {
+      await page.goto(`${e2e.site.url}/admin/content/accreditation`);
+      await page.getByRole("main").getByRole("link", { name: "Médias", exact: true }).click();
+      await page.getByLabel(fr.adminContent.fields.accreditation.status).selectOption({ label: fr.adminContent.options.accreditation.status.open });
+      await page.getByRole("button", { name: fr.adminContent.save }).click();
+      await page.getByRole("status").filter({ hasText: fr.adminContent.updated }).first().waitFor();
+    });
+    await context.close();
+
+    const visitor = await unlockedContext(e2e.browser, e2e.site);
+    for (const [path, width, open] of [
+      ["/accreditation", 390, frAccreditation.statuses.open],
+      ["/ja/accreditation", 1366, jaAccreditation.statuses.open],
+    ] as const) {
+      await withPage(visitor, async (page) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(e2e.site.url + path);
+        const badge = page.locator("#accreditation-media [data-status]");
+        expect(await badge.getAttribute("data-status"), path).toBe("open");
+        expect(await badge.textContent(), path).toBe(open);
+        expect(await page.locator("#accreditation-media a[href*='subject=accreditation']").count(), path).toBe(1);
+        await expectNoAxeViolations(page, path);
+      });
+    }
+    await visitor.close();
+  });
+
   it("confirms a venue's capacity with its photo, and the venues page shows both in French and Japanese", async () => {
     const context = await signedInContext(e2e.browser, e2e.site, "moderator");
     await withPage(context, async (page) => {
