@@ -1029,6 +1029,16 @@ export const en: Messages = {
     seeOnSite: "See on the site: {{page}}",
     emptyList: "No items yet.",
     kinds: {
+      partners: {
+        title: "Partners",
+        one: "Partner",
+        description: "The Games' partners, by tier, with their logo and a link to their website.",
+      },
+      press: {
+        title: "Press events",
+        one: "Press event",
+        description: "Press conferences and briefings announced on the Media page, with their date and place.",
+      },
       venues: {
         title: "Venues",
         one: "Venue",
@@ -1036,6 +1046,20 @@ export const en: Messages = {
       },
     },
     fields: {
+      partners: {
+        name: "Partner name",
+        tier: "Partnership tier",
+        logo: "Logo",
+        link: "Website",
+        description: "Description",
+      },
+      press: {
+        title: "Title",
+        startsAt: "Date and time",
+        place: "Place",
+        description: "Description",
+        link: "Link (registration, stream)",
+      },
       venues: {
         name: "Venue name",
         island: "Island",

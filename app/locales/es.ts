@@ -1029,6 +1029,16 @@ export const es: Messages = {
     seeOnSite: "Ver en el sitio: {{page}}",
     emptyList: "Todavía no hay elementos.",
     kinds: {
+      partners: {
+        title: "Socios",
+        one: "Socio",
+        description: "Los socios de los Juegos, por nivel, con su logotipo y el enlace a su sitio web.",
+      },
+      press: {
+        title: "Eventos de prensa",
+        one: "Evento de prensa",
+        description: "Ruedas de prensa y sesiones informativas anunciadas en la página Medios, con su fecha y lugar.",
+      },
       venues: {
         title: "Sedes",
         one: "Sede",
@@ -1036,6 +1046,20 @@ export const es: Messages = {
       },
     },
     fields: {
+      partners: {
+        name: "Nombre del socio",
+        tier: "Nivel de colaboración",
+        logo: "Logotipo",
+        link: "Sitio web",
+        description: "Presentación",
+      },
+      press: {
+        title: "Título",
+        startsAt: "Fecha y hora",
+        place: "Lugar",
+        description: "Presentación",
+        link: "Enlace (inscripción, retransmisión)",
+      },
       venues: {
         name: "Nombre de la sede",
         island: "Isla",

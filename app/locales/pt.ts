@@ -1029,6 +1029,16 @@ export const pt: Messages = {
     seeOnSite: "Ver no site: {{page}}",
     emptyList: "Ainda não há elementos.",
     kinds: {
+      partners: {
+        title: "Parceiros",
+        one: "Parceiro",
+        description: "Os parceiros dos Jogos, por nível, com o seu logótipo e a ligação para o seu sítio web.",
+      },
+      press: {
+        title: "Eventos de imprensa",
+        one: "Evento de imprensa",
+        description: "Conferências e briefings de imprensa anunciados na página Media, com data e local.",
+      },
       venues: {
         title: "Locais",
         one: "Local",
@@ -1036,6 +1046,20 @@ export const pt: Messages = {
       },
     },
     fields: {
+      partners: {
+        name: "Nome do parceiro",
+        tier: "Nível de parceria",
+        logo: "Logótipo",
+        link: "Sítio web",
+        description: "Apresentação",
+      },
+      press: {
+        title: "Título",
+        startsAt: "Data e hora",
+        place: "Local",
+        description: "Apresentação",
+        link: "Ligação (inscrição, transmissão)",
+      },
       venues: {
         name: "Nome do local",
         island: "Ilha",

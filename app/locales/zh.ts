@@ -1028,6 +1028,16 @@ export const zh: Messages = {
     seeOnSite: "在网站上查看：{{page}}",
     emptyList: "暂无内容。",
     kinds: {
+      partners: {
+        title: "合作伙伴",
+        one: "合作伙伴",
+        description: "运动会的合作伙伴，按级别列出，附标志和官网链接。",
+      },
+      press: {
+        title: "新闻活动",
+        one: "新闻活动",
+        description: "在媒体页面公布的新闻发布会和吹风会，附日期和地点。",
+      },
       venues: {
         title: "场馆",
         one: "场馆",
@@ -1035,6 +1045,20 @@ export const zh: Messages = {
       },
     },
     fields: {
+      partners: {
+        name: "合作伙伴名称",
+        tier: "合作级别",
+        logo: "标志",
+        link: "网站",
+        description: "简介",
+      },
+      press: {
+        title: "标题",
+        startsAt: "日期和时间",
+        place: "地点",
+        description: "简介",
+        link: "链接（报名、直播）",
+      },
       venues: {
         name: "场馆名称",
         island: "岛屿",

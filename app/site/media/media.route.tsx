@@ -10,24 +10,31 @@ import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { MediaAccreditation } from "./media-accreditation.tsx";
 import { MediaResources } from "./media-resources.tsx";
 import { publishedDownloads } from "~/domain/media/downloads.server.ts";
+import { upcomingPressEvents } from "~/domain/press/press-events.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
+import { PressEvents } from "./press-events.tsx";
 
-export const handle: RouteHandle = { shows: ["media"] };
+export const handle: RouteHandle = { shows: ["media", "press"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database } = context.get(servicesContext);
-  const content = mediaContent[context.get(localeContext)];
-  return { content, downloads: await publishedDownloads(database.db), seo: content.meta };
+  const { database, content: store } = context.get(servicesContext);
+  const locale = context.get(localeContext);
+  const content = mediaContent[locale];
+  const [downloads, press] = await Promise.all([publishedDownloads(database.db), upcomingPressEvents(store, locale)]);
+  return { content, downloads, pressEvents: press.events, untranslated: press.untranslated, seo: content.meta };
 }
 
-export default function Media({ loaderData: { content, downloads } }: Route.ComponentProps) {
+export default function Media({ loaderData: { content, downloads, pressEvents, untranslated } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader visual="community" title={content.title} intro={content.intro} />
+      <PageHeader visual="community" title={content.title} intro={content.intro}>
+        {untranslated && <UntranslatedNotice />}
+      </PageHeader>
       <PageSection id="accreditation" title={content.accreditationTitle} intro={content.accreditationIntro}>
         <MediaAccreditation content={content} />
       </PageSection>
@@ -67,10 +74,14 @@ export default function Media({ loaderData: { content, downloads } }: Route.Comp
         <p className="mt-4 text-slate-700">{content.pressContactsPending}</p>
       </PageSection>
       <PageSection id="press-events" title={content.pressEventsTitle}>
-        <p className="flex max-w-3xl items-start gap-3 text-lg text-slate-800">
-          <CalendarClock aria-hidden="true" className="mt-1 size-6 shrink-0 text-ocean-700" />
-          {content.pressEventsPending}
-        </p>
+        {pressEvents.length > 0 ? (
+          <PressEvents events={pressEvents} content={content} />
+        ) : (
+          <p className="flex max-w-3xl items-start gap-3 text-lg text-slate-800">
+            <CalendarClock aria-hidden="true" className="mt-1 size-6 shrink-0 text-ocean-700" />
+            {content.pressEventsPending}
+          </p>
+        )}
       </PageSection>
       <PageSection id="useful-links" title={content.usefulLinksTitle} tone="sand">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
