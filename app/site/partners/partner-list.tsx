@@ -12,7 +12,7 @@ export function PartnerList({ label, partners, logos }: { label: string; partner
   return (
     <div className="mt-6">
       <h4 className="font-semibold text-ocean-900">{label}</h4>
-      <ul className="mt-2 space-y-3">
+      <ul className="mt-2 space-y-2">
         {partners.map((partner) => {
           const logo = logos[partner.id];
           return (
@@ -20,7 +20,7 @@ export function PartnerList({ label, partners, logos }: { label: string; partner
               {logo && (
                 // A fixed box the logo fits into whatever its shape, so nothing moves as it loads.
                 <span className="shrink-0">
-                  <LibraryPicture picture={logo} sizes="8rem" lazy className="h-16 w-32 object-contain" />
+                  <LibraryPicture picture={logo} sizes="(min-width: 640px) 8rem, 6rem" lazy className="h-12 w-24 object-contain sm:h-16 sm:w-32" />
                 </span>
               )}
               <div className="min-w-0">
