@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
 import { contentItems, media } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
+import { createHtmlValidator, markupProblems } from "../helpers/html-validity.ts";
 import { picture } from "../helpers/media-fixtures.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 
@@ -20,10 +21,15 @@ afterAll(async () => {
   await site?.close();
 });
 
+const validator = createHtmlValidator();
+
+/** A public page, checked as valid HTML: the organisers' items add markup the pages did not have. */
 async function page(pathname: string): Promise<HTMLElement> {
   const response = await fetch(site.url + pathname, { headers: { cookie: site.gateCookie } });
   expect(response.status, pathname).toBe(200);
-  return parse(await response.text());
+  const html = await response.text();
+  expect(await markupProblems(validator, html, pathname)).toEqual([]);
+  return parse(html);
 }
 
 /** The message shown next to a control, through the control's own aria-describedby. */
