@@ -1074,6 +1074,16 @@ export const en: Messages = {
         photo: "Photo",
       },
     },
+    options: {
+      partners: {
+        tier: {
+          premium: "Official partner",
+          gold: "Main sponsor",
+          institutional: "Institutional partner",
+          supplier: "Official supplier",
+        },
+      },
+    },
     errors: {
       tooManyLines: "50 lines at most",
       integer: "Enter a whole number",

@@ -1074,6 +1074,16 @@ export const es: Messages = {
         photo: "Foto",
       },
     },
+    options: {
+      partners: {
+        tier: {
+          premium: "Socio oficial",
+          gold: "Patrocinador principal",
+          institutional: "Socio institucional",
+          supplier: "Proveedor oficial",
+        },
+      },
+    },
     errors: {
       tooManyLines: "50 líneas como máximo",
       integer: "Introduzca un número entero",

@@ -1073,6 +1073,16 @@ export const fr = {
         photo: "Photo",
       },
     },
+    options: {
+      partners: {
+        tier: {
+          premium: "Partenaire officiel",
+          gold: "Sponsor principal",
+          institutional: "Partenaire institutionnel",
+          supplier: "Fournisseur officiel",
+        },
+      },
+    },
     errors: {
       tooManyLines: "50 lignes au maximum",
       integer: "Saisissez un nombre entier",

@@ -1073,6 +1073,16 @@ export const ja: Messages = {
         photo: "写真",
       },
     },
+    options: {
+      partners: {
+        tier: {
+          premium: "オフィシャルパートナー",
+          gold: "メインスポンサー",
+          institutional: "公的パートナー",
+          supplier: "オフィシャルサプライヤー",
+        },
+      },
+    },
     errors: {
       tooManyLines: "50行まで",
       integer: "整数を入力してください",

@@ -1074,6 +1074,16 @@ export const pt: Messages = {
         photo: "Foto",
       },
     },
+    options: {
+      partners: {
+        tier: {
+          premium: "Parceiro oficial",
+          gold: "Patrocinador principal",
+          institutional: "Parceiro institucional",
+          supplier: "Fornecedor oficial",
+        },
+      },
+    },
     errors: {
       tooManyLines: "50 linhas no máximo",
       integer: "Introduza um número inteiro",

@@ -1073,6 +1073,16 @@ export const zh: Messages = {
         photo: "照片",
       },
     },
+    options: {
+      partners: {
+        tier: {
+          premium: "官方合作伙伴",
+          gold: "主要赞助商",
+          institutional: "机构合作伙伴",
+          supplier: "官方供应商",
+        },
+      },
+    },
     errors: {
       tooManyLines: "最多 50 行",
       integer: "请输入整数",

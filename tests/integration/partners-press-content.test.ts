@@ -107,6 +107,8 @@ describe("partners in the back office, on /partners", () => {
 
   let partnerId = "";
   it("refuses a bad link with what was typed, then shows a saved partner with its logo under its tier in fr and ja", async () => {
+    const form = parse(await (await fetch(`${site.url}/admin/content/partners/new`, { headers: { cookie: moderator } })).text());
+    expect(form.querySelector('select[name="tier"] option[value="gold"]')?.text).toBe(fr.adminContent.options.partners.tier.gold);
     const logo = await uploadLogo();
     await page("/partners");
     await page("/ja/partners");

@@ -72,7 +72,7 @@ function ContentField({ kind, def, field, images }: { kind: ContentKind; def: Fi
           <option value="">—</option>
           {def.options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {def.labelled ? t(`adminContent.options.${kind}.${def.name}.${option}` as "adminContent.options.partners.tier.premium") : option}
             </option>
           ))}
         </SelectField>

@@ -25,7 +25,8 @@ export type FieldDef = FieldBase &
     | { type: "date"; required?: true }
     /** A moment, typed in Tahiti time. */
     | { type: "datetime"; required?: true }
-    | { type: "select"; options: readonly string[]; required?: true }
+    /** `labelled`: the form names each option by adminContent.options.<kind>.<field>.<option>, not by its stored key. */
+    | { type: "select"; options: readonly string[]; required?: true; labelled?: true }
     /** Stored as true when ticked, absent otherwise. */
     | { type: "checkbox" }
     | { type: "url"; required?: true }

@@ -20,7 +20,7 @@ export const partnersKind = {
   anchorPrefix: "partner-",
   fields: [
     { name: "name", type: "text", required: true, max: 120 },
-    { name: "tier", type: "select", options: TIERS.map((tier) => tier.key), required: true },
+    { name: "tier", type: "select", options: TIERS.map((tier) => tier.key), required: true, labelled: true },
     { name: "logo", type: "image" },
     { name: "link", type: "url" },
     { name: "description", type: "localized", max: 500, multiline: true },
