@@ -26,6 +26,9 @@ export const SOCIAL_LINKS = [
   { network: "YouTube", href: "https://www.youtube.com/@tahiti2027" },
 ] as const;
 
+// The footer's links to the bodies that govern the Games, on every page. /partners lists its institutional
+// partners from the database instead (db/seed-content/partners.json starts them as these three), so
+// that organisers can edit them without every page depending on the content store.
 export const INSTITUTIONAL_LINKS = [
   { name: "Pacific Games Council", href: "https://www.pacificgamescouncil.org" },
   { name: "Gouvernement de la Polynésie française", href: "https://www.presidence.pf" },

@@ -1048,6 +1048,16 @@ export const en: Messages = {
     seeOnSite: "See on the site: {{page}}",
     emptyList: "No items yet.",
     kinds: {
+      partners: {
+        title: "Partners",
+        one: "Partner",
+        description: "The Games' partners, by tier, with their logo and a link to their website.",
+      },
+      press: {
+        title: "Press events",
+        one: "Press event",
+        description: "Press conferences and briefings announced on the Media page, with their date and place.",
+      },
       venues: {
         title: "Venues",
         one: "Venue",
@@ -1060,6 +1070,20 @@ export const en: Messages = {
       },
     },
     fields: {
+      partners: {
+        name: "Partner name",
+        tier: "Partnership tier",
+        logo: "Logo",
+        link: "Website",
+        description: "Description",
+      },
+      press: {
+        title: "Title",
+        startsAt: "Date and time",
+        place: "Place",
+        description: "Description",
+        link: "Link (registration, stream)",
+      },
       venues: {
         name: "Venue name",
         island: "Island",
@@ -1087,6 +1111,15 @@ export const en: Messages = {
       accreditation: {
         access: { none: "Choose", apply: "On application", invitation: "By invitation" },
         status: { none: "Follow the dates", open: "Open", closed: "Closed", invitation: "By invitation" },
+      },
+      partners: {
+        tier: {
+          none: "Choose",
+          premium: "Official partner",
+          gold: "Main sponsor",
+          institutional: "Institutional partner",
+          supplier: "Official supplier",
+        },
       },
     },
     errors: {

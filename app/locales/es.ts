@@ -1048,6 +1048,16 @@ export const es: Messages = {
     seeOnSite: "Ver en el sitio: {{page}}",
     emptyList: "Todavía no hay elementos.",
     kinds: {
+      partners: {
+        title: "Socios",
+        one: "Socio",
+        description: "Los socios de los Juegos, por nivel, con su logotipo y el enlace a su sitio web.",
+      },
+      press: {
+        title: "Eventos de prensa",
+        one: "Evento de prensa",
+        description: "Ruedas de prensa y sesiones informativas anunciadas en la página Medios, con su fecha y lugar.",
+      },
       venues: {
         title: "Sedes",
         one: "Sede",
@@ -1060,6 +1070,20 @@ export const es: Messages = {
       },
     },
     fields: {
+      partners: {
+        name: "Nombre del socio",
+        tier: "Nivel de colaboración",
+        logo: "Logotipo",
+        link: "Sitio web",
+        description: "Presentación",
+      },
+      press: {
+        title: "Título",
+        startsAt: "Fecha y hora",
+        place: "Lugar",
+        description: "Presentación",
+        link: "Enlace (inscripción, retransmisión)",
+      },
       venues: {
         name: "Nombre de la sede",
         island: "Isla",
@@ -1087,6 +1111,15 @@ export const es: Messages = {
       accreditation: {
         access: { none: "Elegir", apply: "Previa solicitud", invitation: "Por invitación" },
         status: { none: "Según las fechas", open: "Abierto", closed: "Cerrado", invitation: "Por invitación" },
+      },
+      partners: {
+        tier: {
+          none: "Elegir",
+          premium: "Socio oficial",
+          gold: "Patrocinador principal",
+          institutional: "Socio institucional",
+          supplier: "Proveedor oficial",
+        },
       },
     },
     errors: {

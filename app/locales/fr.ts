@@ -1047,6 +1047,16 @@ export const fr = {
     seeOnSite: "Voir sur le site : {{page}}",
     emptyList: "Aucun élément pour le moment.",
     kinds: {
+      partners: {
+        title: "Partenaires",
+        one: "Partenaire",
+        description: "Les partenaires des Jeux, classés par niveau, avec leur logo et le lien vers leur site.",
+      },
+      press: {
+        title: "Événements presse",
+        one: "Événement presse",
+        description: "Conférences et points presse annoncés sur la page Médias, avec leur date et leur lieu.",
+      },
       venues: {
         title: "Sites",
         one: "Site",
@@ -1059,6 +1069,20 @@ export const fr = {
       },
     },
     fields: {
+      partners: {
+        name: "Nom du partenaire",
+        tier: "Niveau de partenariat",
+        logo: "Logo",
+        link: "Site web",
+        description: "Présentation",
+      },
+      press: {
+        title: "Titre",
+        startsAt: "Date et heure",
+        place: "Lieu",
+        description: "Présentation",
+        link: "Lien (inscription, diffusion)",
+      },
       venues: {
         name: "Nom du site",
         island: "Île",
@@ -1086,6 +1110,15 @@ export const fr = {
       accreditation: {
         access: { none: "Choisir", apply: "Sur demande", invitation: "Sur invitation" },
         status: { none: "Selon les dates", open: "Ouvert", closed: "Clôturé", invitation: "Sur invitation" },
+      },
+      partners: {
+        tier: {
+          none: "Choisir",
+          premium: "Partenaire officiel",
+          gold: "Sponsor principal",
+          institutional: "Partenaire institutionnel",
+          supplier: "Fournisseur officiel",
+        },
       },
     },
     errors: {

@@ -1047,6 +1047,16 @@ export const ja: Messages = {
     seeOnSite: "サイトで見る：{{page}}",
     emptyList: "まだ項目がありません。",
     kinds: {
+      partners: {
+        title: "パートナー",
+        one: "パートナー",
+        description: "大会のパートナー。レベル別に、ロゴとウェブサイトへのリンクとともに掲載します。",
+      },
+      press: {
+        title: "報道イベント",
+        one: "報道イベント",
+        description: "メディアページで告知する記者会見・ブリーフィング。日時と場所とともに掲載します。",
+      },
       venues: {
         title: "会場",
         one: "会場",
@@ -1059,6 +1069,20 @@ export const ja: Messages = {
       },
     },
     fields: {
+      partners: {
+        name: "パートナー名",
+        tier: "パートナーシップのレベル",
+        logo: "ロゴ",
+        link: "ウェブサイト",
+        description: "紹介",
+      },
+      press: {
+        title: "タイトル",
+        startsAt: "日時",
+        place: "場所",
+        description: "紹介",
+        link: "リンク（申込み、配信）",
+      },
       venues: {
         name: "会場名",
         island: "島",
@@ -1086,6 +1110,15 @@ export const ja: Messages = {
       accreditation: {
         access: { none: "選択してください", apply: "申請制", invitation: "招待制" },
         status: { none: "日付に従う", open: "受付中", closed: "締切", invitation: "招待制" },
+      },
+      partners: {
+        tier: {
+          none: "選択してください",
+          premium: "オフィシャルパートナー",
+          gold: "メインスポンサー",
+          institutional: "公的パートナー",
+          supplier: "オフィシャルサプライヤー",
+        },
       },
     },
     errors: {

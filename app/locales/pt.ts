@@ -1048,6 +1048,16 @@ export const pt: Messages = {
     seeOnSite: "Ver no site: {{page}}",
     emptyList: "Ainda não há elementos.",
     kinds: {
+      partners: {
+        title: "Parceiros",
+        one: "Parceiro",
+        description: "Os parceiros dos Jogos, por nível, com o seu logótipo e a ligação para o seu sítio web.",
+      },
+      press: {
+        title: "Eventos de imprensa",
+        one: "Evento de imprensa",
+        description: "Conferências e briefings de imprensa anunciados na página Media, com data e local.",
+      },
       venues: {
         title: "Locais",
         one: "Local",
@@ -1060,6 +1070,20 @@ export const pt: Messages = {
       },
     },
     fields: {
+      partners: {
+        name: "Nome do parceiro",
+        tier: "Nível de parceria",
+        logo: "Logótipo",
+        link: "Sítio web",
+        description: "Apresentação",
+      },
+      press: {
+        title: "Título",
+        startsAt: "Data e hora",
+        place: "Local",
+        description: "Apresentação",
+        link: "Ligação (inscrição, transmissão)",
+      },
       venues: {
         name: "Nome do local",
         island: "Ilha",
@@ -1087,6 +1111,15 @@ export const pt: Messages = {
       accreditation: {
         access: { none: "Escolher", apply: "Mediante pedido", invitation: "Por convite" },
         status: { none: "Segundo as datas", open: "Aberto", closed: "Encerrado", invitation: "Por convite" },
+      },
+      partners: {
+        tier: {
+          none: "Escolher",
+          premium: "Parceiro oficial",
+          gold: "Patrocinador principal",
+          institutional: "Parceiro institucional",
+          supplier: "Fornecedor oficial",
+        },
       },
     },
     errors: {

@@ -1047,6 +1047,16 @@ export const zh: Messages = {
     seeOnSite: "在网站上查看：{{page}}",
     emptyList: "暂无内容。",
     kinds: {
+      partners: {
+        title: "合作伙伴",
+        one: "合作伙伴",
+        description: "运动会的合作伙伴，按级别列出，附标志和官网链接。",
+      },
+      press: {
+        title: "新闻活动",
+        one: "新闻活动",
+        description: "在媒体页面公布的新闻发布会和吹风会，附日期和地点。",
+      },
       venues: {
         title: "场馆",
         one: "场馆",
@@ -1059,6 +1069,20 @@ export const zh: Messages = {
       },
     },
     fields: {
+      partners: {
+        name: "合作伙伴名称",
+        tier: "合作级别",
+        logo: "标志",
+        link: "网站",
+        description: "简介",
+      },
+      press: {
+        title: "标题",
+        startsAt: "日期和时间",
+        place: "地点",
+        description: "简介",
+        link: "链接（报名、直播）",
+      },
       venues: {
         name: "场馆名称",
         island: "岛屿",
@@ -1086,6 +1110,15 @@ export const zh: Messages = {
       accreditation: {
         access: { none: "请选择", apply: "需申请", invitation: "仅限邀请" },
         status: { none: "按日期", open: "开放", closed: "已截止", invitation: "仅限邀请" },
+      },
+      partners: {
+        tier: {
+          none: "请选择",
+          premium: "官方合作伙伴",
+          gold: "主要赞助商",
+          institutional: "机构合作伙伴",
+          supplier: "官方供应商",
+        },
       },
     },
     errors: {

@@ -52,6 +52,9 @@ export const en: MediaContent = {
   emailLabel: "Email",
   pressEventsTitle: "Upcoming press events",
   pressEventsPending: "No press event has been announced yet. The calendar of press conferences and briefings will be published on this page.",
+  pressEventWhen: "{date}, Tahiti time",
+  pressEventPlace: "Place",
+  pressEventLink: "Details and registration",
   usefulLinksTitle: "Useful links",
   usefulLinks: {
     accreditation: "Accreditation types, required documents and deadlines",

@@ -52,6 +52,9 @@ export const es: MediaContent = {
   emailLabel: "Correo electrónico",
   pressEventsTitle: "Próximos eventos de prensa",
   pressEventsPending: "Todavía no se ha anunciado ningún evento de prensa. El calendario de ruedas de prensa y encuentros informativos se publicará en esta página.",
+  pressEventWhen: "{date}, hora de Tahití",
+  pressEventPlace: "Lugar",
+  pressEventLink: "Información e inscripción",
   usefulLinksTitle: "Enlaces útiles",
   usefulLinks: {
     accreditation: "Tipos de acreditación, documentos necesarios y plazos",

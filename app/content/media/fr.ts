@@ -52,6 +52,9 @@ export const fr: MediaContent = {
   emailLabel: "E-mail",
   pressEventsTitle: "Prochains événements presse",
   pressEventsPending: "Aucun événement presse n'est encore annoncé. Le calendrier des conférences et points presse sera publié sur cette page.",
+  pressEventWhen: "{date}, heure de Tahiti",
+  pressEventPlace: "Lieu",
+  pressEventLink: "Informations et inscription",
   usefulLinksTitle: "Liens utiles",
   usefulLinks: {
     accreditation: "Types d'accréditation, pièces à fournir et délais",

@@ -52,6 +52,9 @@ export const ja: MediaContent = {
   emailLabel: "メール",
   pressEventsTitle: "今後のプレスイベント",
   pressEventsPending: "現時点で発表されているプレスイベントはありません。記者会見やブリーフィングの日程は、このページで公開されます。",
+  pressEventWhen: "{date}（タヒチ時間）",
+  pressEventPlace: "場所",
+  pressEventLink: "詳細・申込み",
   usefulLinksTitle: "関連リンク",
   usefulLinks: {
     accreditation: "アクレディテーションの種類、必要書類、締切",

@@ -52,6 +52,9 @@ export const pt: MediaContent = {
   emailLabel: "Correio eletrónico",
   pressEventsTitle: "Próximos eventos de imprensa",
   pressEventsPending: "Ainda não foi anunciado nenhum evento de imprensa. O calendário das conferências e sessões de imprensa será publicado nesta página.",
+  pressEventWhen: "{date}, hora do Taiti",
+  pressEventPlace: "Local",
+  pressEventLink: "Informações e inscrição",
   usefulLinksTitle: "Ligações úteis",
   usefulLinks: {
     accreditation: "Tipos de acreditação, documentos necessários e prazos",

@@ -32,6 +32,11 @@ export interface MediaContent {
   emailLabel: string;
   pressEventsTitle: string;
   pressEventsPending: string;
+  /** When a press event starts: {date} is its day and time in the visitor's language, in Tahiti time. */
+  pressEventWhen: string;
+  pressEventPlace: string;
+  /** A press event's link out (registration, stream). */
+  pressEventLink: string;
   usefulLinksTitle: string;
   usefulLinks: Record<UsefulLinkKey, string>;
 }

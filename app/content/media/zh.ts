@@ -52,6 +52,9 @@ export const zh: MediaContent = {
   emailLabel: "电子邮箱",
   pressEventsTitle: "近期媒体活动",
   pressEventsPending: "目前尚未公布任何媒体活动。新闻发布会和媒体吹风会的日程将在本页公布。",
+  pressEventWhen: "{date}（塔希提时间）",
+  pressEventPlace: "地点",
+  pressEventLink: "详情与报名",
   usefulLinksTitle: "实用链接",
   usefulLinks: {
     accreditation: "注册类型、所需材料和截止日期",

@@ -12,6 +12,7 @@ export const en: PartnersContent = {
   benefitsLabel: "Benefits",
   packageLabel: "Package contents",
   institutionalLinksLabel: "Institutions of the Games movement",
+  tierPartnersLabel: "Announced partners",
   tierCta: "Ask about this partnership tier",
   tiers: {
     premium: {

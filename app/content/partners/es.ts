@@ -12,6 +12,7 @@ export const es: PartnersContent = {
   benefitsLabel: "Ventajas",
   packageLabel: "Contenido del paquete",
   institutionalLinksLabel: "Instituciones del movimiento de los Juegos",
+  tierPartnersLabel: "Socios anunciados",
   tierCta: "Solicitar este nivel de colaboración",
   tiers: {
     premium: {

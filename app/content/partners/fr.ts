@@ -13,6 +13,7 @@ export const fr: PartnersContent = {
   benefitsLabel: "Avantages",
   packageLabel: "Contenu du package",
   institutionalLinksLabel: "Institutions du mouvement des Jeux",
+  tierPartnersLabel: "Partenaires annoncés",
   tierCta: "Demander ce niveau de partenariat",
   tiers: {
     premium: {

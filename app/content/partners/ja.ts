@@ -12,6 +12,7 @@ export const ja: PartnersContent = {
   benefitsLabel: "特典",
   packageLabel: "パッケージ内容",
   institutionalLinksLabel: "大会に関わる機関",
+  tierPartnersLabel: "発表済みのパートナー",
   tierCta: "この区分について問い合わせる",
   tiers: {
     premium: {

@@ -12,6 +12,7 @@ export const pt: PartnersContent = {
   benefitsLabel: "Vantagens",
   packageLabel: "Conteúdo do pacote",
   institutionalLinksLabel: "Instituições do movimento dos Jogos",
+  tierPartnersLabel: "Parceiros anunciados",
   tierCta: "Pedir este nível de parceria",
   tiers: {
     premium: {

@@ -12,6 +12,8 @@ export interface PartnersContent {
   benefitsLabel: string;
   packageLabel: string;
   institutionalLinksLabel: string;
+  /** Above the partners of a tier other than the institutional one. */
+  tierPartnersLabel: string;
   tierCta: string;
   tiers: Record<TierKey, { name: string; description: string; benefits: string[]; package: string[] }>;
   form: {

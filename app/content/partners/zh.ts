@@ -12,6 +12,7 @@ export const zh: PartnersContent = {
   benefitsLabel: "合作权益",
   packageLabel: "合作内容",
   institutionalLinksLabel: "运动会相关机构",
+  tierPartnersLabel: "已公布的合作伙伴",
   tierCta: "咨询此合作级别",
   tiers: {
     premium: {

@@ -11,26 +11,31 @@ import { MediaAccreditation } from "./media-accreditation.tsx";
 import { MediaResources } from "./media-resources.tsx";
 import { publishedDownloads } from "~/domain/media/downloads.server.ts";
 import { mediaAccreditationDates } from "~/domain/accreditation/public-accreditation.server.ts";
+import { upcomingPressEvents } from "~/domain/press/press-events.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
+import { PressEvents } from "./press-events.tsx";
 
-export const handle: RouteHandle = { shows: ["media", "accreditation"] };
+export const handle: RouteHandle = { shows: ["media", "accreditation", "press"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, content: store } = context.get(servicesContext);
   const locale = context.get(localeContext);
   const content = mediaContent[locale];
-  const [downloads, accreditation] = await Promise.all([publishedDownloads(database.db), mediaAccreditationDates(store, locale)]);
-  return { content, downloads, accreditation, seo: content.meta };
+  const [downloads, accreditation, press] = await Promise.all([publishedDownloads(database.db), mediaAccreditationDates(store, locale), upcomingPressEvents(store, locale)]);
+  return { content, downloads, accreditation, pressEvents: press.events, untranslated: press.untranslated, seo: content.meta };
 }
 
-export default function Media({ loaderData: { content, downloads, accreditation } }: Route.ComponentProps) {
+export default function Media({ loaderData: { content, downloads, accreditation, pressEvents, untranslated } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader visual="community" title={content.title} intro={content.intro} />
+      <PageHeader visual="community" title={content.title} intro={content.intro}>
+        {untranslated && <UntranslatedNotice />}
+      </PageHeader>
       <PageSection id="accreditation" title={content.accreditationTitle} intro={content.accreditationIntro}>
         <MediaAccreditation content={content} dates={accreditation} />
       </PageSection>
@@ -70,10 +75,14 @@ export default function Media({ loaderData: { content, downloads, accreditation 
         <p className="mt-4 text-slate-700">{content.pressContactsPending}</p>
       </PageSection>
       <PageSection id="press-events" title={content.pressEventsTitle}>
-        <p className="flex max-w-3xl items-start gap-3 text-lg text-slate-800">
-          <CalendarClock aria-hidden="true" className="mt-1 size-6 shrink-0 text-ocean-700" />
-          {content.pressEventsPending}
-        </p>
+        {pressEvents.length > 0 ? (
+          <PressEvents events={pressEvents} content={content} />
+        ) : (
+          <p className="flex max-w-3xl items-start gap-3 text-lg text-slate-800">
+            <CalendarClock aria-hidden="true" className="mt-1 size-6 shrink-0 text-ocean-700" />
+            {content.pressEventsPending}
+          </p>
+        )}
       </PageSection>
       <PageSection id="useful-links" title={content.usefulLinksTitle} tone="sand">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

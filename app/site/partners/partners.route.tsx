@@ -1,11 +1,10 @@
 import { Check, Gift } from "lucide-react";
 import type { Route } from "./+types/partners.route";
-import { ExternalLink } from "~/site/parts/external-link.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { INSTITUTIONAL_LINKS } from "~/content/event.ts";
 import { partnersContent } from "~/content/partners/index.server.ts";
 import { TIERS } from "~/content/partners/tiers.ts";
 import { readForm } from "~/domain/messages/submission.server.ts";
+import { partnersPage } from "~/domain/partners/public-partners.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { PartnershipForm } from "./partnership-form.tsx";
@@ -14,16 +13,19 @@ import { submitPartnership } from "./partnership.server.ts";
 import { requestContext, servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
+import { PartnerList } from "./partner-list.tsx";
 
-export const handle: RouteHandle = { shows: [] };
+export const handle: RouteHandle = { shows: ["partners", "media"] };
 
 const FORM_SECTION = "partner-form";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
+  const { database, content: store } = context.get(servicesContext);
   const content = partnersContent[locale];
   const { category } = partnershipPreselection.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return { content, category: category ?? "", seo: content.meta };
+  return { content, ...(await partnersPage(database.db, store, locale)), category: category ?? "", seo: content.meta };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,11 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Partners({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, category } = loaderData;
+  const { content, category, partners, logos, untranslated } = loaderData;
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader visual="community" title={content.title} intro={content.intro} />
+      <PageHeader visual="community" title={content.title} intro={content.intro}>
+        {untranslated && <UntranslatedNotice />}
+      </PageHeader>
       <PageSection id="tiers" title={content.tiersTitle} intro={content.tiersIntro}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {TIERS.map((tier) => {
@@ -82,20 +86,11 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
                     </ul>
                   </div>
                 </div>
-                {tier.key === "institutional" && (
-                  <div className="mt-6">
-                    <h4 className="font-semibold text-ocean-900">{content.institutionalLinksLabel}</h4>
-                    <ul className="mt-2 space-y-2">
-                      {INSTITUTIONAL_LINKS.map((partner) => (
-                        <li key={partner.href}>
-                          <ExternalLink href={partner.href} className="font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
-                            {partner.name}
-                          </ExternalLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                )}
+                <PartnerList
+                  label={tier.key === "institutional" ? content.institutionalLinksLabel : content.tierPartnersLabel}
+                  partners={partners.filter((partner) => partner.tier === tier.key)}
+                  logos={logos}
+                />
                 <p className="mt-auto pt-6">
                   <a
                     href={`${localize("/partners")}?category=${tier.category}#${FORM_SECTION}`}

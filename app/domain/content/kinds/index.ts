@@ -1,9 +1,13 @@
 import type { ContentKind } from "../../../../db/schema/content-keys.ts";
 import { accreditationKind } from "./accreditation.ts";
 import type { KindDef } from "./kind.ts";
+import { partnersKind } from "./partners.ts";
+import { pressKind } from "./press.ts";
 import { venuesKind } from "./venues.ts";
 
 export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   venues: venuesKind,
   accreditation: accreditationKind,
+  partners: partnersKind,
+  press: pressKind,
 };

@@ -1,0 +1,37 @@
+import type { Db } from "../../../db/client.ts";
+import type { TierKey } from "~/content/partners/tiers.ts";
+import type { ContentStore } from "~/domain/content/store.server.ts";
+import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
+import type { PartnerData } from "~/domain/content/kinds/partners.ts";
+import { libraryPictures } from "~/domain/media/library-pictures.server.ts";
+import type { Picture } from "~/domain/media/picture.ts";
+import type { Locale } from "~/platform/i18n/locales.ts";
+
+/** A partner as a visitor of one language reads it. */
+export interface PartnerView {
+  id: string;
+  name: string;
+  tier: TierKey;
+  logo?: number;
+  link?: string;
+  description?: Shown;
+}
+
+function partnerViews(items: { id: string; data: unknown }[], locale: Locale): PartnerView[] {
+  return items.map(({ id, data }) => {
+    const partner = data as PartnerData;
+    return { id, name: partner.name, tier: partner.tier, logo: partner.logo, link: partner.link, description: shown(partner.description, locale) };
+  });
+}
+
+/** The partners page's data: the partners in list order, their logos (read fresh: the library has its own changes) and whether any words fall back to French. */
+export async function partnersPage(db: Db, content: ContentStore, locale: Locale) {
+  const partners = await content.view("partners", locale, (items) => partnerViews(items, locale));
+  const pictures = await libraryPictures(db, partners.flatMap((partner) => (partner.logo ? [partner.logo] : [])), locale);
+  const logos: Record<string, Picture> = {};
+  for (const partner of partners) {
+    const picture = partner.logo ? pictures.get(partner.logo) : undefined;
+    if (picture) logos[partner.id] = picture;
+  }
+  return { partners, logos, untranslated: anyUntranslated(partners.map((partner) => partner.description)) };
+}
