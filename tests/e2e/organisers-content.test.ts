@@ -90,4 +90,64 @@ describe("an organiser runs the site's content", () => {
     }
     await visitor.close();
   });
+
+  it("adds a press event and a partner with its logo, and the media and partners pages show them in French and Japanese", async () => {
+    const context = await signedInContext(e2e.browser, e2e.site, "moderator");
+    await withPage(context, async (page) => {
+      await page.goto(`${e2e.site.url}/admin/media`);
+      const logoId = await page.evaluate(async (png) => {
+        const body = new FormData();
+        body.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "Logo Compagnie Test.png");
+        const response = await fetch("/admin/media/upload", { method: "POST", headers: { accept: "application/json" }, body });
+        return ((await response.json()) as { files: { id: number }[] }).files[0]!.id;
+      }, [...(await picture("png", 600, 300))]);
+      await e2e.site.database.db.update(media).set({ alt: { fr: "Logo de la Compagnie Test", ja: "コンパニー・テストのロゴ" }, credit: "Compagnie Test" }).where(eq(media.id, logoId));
+
+      await page.goto(`${e2e.site.url}/admin/content/press/new`);
+      await page.getByRole("group", { name: fr.adminContent.fields.press.title }).getByLabel("Français").fill("Conférence de presse des Jeux");
+      await page.getByRole("group", { name: fr.adminContent.fields.press.title }).getByLabel("日本語").fill("大会記者会見");
+      await page.getByLabel(fr.adminContent.fields.press.startsAt).fill("2027-07-30T10:00");
+      await page.getByRole("group", { name: fr.adminContent.fields.press.place }).getByLabel("Français").fill("Papeete");
+      await expectNoAxeViolations(page, "press event form");
+      await page.getByRole("button", { name: fr.adminContent.save }).click();
+      await page.getByRole("status").filter({ hasText: fr.adminContent.created }).first().waitFor();
+
+      await page.goto(`${e2e.site.url}/admin/content/partners/new`);
+      await page.getByLabel(fr.adminContent.fields.partners.name).fill("Compagnie Test");
+      await page.getByLabel(fr.adminContent.fields.partners.tier).selectOption({ label: fr.adminContent.options.partners.tier.gold });
+      await page.getByLabel(fr.adminContent.fields.partners.link).fill("https://example.org/compagnie-test");
+      await page.getByRole("button", { name: fr.adminNews.coverChoose }).click();
+      const dialog = page.getByRole("dialog", { name: fr.adminContent.fields.partners.logo });
+      await dialog.getByRole("button", { name: `${fr.adminNews.coverSelect} Logo Compagnie Test` }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await page.getByRole("button", { name: fr.adminContent.save }).click();
+      await page.getByRole("status").filter({ hasText: fr.adminContent.created }).first().waitFor();
+    });
+    await context.close();
+
+    const visitor = await unlockedContext(e2e.browser, e2e.site);
+    for (const [prefix, width, title, alt] of [
+      ["", 390, "Conférence de presse des Jeux", "Logo de la Compagnie Test"],
+      ["/ja", 1366, "大会記者会見", "コンパニー・テストのロゴ"],
+    ] as const) {
+      await withPage(visitor, async (page) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${e2e.site.url}${prefix}/media`);
+        const event = page.locator("[data-press-event]");
+        expect(await event.count(), prefix).toBe(1);
+        expect(await event.textContent(), prefix).toContain(title);
+        expect(await event.textContent(), prefix).toContain("Papeete");
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), prefix).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page, `${prefix}/media`);
+
+        await page.goto(`${e2e.site.url}${prefix}/partners`);
+        const partner = page.locator("[data-partner]", { hasText: "Compagnie Test" });
+        expect(await partner.locator("img").getAttribute("alt"), prefix).toBe(alt);
+        expect(await partner.locator("a").getAttribute("href"), prefix).toBe("https://example.org/compagnie-test");
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), prefix).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page, `${prefix}/partners`);
+      });
+    }
+    await visitor.close();
+  });
 });
