@@ -117,7 +117,8 @@ describe("pages while the database is down", () => {
     }
   });
 
+  // The venues are the organisers' content in the database since issue 21: the history page is still written in code.
   it("a page that needs no data still renders", async () => {
-    expect((await get("/venues")).status).toBe(200);
+    expect((await get("/games/history")).status).toBe(200);
   });
 });
