@@ -14,6 +14,3 @@ export interface KindDef {
   /** What precedes an item's id in the anchor of its card on those pages (`venue-` for #venue-stade-pater). */
   anchorPrefix?: string;
 }
-
-/** The id of the one item of a single kind. */
-export const SINGLE_ID = "main";
