@@ -7,6 +7,7 @@ import type { FormFailure, FormResult } from "~/platform/forms/form-result.ts";
 import { fromZodError } from "~/platform/forms/form-result.server.ts";
 import { message } from "~/platform/forms/form-validation.ts";
 import { isCalendarDate } from "~/platform/i18n/calendar-date.ts";
+import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
 
 export const RESULT_FIELDS = ["sport", "event", "athlete", "country", "result", "medal", "date"] as const;
 export type ResultField = (typeof RESULT_FIELDS)[number];
@@ -68,5 +69,5 @@ export function parseResult(values: ResultValues): ParsedResult {
 
 /** Today in Tahiti as YYYY-MM-DD, whatever the server's clock zone: the default competition date. */
 export function todayInTahiti(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Tahiti" }).format(now);
+  return toTahitiDay(now);
 }

@@ -1,10 +1,8 @@
-import { EVENT } from "~/content/event.ts";
 import type { AccreditationData } from "~/domain/content/kinds/accreditation.ts";
+import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
 
 /** What a visitor is told about an accreditation type today. */
 export type AccreditationStatus = "upcoming" | "open" | "closed" | "invitation";
-
-const tahitiDay = new Intl.DateTimeFormat("en-CA", { timeZone: EVENT.timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /**
  * The status of a type on `now` (issue 21, point 3). An organiser's override wins; a type by invitation
@@ -14,7 +12,7 @@ const tahitiDay = new Intl.DateTimeFormat("en-CA", { timeZone: EVENT.timeZone, y
 export function accreditationStatus(type: Pick<AccreditationData, "access" | "opensOn" | "deadline" | "status">, now: Date): AccreditationStatus {
   if (type.status) return type.status;
   if (type.access === "invitation") return "invitation";
-  const today = tahitiDay.format(now);
+  const today = toTahitiDay(now);
   if (type.opensOn && today < type.opensOn) return "upcoming";
   if (type.deadline && today > type.deadline) return "closed";
   return "open";

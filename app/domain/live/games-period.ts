@@ -1,6 +1,5 @@
 import { EVENT } from "~/content/event.ts";
-
-const tahitiDay = new Intl.DateTimeFormat("en-CA", { timeZone: EVENT.timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
 
 /**
  * Whether `now` falls on a day of competition, in Tahiti's calendar: from the first day to the
@@ -8,6 +7,6 @@ const tahitiDay = new Intl.DateTimeFormat("en-CA", { timeZone: EVENT.timeZone, y
  * keeping still.
  */
 export function gamesUnderway(now: Date, period: { startDate: string; endDate: string } = EVENT): boolean {
-  const day = tahitiDay.format(now);
+  const day = toTahitiDay(now);
   return day >= period.startDate && day <= period.endDate;
 }

@@ -9,7 +9,7 @@ import { pictureOf, type Picture } from "./picture.ts";
  * missing its alt text or credit, a deleted one or a file that is no picture is left out: the page
  * shows no picture rather than one without words.
  */
-export async function libraryPictures(db: Db, ids: readonly number[], language: string): Promise<Map<number, Picture>> {
+async function libraryPictures(db: Db, ids: readonly number[], language: string): Promise<Map<number, Picture>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
   const rows = await db.select().from(media).where(inArray(media.id, wanted));
@@ -20,4 +20,15 @@ export async function libraryPictures(db: Db, ids: readonly number[], language: 
     if (picture) pictures.set(row.id, picture);
   }
   return pictures;
+}
+
+/** The library picture of each item that names a usable one (a venue's photo, a partner's logo), by the item's id. */
+export async function picturesByItem<T extends { id: string }>(db: Db, items: readonly T[], imageOf: (item: T) => number | undefined, language: string): Promise<Record<string, Picture>> {
+  const pictures = await libraryPictures(db, items.flatMap((item) => imageOf(item) ?? []), language);
+  const byItem: Record<string, Picture> = {};
+  for (const item of items) {
+    const picture = pictures.get(imageOf(item) ?? -1);
+    if (picture) byItem[item.id] = picture;
+  }
+  return byItem;
 }

@@ -3,8 +3,7 @@ import type { TierKey } from "~/content/partners/tiers.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
 import type { PartnerData } from "~/domain/content/kinds/partners.ts";
-import { libraryPictures } from "~/domain/media/library-pictures.server.ts";
-import type { Picture } from "~/domain/media/picture.ts";
+import { picturesByItem } from "~/domain/media/library-pictures.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 
 /** A partner as a visitor of one language reads it. */
@@ -27,11 +26,6 @@ function partnerViews(items: { id: string; data: unknown }[], locale: Locale): P
 /** The partners page's data: the partners in list order, their logos (read fresh: the library has its own changes) and whether any words fall back to French. */
 export async function partnersPage(db: Db, content: ContentStore, locale: Locale) {
   const partners = await content.view("partners", locale, (items) => partnerViews(items, locale));
-  const pictures = await libraryPictures(db, partners.flatMap((partner) => (partner.logo ? [partner.logo] : [])), locale);
-  const logos: Record<string, Picture> = {};
-  for (const partner of partners) {
-    const picture = partner.logo ? pictures.get(partner.logo) : undefined;
-    if (picture) logos[partner.id] = picture;
-  }
+  const logos = await picturesByItem(db, partners, (partner) => partner.logo, locale);
   return { partners, logos, untranslated: anyUntranslated(partners.map((partner) => partner.description)) };
 }

@@ -26,3 +26,10 @@ export function toTahitiWallClock(date: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => wallClock.formatToParts(date).find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
+
+const calendarDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Tahiti", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The Tahiti calendar day of an instant, as YYYY-MM-DD (comparable as text with the content's dates). */
+export function toTahitiDay(date: Date): string {
+  return calendarDay.format(date);
+}
