@@ -15,16 +15,19 @@ import { ToastRegion } from "~/platform/toast/toaster.tsx";
 import { ErrorScreen } from "~/platform/ui/error-screen.tsx";
 import { stripLocale } from "~/platform/i18n/locales.ts";
 import { sharePage } from "~/site/share/share-cards.server.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, flashMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = context.get(servicesContext);
+  const { env, content } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
   const flash = context.get(flashContext);
   const toast = flash ? flashToast(flash, t, new URL(request.url).host) : null;
   const locale = context.get(localeContext);
-  return { locale, publicUrl: env.PUBLIC_URL, toast, share: sharePage(stripLocale(new URL(request.url).pathname), locale, env.PUBLIC_URL) };
+  // The share card says the Games' days. A stored page that does not show the event's facts keeps its card's URL after they change; the image route redirects that old version to the new one.
+  const share = sharePage(stripLocale(new URL(request.url).pathname), locale, env.PUBLIC_URL, await eventFacts(content));
+  return { locale, publicUrl: env.PUBLIC_URL, toast, share };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import type { Database } from "../db/client.ts";
+import type { ContentStore } from "~/domain/content/store.server.ts";
 import { findPublishedArticle } from "~/domain/news/public-news.server.ts";
 import { isLocale, type Locale } from "~/platform/i18n/locales.ts";
 import type { CardText } from "~/platform/share-image/card.tsx";
@@ -22,6 +23,8 @@ const DRAWN_AT_ONCE = 1;
 
 export interface ShareImagesOptions {
   database: Database;
+  /** The Games' dates, which every card says, are the event's facts. */
+  content: ContentStore;
   /** DATA_DIR/share-images: drawn images outlive a restart. */
   dir: string;
   /** Behind the gate, only the visitor's browser may keep an image. */
@@ -43,7 +46,7 @@ interface Wanted {
  * has, gets drawn, and only in its current version (a hash of what the card says): anything else
  * is a 404, an old version a redirect to the current one, so no URL can make the caches grow.
  */
-export function shareImages({ database, dir, gateEnabled, cards }: ShareImagesOptions) {
+export function shareImages({ database, content, dir, gateEnabled, cards }: ShareImagesOptions) {
   const images = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (png) => png.length });
   const drawing = new Map<string, Promise<Buffer>>();
   const limit = pLimit(DRAWN_AT_ONCE);
@@ -52,17 +55,18 @@ export function shareImages({ database, dir, gateEnabled, cards }: ShareImagesOp
   async function wanted(localeParam: string, slug: string): Promise<Wanted | undefined> {
     if (!isLocale(localeParam)) return undefined;
     const locale = localeParam;
+    const dates = await cards().eventFacts(content);
     const articleId = ARTICLE.exec(slug)?.[1];
     if (articleId !== undefined) {
       const id = Number(articleId);
       if (id > MAX_ARTICLE_ID) return undefined;
       const article = await findPublishedArticle(database.db, locale, id);
       if (!article) return undefined;
-      const card = cards().articleCard(article, locale);
+      const card = cards().articleCard(article, locale, dates);
       return { key: `${locale}-${slug}`, locale, path: `/news/${id}`, card };
     }
     const page = INDEXED_PAGES.find((path) => cards().cardSlug(path) === slug);
-    const card = page ? cards().pageCard(page, locale) : undefined;
+    const card = page ? cards().pageCard(page, locale, dates) : undefined;
     return page && card ? { key: `${locale}-${slug}`, locale, path: page, card } : undefined;
   }
 

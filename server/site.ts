@@ -101,6 +101,8 @@ export function createSite(options: SiteOptions) {
     inbox: options.inbox,
     log: logger,
   };
+  // A failed read is not kept (the store reads again at the next page), so this needs no retry.
+  services.content.preload().catch((error: unknown) => logger.warn({ err: error }, "reading the content at start failed"));
   const drain = createDrain();
   const handlerOf = (build: ServerBuild) => createFetchHandler(withOutagesAs503(build, database), "production");
   let build = routes.build;
@@ -175,7 +177,7 @@ export function createSite(options: SiteOptions) {
   app.get(LIVE_EVENTS_PATH, liveEvents.handler);
   // Behind the gate like every page: while the site is in preparation, link previews show no image.
   const cards = () => (build.entry.module as unknown as { shareCards: ShareCards }).shareCards;
-  app.get(SHARE_IMAGE_ROUTE, shareImages({ database, dir: path.join(env.DATA_DIR, "share-images"), gateEnabled, cards }));
+  app.get(SHARE_IMAGE_ROUTE, shareImages({ database, content: services.content, dir: path.join(env.DATA_DIR, "share-images"), gateEnabled, cards }));
   app.get("/media/{*splat}", mediaFiles({ storage, gateEnabled }));
   const upload = { db: database.db, storage, limits: intakeLimits(env), tempRoot: path.join(env.DATA_DIR, "tmp") };
   const filePosts = { auth: options.auth, upload, twoFactorRequired: env.STAFF_TWO_FACTOR === "required", log: logger };

@@ -1,20 +1,11 @@
-// Every event constant the site shows lives here, so the organisers can correct them in one place.
-// Dates and counts come from docs/SPEC.md; where docs/FACTS.md differs, docs/SPEC.md's figure is the site default.
+// What the Games are and where, which the code itself depends on (the islands' maps, the venues'
+// island choice). The dates and figures organisers change are the event's facts, in the database
+// (app/domain/event/event-facts.server.ts).
 export const EVENT = {
   edition: 18,
-  /** First and last day of competition (docs/SPEC.md). */
-  startDate: "2027-08-01",
-  endDate: "2027-08-15",
-  /** Opening countdown target: 1 August 2027, 19:00 in Tahiti (UTC-10, no daylight saving). */
-  countdownTarget: "2027-08-01T19:00:00-10:00",
-  timeZone: "Pacific/Tahiti",
-  athletes: 4500,
-  volunteers: 4500,
   firstEdition: { year: 1963, city: "Suva" },
   islands: ["Tahiti", "Moorea", "Raiatea"],
 } as const;
-
-export const COUNTDOWN_TARGET_MS = Date.parse(EVENT.countdownTarget);
 
 /** The committee's public contact address (to confirm with the organisers before launch). */
 export const CONTACT_EMAIL = "contact@tahiti2027.pf";

@@ -68,7 +68,6 @@ export const en: Messages = {
     eyebrow: "XVIII Pacific Games",
     title: "Tahiti 2027",
     subtitle: "One people, one ocean, all united to celebrate the Games",
-    chipDates: "August 2027",
     chipPlace: "French Polynesia",
     chipAthletes: "{{count, number}} athletes",
     countdownTitle: "Opening ceremony in",
@@ -1048,6 +1047,11 @@ export const en: Messages = {
     seeOnSite: "See on the site: {{page}}",
     emptyList: "No items yet.",
     kinds: {
+      event: {
+        title: "The Games in figures and dates",
+        one: "Games dates and figures",
+        description: "The Games' dates, the opening ceremony (countdown), the announced numbers of athletes and volunteers, and the volunteer programme's dates. Every page that shows them reads these values.",
+      },
       partners: {
         title: "Partners",
         one: "Partner",
@@ -1070,6 +1074,17 @@ export const en: Messages = {
       },
     },
     fields: {
+      event: {
+        startDate: "First day of the Games",
+        endDate: "Last day of the Games",
+        openingAt: "Opening ceremony (countdown)",
+        athletes: "Announced number of athletes",
+        volunteers: "Number of volunteers wanted",
+        volunteerRegistrationOpens: "Volunteer registration opening",
+        volunteerCommitmentDays: "Volunteer commitment (days)",
+        mobilisationStart: "Start of volunteer mobilisation",
+        mobilisationEnd: "End of volunteer mobilisation",
+      },
       partners: {
         name: "Partner name",
         tier: "Partnership tier",
@@ -1135,6 +1150,7 @@ export const en: Messages = {
       coordinatesPair: "Enter both latitude and longitude, or neither",
       frenchFirst: "French is required once another language is filled in: it is what shows where a translation is missing",
       imageMissing: "This image is no longer in the media library or has no alt text",
+      beforeStart: "This date cannot be before the start date",
     },
   },
   pageContent: {

@@ -68,7 +68,6 @@ export const es: Messages = {
     eyebrow: "XVIII Juegos del Pacífico",
     title: "Tahiti 2027",
     subtitle: "Un pueblo, un océano, todos unidos para celebrar los Juegos",
-    chipDates: "Agosto de 2027",
     chipPlace: "Polinesia Francesa",
     chipAthletes: "{{count, number}} deportistas",
     countdownTitle: "Ceremonia de inauguración en",
@@ -1048,6 +1047,11 @@ export const es: Messages = {
     seeOnSite: "Ver en el sitio: {{page}}",
     emptyList: "Todavía no hay elementos.",
     kinds: {
+      event: {
+        title: "Los Juegos en cifras y fechas",
+        one: "Fechas y cifras de los Juegos",
+        description: "Las fechas de los Juegos, la ceremonia de apertura (cuenta atrás), el número anunciado de atletas y de voluntarios, y las fechas del programa de voluntariado. Cada página que los muestra lee estos valores.",
+      },
       partners: {
         title: "Socios",
         one: "Socio",
@@ -1070,6 +1074,17 @@ export const es: Messages = {
       },
     },
     fields: {
+      event: {
+        startDate: "Primer día de los Juegos",
+        endDate: "Último día de los Juegos",
+        openingAt: "Ceremonia de apertura (cuenta atrás)",
+        athletes: "Número de atletas anunciado",
+        volunteers: "Número de voluntarios buscados",
+        volunteerRegistrationOpens: "Apertura de las inscripciones de voluntarios",
+        volunteerCommitmentDays: "Compromiso de los voluntarios (días)",
+        mobilisationStart: "Inicio de la movilización de voluntarios",
+        mobilisationEnd: "Fin de la movilización de voluntarios",
+      },
       partners: {
         name: "Nombre del socio",
         tier: "Nivel de colaboración",
@@ -1135,6 +1150,7 @@ export const es: Messages = {
       coordinatesPair: "Introduzca la latitud y la longitud, o ninguna de las dos",
       frenchFirst: "El francés es obligatorio en cuanto se rellena otro idioma: es el que se muestra cuando falta una traducción",
       imageMissing: "Esta imagen ya no está en la mediateca o no tiene texto alternativo",
+      beforeStart: "Esta fecha no puede ser anterior a la fecha de inicio",
     },
   },
   pageContent: {

@@ -67,7 +67,6 @@ export const fr = {
     eyebrow: "XVIIIes Jeux du Pacifique",
     title: "Tahiti 2027",
     subtitle: "Un peuple, un océan, tous unis pour célébrer les jeux",
-    chipDates: "Août 2027",
     chipPlace: "Polynésie française",
     chipAthletes: "{{count, number}} athlètes",
     countdownTitle: "Cérémonie d'ouverture dans",
@@ -1047,6 +1046,11 @@ export const fr = {
     seeOnSite: "Voir sur le site : {{page}}",
     emptyList: "Aucun élément pour le moment.",
     kinds: {
+      event: {
+        title: "Les Jeux en chiffres et en dates",
+        one: "Dates et chiffres des Jeux",
+        description: "Les dates des Jeux, la cérémonie d'ouverture (compte à rebours), les nombres annoncés d'athlètes et de bénévoles, et les dates du programme de bénévolat. Chaque page qui les affiche lit ces valeurs.",
+      },
       partners: {
         title: "Partenaires",
         one: "Partenaire",
@@ -1069,6 +1073,17 @@ export const fr = {
       },
     },
     fields: {
+      event: {
+        startDate: "Premier jour des Jeux",
+        endDate: "Dernier jour des Jeux",
+        openingAt: "Cérémonie d'ouverture (compte à rebours)",
+        athletes: "Nombre d'athlètes annoncé",
+        volunteers: "Nombre de bénévoles attendus",
+        volunteerRegistrationOpens: "Ouverture des inscriptions des bénévoles",
+        volunteerCommitmentDays: "Engagement des bénévoles (jours)",
+        mobilisationStart: "Début de la mobilisation des bénévoles",
+        mobilisationEnd: "Fin de la mobilisation des bénévoles",
+      },
       partners: {
         name: "Nom du partenaire",
         tier: "Niveau de partenariat",
@@ -1134,6 +1149,7 @@ export const fr = {
       coordinatesPair: "Saisissez la latitude et la longitude, ou aucune des deux",
       frenchFirst: "Le français est obligatoire dès qu'une autre langue est remplie : c'est lui qui s'affiche à défaut de traduction",
       imageMissing: "Cette image n'est plus dans la médiathèque ou n'a pas de texte alternatif",
+      beforeStart: "Cette date ne peut pas précéder la date de début",
     },
   },
   pageContent: {

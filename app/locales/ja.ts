@@ -68,7 +68,6 @@ export const ja: Messages = {
     eyebrow: "第18回パシフィックゲームズ",
     title: "Tahiti 2027",
     subtitle: "ひとつの民、ひとつの海、皆でひとつになって大会を祝おう",
-    chipDates: "2027年8月",
     chipPlace: "フランス領ポリネシア",
     chipAthletes: "選手{{count, number}}名",
     countdownTitle: "開会式まであと",
@@ -1047,6 +1046,11 @@ export const ja: Messages = {
     seeOnSite: "サイトで見る：{{page}}",
     emptyList: "まだ項目がありません。",
     kinds: {
+      event: {
+        title: "大会の数字と日程",
+        one: "大会の日程と数字",
+        description: "大会の日程、開会式（カウントダウン）、発表された選手数とボランティア数、ボランティアプログラムの日程。これらを表示するすべてのページがこの値を読み込みます。",
+      },
       partners: {
         title: "パートナー",
         one: "パートナー",
@@ -1069,6 +1073,17 @@ export const ja: Messages = {
       },
     },
     fields: {
+      event: {
+        startDate: "大会初日",
+        endDate: "大会最終日",
+        openingAt: "開会式（カウントダウン）",
+        athletes: "発表された選手数",
+        volunteers: "募集するボランティア数",
+        volunteerRegistrationOpens: "ボランティア登録の開始日",
+        volunteerCommitmentDays: "ボランティアの活動日数",
+        mobilisationStart: "ボランティア動員の開始",
+        mobilisationEnd: "ボランティア動員の終了",
+      },
       partners: {
         name: "パートナー名",
         tier: "パートナーシップのレベル",
@@ -1134,6 +1149,7 @@ export const ja: Messages = {
       coordinatesPair: "緯度と経度の両方を入力するか、どちらも空欄にしてください",
       frenchFirst: "他の言語を入力する場合はフランス語が必須です。翻訳がないときに表示されるのはフランス語です",
       imageMissing: "この画像はメディアライブラリにないか、代替テキストがありません",
+      beforeStart: "この日付は開始日より前にできません",
     },
   },
   pageContent: {

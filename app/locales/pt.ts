@@ -68,7 +68,6 @@ export const pt: Messages = {
     eyebrow: "XVIII Jogos do Pacífico",
     title: "Tahiti 2027",
     subtitle: "Um povo, um oceano, todos unidos para celebrar os Jogos",
-    chipDates: "Agosto de 2027",
     chipPlace: "Polinésia Francesa",
     chipAthletes: "{{count, number}} atletas",
     countdownTitle: "Cerimónia de abertura dentro de",
@@ -1048,6 +1047,11 @@ export const pt: Messages = {
     seeOnSite: "Ver no site: {{page}}",
     emptyList: "Ainda não há elementos.",
     kinds: {
+      event: {
+        title: "Os Jogos em números e datas",
+        one: "Datas e números dos Jogos",
+        description: "As datas dos Jogos, a cerimónia de abertura (contagem decrescente), os números anunciados de atletas e de voluntários, e as datas do programa de voluntariado. Cada página que os mostra lê estes valores.",
+      },
       partners: {
         title: "Parceiros",
         one: "Parceiro",
@@ -1070,6 +1074,17 @@ export const pt: Messages = {
       },
     },
     fields: {
+      event: {
+        startDate: "Primeiro dia dos Jogos",
+        endDate: "Último dia dos Jogos",
+        openingAt: "Cerimónia de abertura (contagem decrescente)",
+        athletes: "Número de atletas anunciado",
+        volunteers: "Número de voluntários procurados",
+        volunteerRegistrationOpens: "Abertura das inscrições de voluntários",
+        volunteerCommitmentDays: "Compromisso dos voluntários (dias)",
+        mobilisationStart: "Início da mobilização de voluntários",
+        mobilisationEnd: "Fim da mobilização de voluntários",
+      },
       partners: {
         name: "Nome do parceiro",
         tier: "Nível de parceria",
@@ -1135,6 +1150,7 @@ export const pt: Messages = {
       coordinatesPair: "Introduza a latitude e a longitude, ou nenhuma das duas",
       frenchFirst: "O francês é obrigatório quando outra língua é preenchida: é ele que aparece quando falta uma tradução",
       imageMissing: "Esta imagem já não está na mediateca ou não tem texto alternativo",
+      beforeStart: "Esta data não pode ser anterior à data de início",
     },
   },
   pageContent: {

@@ -68,7 +68,6 @@ export const zh: Messages = {
     eyebrow: "第十八届太平洋运动会",
     title: "Tahiti 2027",
     subtitle: "一个民族，一片海洋，团结一心，共庆运动会",
-    chipDates: "2027年8月",
     chipPlace: "法属波利尼西亚",
     chipAthletes: "{{count, number}} 名运动员",
     countdownTitle: "距开幕式还有",
@@ -1047,6 +1046,11 @@ export const zh: Messages = {
     seeOnSite: "在网站上查看：{{page}}",
     emptyList: "暂无内容。",
     kinds: {
+      event: {
+        title: "运动会的数字与日期",
+        one: "运动会日期与数字",
+        description: "运动会的日期、开幕式（倒计时）、公布的运动员和志愿者人数，以及志愿者计划的日期。显示这些信息的每个页面都读取这些值。",
+      },
       partners: {
         title: "合作伙伴",
         one: "合作伙伴",
@@ -1069,6 +1073,17 @@ export const zh: Messages = {
       },
     },
     fields: {
+      event: {
+        startDate: "运动会第一天",
+        endDate: "运动会最后一天",
+        openingAt: "开幕式（倒计时）",
+        athletes: "公布的运动员人数",
+        volunteers: "招募的志愿者人数",
+        volunteerRegistrationOpens: "志愿者报名开始日期",
+        volunteerCommitmentDays: "志愿者服务天数",
+        mobilisationStart: "志愿者动员开始",
+        mobilisationEnd: "志愿者动员结束",
+      },
       partners: {
         name: "合作伙伴名称",
         tier: "合作级别",
@@ -1134,6 +1149,7 @@ export const zh: Messages = {
       coordinatesPair: "请同时填写纬度和经度，或都不填",
       frenchFirst: "填写其他语言时法语为必填：缺少翻译时显示的是法语",
       imageMissing: "此图片已不在媒体库中或没有替代文本",
+      beforeStart: "此日期不能早于开始日期",
     },
   },
   pageContent: {

@@ -3,6 +3,7 @@ import { beforeEach, afterEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { fr } from "~/locales/fr.ts";
 import { gamesUnderway } from "~/domain/live/games-period.ts";
+import { INITIAL_EVENT } from "../helpers/initial-content.ts";
 import { signedInContext, unlockedContext } from "../helpers/browser.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";
 import { TEST_GATE_PASSWORD } from "../helpers/site.ts";
@@ -204,7 +205,7 @@ describe("layout", () => {
     await unlocked({ width: 390, height: 844 });
     await page.goto(`${e2e.site.url}/`);
     const dot = page.locator("header [data-live-dot]");
-    expect(await dot.evaluate((element) => getComputedStyle(element).animationName)).toBe(gamesUnderway(new Date()) ? "pulse" : "none");
+    expect(await dot.evaluate((element) => getComputedStyle(element).animationName)).toBe(gamesUnderway(new Date(), INITIAL_EVENT) ? "pulse" : "none");
   });
 });
 

@@ -1,3 +1,4 @@
+import type { EventData } from "~/domain/content/kinds/event.ts";
 import type { VenueData } from "~/domain/content/kinds/venues.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
 
@@ -5,3 +6,6 @@ import { initialItems } from "~/domain/content/initial-content.server.ts";
 export const INITIAL_VENUES = initialItems("venues").map((item, index) => ({ id: item.id, number: index + 1, ...(item.data as unknown as VenueData) }));
 
 export const initialVenuesOn = (island: string) => INITIAL_VENUES.filter((venue) => venue.island === island);
+
+/** The Games' facts a new site starts with. */
+export const INITIAL_EVENT = initialItems("event")[0]!.data as unknown as EventData;

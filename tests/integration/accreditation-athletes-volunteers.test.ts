@@ -124,14 +124,13 @@ describe("/accreditation", () => {
 });
 
 describe("/athletes", () => {
-  it("shows SPEC's headline figures with the estimate note, in French and English", async () => {
+  it("shows the Games' figures as every page does (docs/FACTS.md's, not the specification's 35 disciplines), with the estimate note, in French and English", async () => {
     const fr = text((await page("/athletes")).querySelector('section[aria-labelledby="figures"]')!);
-    expect(fr).toMatch(/4 500\+ athlètes/);
-    expect(fr).toContain("24 pays et territoires");
-    expect(fr).toContain("35 disciplines");
+    expect(fr).toMatch(/4 500 athlètes 24 délégations 24 sports/);
+    expect(fr).not.toContain("disciplines");
     expect(fr).toContain("estimations");
     const en = text((await page("/en/athletes")).querySelector('section[aria-labelledby="figures"]')!);
-    expect(en).toContain("4,500+ athletes");
+    expect(en).toContain("4,500 athletes 24 delegations 24 sports");
     expect(en).toContain("estimates");
   });
 
@@ -185,14 +184,14 @@ describe("/volunteers", () => {
     for (const card of en.values()) expect(text(card)).toContain("Minimum age 16 years");
   });
 
-  it("states the minimum age in the criteria with the programme's conditions, and the SPEC calendar", async () => {
+  it("states the minimum age in the criteria with the programme's conditions, and the calendar from the programme's registration date", async () => {
     const root = await page("/volunteers");
     const criteria = text(root.querySelector('section[aria-labelledby="criteria"]')!);
     expect(criteria).toContain("Avoir au moins 16 ans");
     expect(criteria).toContain("Les conditions d'inscription sont fixées par le programme 'A Ti'aturu.");
     const calendar = root.querySelectorAll('section[aria-labelledby="calendar"] ol > li').map((li) => text(li));
     expect(calendar).toEqual([
-      "mars 2027 Ouverture des candidatures",
+      "mars 2026 Ouverture des candidatures",
       "mai 2027 Clôture des candidatures",
       "juin 2027 Annonce des sélections",
       "juillet 2027 Formation des bénévoles",

@@ -7,7 +7,7 @@ import { createItem, deleteItem, itemLabel, updateItem } from "~/domain/content/
 import { readFormValues, type ContentFormValues, type FieldDef } from "~/domain/content/fields.ts";
 import { parseItem } from "~/domain/content/item-schema.server.ts";
 import { CONTENT_TYPES } from "~/domain/content/kinds/index.ts";
-import type { KindDef } from "~/domain/content/kinds/kind.ts";
+import { SINGLE_ID, type KindDef } from "~/domain/content/kinds/kind.ts";
 import { readItems } from "~/domain/content/store.server.ts";
 import { needsDetails } from "~/domain/media/media.server.ts";
 import { formFailure, formSuccess, type FormResult } from "~/platform/forms/form-result.ts";
@@ -81,6 +81,7 @@ export async function contentAction({ database, log, changes }: Services, reques
     if (form.get("intent") === "delete") {
       // Deleting is for admins only: a moderator edits and adds.
       if (user.role !== "admin") throw data(null, { status: 403 });
+      if (def.single) throw data(null, { status: 404 });
       const row = id === null ? undefined : await findItem(db, def.kind, id);
       if (!row || !(await deleteItem(db, user, def.kind, row.id))) throw data(null, { status: 404 });
       await changes.settled();
@@ -111,7 +112,12 @@ export async function contentAction({ database, log, changes }: Services, reques
 
 /** A single kind has no list: its one item's form. */
 export function singleRedirect(def: KindDef) {
-  return def.single ? redirect(`/admin/content/${def.kind}/main`) : null;
+  return def.single ? redirect(`/admin/content/${def.kind}/${SINGLE_ID}`) : null;
+}
+
+/** A single kind's one item is neither added to nor deleted: any other address of it is a 404. */
+export function singleItemOnly(def: KindDef, id: string | undefined) {
+  if (def.single && id !== SINGLE_ID) throw data(null, { status: 404 });
 }
 
 /** Every field still to confirm, by kind (and so by public page), for the dashboard. */

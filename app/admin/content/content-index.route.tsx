@@ -3,6 +3,7 @@ import type { Route } from "./+types/content-index.route";
 import { CONTENT_KINDS } from "../../../db/schema/content-keys.ts";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { CONTENT_TYPES } from "~/domain/content/kinds/index.ts";
+import { SINGLE_ID } from "~/domain/content/kinds/kind.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { servicesContext } from "~/platform/services/services.ts";
@@ -31,7 +32,7 @@ export default function ContentIndex({ loaderData: { kinds } }: Route.ComponentP
         {kinds.map(({ kind, single, items, toConfirm }) => (
           <li key={kind} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
             <h2 className="text-xl font-bold text-slate-900">
-              <Link to={single ? `/admin/content/${kind}/main` : `/admin/content/${kind}`} className="text-ocean-800 underline-offset-4 hover:underline">
+              <Link to={single ? `/admin/content/${kind}/${SINGLE_ID}` : `/admin/content/${kind}`} className="text-ocean-800 underline-offset-4 hover:underline">
                 {t(`adminContent.kinds.${kind}.title`)}
               </Link>
             </h2>

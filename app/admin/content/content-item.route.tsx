@@ -12,7 +12,7 @@ import { buttonClass } from "~/platform/forms/submit-button.tsx";
 import { servicesContext } from "~/platform/services/services.ts";
 import { ItemError } from "~/admin/layout/item-error.tsx";
 import { imageChoices } from "~/admin/media/image-choices.server.ts";
-import { contentAction, findItem, kindFrom, type ContentFormResult } from "./content-admin.server.ts";
+import { contentAction, findItem, kindFrom, singleItemOnly, type ContentFormResult } from "./content-admin.server.ts";
 import { ContentForm } from "./content-form.tsx";
 
 // One item's form (`/admin/content/{kind}/{id}`), or a new one's (`/admin/content/{kind}/new`).
@@ -20,12 +20,14 @@ import { ContentForm } from "./content-form.tsx";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF);
   const def = kindFrom(params.kind);
+  singleItemOnly(def, params.id);
   const { database } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
   const kindTitle = t(`adminContent.kinds.${def.kind}.one`);
   const row = params.id === undefined ? null : await findItem(database.db, def.kind, params.id);
   if (params.id !== undefined && !row) throw data(null, { status: 404 });
   const name = row ? itemLabel(def.kind, row.id, row.data) : null;
+  const heading = def.single ? t(`adminContent.kinds.${def.kind}.title`) : name ? t("adminContent.editTitle", { name, kind: kindTitle }) : t("adminContent.newTitle", { kind: kindTitle });
   const photo = def.fields.find((field) => field.type === "image");
   const current = row && photo ? row.data[photo.name] : undefined;
   return {
@@ -35,17 +37,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     anchorPrefix: def.anchorPrefix,
     id: row?.id ?? null,
     name,
+    heading,
+    single: def.single === true,
     initial: row ? { ...toFormValues(def.fields, row.data), version: String(row.version) } : {},
     images: photo ? await imageChoices(database.db, typeof current === "number" ? current : null) : [],
     created: new URL(request.url).searchParams.has("created"),
     canDelete: user.role === "admin" && row !== null && !def.single,
-    title: `${name ? t("adminContent.editTitle", { name, kind: kindTitle }) : t("adminContent.newTitle", { kind: kindTitle })} — ${t("admin.metaTitle")}`,
+    title: `${heading} — ${t("admin.metaTitle")}`,
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireRoleForForm(request, context, STAFF);
   const def = kindFrom(params.kind);
+  singleItemOnly(def, params.id);
   if (!user) {
     const values = readFormValues(def.fields, await request.formData());
     return formResponse<ContentFormResult>(formFailure("admin.saveUnavailable", values), { status: 503 });
@@ -55,17 +60,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { kind, fields, pages, anchorPrefix, id, name, initial, images, created, canDelete } = loaderData;
-  const kindTitle = t(`adminContent.kinds.${kind}.one`);
+  const { kind, fields, pages, anchorPrefix, id, name, heading, single, initial, images, created, canDelete } = loaderData;
   const confirmDelete = (event: React.FormEvent) => {
     if (!window.confirm(`${t("adminContent.deleteTitle", { name: name ?? "" })}\n${t("adminContent.deleteText")}`)) event.preventDefault();
   };
   return (
     <>
       <p>
-        <Link to={`/admin/content/${kind}`} className="text-sm font-semibold text-ocean-800 underline underline-offset-4">{t("adminContent.backToList")}</Link>
+        <Link to={single ? "/admin/content" : `/admin/content/${kind}`} className="text-sm font-semibold text-ocean-800 underline underline-offset-4">
+          {t(single ? "adminContent.backToContent" : "adminContent.backToList")}
+        </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-ocean-900">{name ? t("adminContent.editTitle", { name, kind: kindTitle }) : t("adminContent.newTitle", { kind: kindTitle })}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-ocean-900">{heading}</h1>
       {id && (
         <ul className="mt-2 flex flex-wrap gap-x-4 text-sm">
           {pages.map((page) => (

@@ -1,4 +1,4 @@
-import { EVENT } from "~/content/event.ts";
+import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
 import type { InboxMessage } from "~/domain/messages/inbox.server.ts";
 import { senderLocale } from "~/domain/messages/inbox-mail.server.ts";
 import { topicLabels } from "~/domain/messages/topics.server.ts";
@@ -9,7 +9,7 @@ import { LOCALE_NAMES, type Locale } from "~/platform/i18n/locales.ts";
 /** The list separator of the spreadsheets of each language: a semicolon where the decimal separator is a comma. */
 const DELIMITER: Record<Locale, "," | ";"> = { fr: ";", es: ";", pt: ";", en: ",", zh: ",", ja: "," };
 
-const TAHITI_MINUTE = new Intl.DateTimeFormat("en-CA", { timeZone: EVENT.timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const TAHITI_MINUTE = new Intl.DateTimeFormat("en-CA", { timeZone: TAHITI_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** "2027-03-14 08:05" in Tahiti: a spreadsheet reads it as a date and time in any language. */
 export function tahitiDateTime(date: Date): string {

@@ -8,7 +8,7 @@ export const en: AthletesContent = {
   title: "Athletes",
   intro: "Everything that awaits the athletes of the Pacific delegations in Tahiti, Moorea and Raiatea.",
   figuresTitle: "The Games in figures",
-  figures: { athletes: "athletes", countries: "countries and territories", disciplines: "disciplines" },
+  figures: { athletes: "athletes", delegations: "delegations", sports: "sports" },
   figuresNote: "Figures announced by the organisers: they are estimates and may change.",
   servicesTitle: "Athlete services",
   servicesIntro: "The organising committee will give the delegations the details of each service.",

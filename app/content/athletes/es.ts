@@ -8,7 +8,7 @@ export const es: AthletesContent = {
   title: "Atletas",
   intro: "Todo lo que espera a los atletas de las delegaciones del Pacífico en Tahiti, Moorea y Raiatea.",
   figuresTitle: "Los Juegos en cifras",
-  figures: { athletes: "atletas", countries: "países y territorios", disciplines: "disciplinas" },
+  figures: { athletes: "atletas", delegations: "delegaciones", sports: "deportes" },
   figuresNote: "Cifras anunciadas por los organizadores: son estimaciones que pueden cambiar.",
   servicesTitle: "Servicios para los atletas",
   servicesIntro: "El comité organizador comunicará a las delegaciones los detalles de cada servicio.",

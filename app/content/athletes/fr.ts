@@ -8,7 +8,7 @@ export const fr: AthletesContent = {
   title: "Athlètes",
   intro: "Tout ce qui attend les athlètes des délégations du Pacifique à Tahiti, Moorea et Raiatea.",
   figuresTitle: "Les Jeux en chiffres",
-  figures: { athletes: "athlètes", countries: "pays et territoires", disciplines: "disciplines" },
+  figures: { athletes: "athlètes", delegations: "délégations", sports: "sports" },
   figuresNote: "Chiffres annoncés par les organisateurs : ce sont des estimations, susceptibles d'évoluer.",
   servicesTitle: "Services aux athlètes",
   servicesIntro: "Les modalités détaillées de chaque service seront communiquées aux délégations par le comité d'organisation.",

@@ -8,7 +8,7 @@ export const ja: AthletesContent = {
   title: "選手",
   intro: "Tahiti、Moorea、Raiatea で太平洋各選手団の選手たちを待っているすべて。",
   figuresTitle: "数字で見る大会",
-  figures: { athletes: "選手", countries: "国・地域", disciplines: "種目" },
+  figures: { athletes: "選手", delegations: "選手団", sports: "競技" },
   figuresNote: "数値は主催者が発表した見込みであり、変更される可能性があります。",
   servicesTitle: "選手向けサービス",
   servicesIntro: "各サービスの詳細は、組織委員会から各選手団に案内されます。",

@@ -8,7 +8,7 @@ export const pt: AthletesContent = {
   title: "Atletas",
   intro: "Tudo o que espera os atletas das delegações do Pacífico em Tahiti, Moorea e Raiatea.",
   figuresTitle: "Os Jogos em números",
-  figures: { athletes: "atletas", countries: "países e territórios", disciplines: "disciplinas" },
+  figures: { athletes: "atletas", delegations: "delegações", sports: "desportos" },
   figuresNote: "Números anunciados pelos organizadores: são estimativas e podem mudar.",
   servicesTitle: "Serviços aos atletas",
   servicesIntro: "O comité organizador comunicará às delegações os pormenores de cada serviço.",

@@ -7,7 +7,7 @@ export interface AthletesContent {
   title: string;
   intro: string;
   figuresTitle: string;
-  figures: { athletes: string; countries: string; disciplines: string };
+  figures: { athletes: string; delegations: string; sports: string };
   figuresNote: string;
   servicesTitle: string;
   servicesIntro: string;

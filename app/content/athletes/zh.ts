@@ -8,7 +8,7 @@ export const zh: AthletesContent = {
   title: "运动员",
   intro: "太平洋各代表团的运动员在 Tahiti、Moorea 和 Raiatea 将享有的一切。",
   figuresTitle: "数字看运动会",
-  figures: { athletes: "运动员", countries: "国家和地区", disciplines: "项目" },
+  figures: { athletes: "运动员", delegations: "代表团", sports: "大项" },
   figuresNote: "以上数字为组织方公布的预估，可能会有变化。",
   servicesTitle: "运动员服务",
   servicesIntro: "各项服务的具体安排将由组委会告知各代表团。",

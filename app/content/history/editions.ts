@@ -34,12 +34,9 @@ export const EDITIONS: Edition[] = [
 /** The first Games as docs/SPEC.md describes them. */
 export const FIRST_GAMES = { ...EVENT.firstEdition, athletes: 600, sports: 8 } as const;
 
-export type KeyFigureKey = "editions" | "countries" | "athletes" | "disciplines";
-
-/** docs/SPEC.md section 9's figures; "plus" marks a lower bound ("5000+"). */
-export const KEY_FIGURES: { key: KeyFigureKey; value: number; plus: boolean }[] = [
-  { key: "editions", value: EVENT.edition, plus: false },
-  { key: "countries", value: 22, plus: false },
-  { key: "athletes", value: 5000, plus: true },
-  { key: "disciplines", value: 30, plus: true },
-];
+/**
+ * The key figures of the Pacific Games, Tahiti 2027 included: the edition's number, then the event's
+ * facts (docs/SPEC.md's 22 countries, 5000+ athletes and 30+ disciplines contradicted the other pages).
+ */
+export const KEY_FIGURES = ["editions", "delegations", "athletes", "sports"] as const;
+export type KeyFigureKey = (typeof KEY_FIGURES)[number];

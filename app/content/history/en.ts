@@ -31,8 +31,8 @@ export const en: HistoryContent = {
   keyFiguresIntro: "A few landmarks of the Pacific Games, Tahiti 2027 included.",
   keyFigures: {
     editions: "Editions",
-    countries: "Countries and territories",
+    delegations: "Delegations",
     athletes: "Athletes",
-    disciplines: "Disciplines",
+    sports: "Sports",
   },
 };

@@ -31,8 +31,8 @@ export const es: HistoryContent = {
   keyFiguresIntro: "Algunas referencias sobre los Juegos del Pacífico, Tahiti 2027 incluida.",
   keyFigures: {
     editions: "Ediciones",
-    countries: "Países y territorios",
+    delegations: "Delegaciones",
     athletes: "Atletas",
-    disciplines: "Disciplinas",
+    sports: "Deportes",
   },
 };

@@ -31,8 +31,8 @@ export const fr: HistoryContent = {
   keyFiguresIntro: "Quelques repères sur les Jeux du Pacifique, Tahiti 2027 comprise.",
   keyFigures: {
     editions: "Éditions",
-    countries: "Pays et territoires",
+    delegations: "Délégations",
     athletes: "Athlètes",
-    disciplines: "Disciplines",
+    sports: "Sports",
   },
 };

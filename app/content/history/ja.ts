@@ -30,8 +30,8 @@ export const ja: HistoryContent = {
   keyFiguresIntro: "パシフィックゲームズの主な数字（Tahiti 2027 を含む）。",
   keyFigures: {
     editions: "大会数",
-    countries: "国と地域",
+    delegations: "選手団",
     athletes: "選手",
-    disciplines: "種目",
+    sports: "競技",
   },
 };

@@ -31,8 +31,8 @@ export const pt: HistoryContent = {
   keyFiguresIntro: "Algumas referências sobre os Jogos do Pacífico, incluindo Tahiti 2027.",
   keyFigures: {
     editions: "Edições",
-    countries: "Países e territórios",
+    delegations: "Delegações",
     athletes: "Atletas",
-    disciplines: "Disciplinas",
+    sports: "Desportos",
   },
 };

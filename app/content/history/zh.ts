@@ -30,8 +30,8 @@ export const zh: HistoryContent = {
   keyFiguresIntro: "太平洋运动会的几个关键数字（含 Tahiti 2027）。",
   keyFigures: {
     editions: "届数",
-    countries: "国家和地区",
+    delegations: "代表团",
     athletes: "运动员",
-    disciplines: "项目",
+    sports: "大项",
   },
 };

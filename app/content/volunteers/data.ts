@@ -1,12 +1,6 @@
-// Volunteer facts in one place. The programme facts come from docs/FACTS.md (the 'A Ti'aturu programme);
-// the roles, their posts, the training, the minimum age and the calendar come from docs/SPEC.md.
-export const VOLUNTEER_PROGRAMME = {
-  name: "'A Ti'aturu",
-  registrationOpened: "2026-03-01",
-  commitmentDays: 14,
-  mobilisationStart: "2027-07-05",
-  mobilisationEnd: "2027-08-10",
-} as const;
+// Volunteer facts in one place. The programme's figures and dates are the event's facts
+// (app/domain/event/event-facts.server.ts); the roles, their posts, the training, the minimum age and
+// the calendar come from docs/SPEC.md.
 
 export const VOLUNTEER_MIN_AGE = 16;
 
@@ -24,9 +18,11 @@ export const VOLUNTEER_ROLES: readonly { id: VolunteerRoleId; spots: number; com
 
 export type VolunteerMilestone = "applicationsOpen" | "applicationsClose" | "selection" | "training" | "missions";
 
-/** docs/SPEC.md's calendar, by month. */
-export const VOLUNTEER_CALENDAR: readonly { id: VolunteerMilestone; month: string }[] = [
-  { id: "applicationsOpen", month: "2027-03-01" },
+/**
+ * docs/SPEC.md's calendar, by month, after the applications open: that is the programme's registration
+ * date, an event fact (docs/SPEC.md's March 2027 contradicted docs/FACTS.md's March 2026).
+ */
+export const VOLUNTEER_CALENDAR: readonly { id: Exclude<VolunteerMilestone, "applicationsOpen">; month: string }[] = [
   { id: "applicationsClose", month: "2027-05-01" },
   { id: "selection", month: "2027-06-01" },
   { id: "training", month: "2027-07-01" },

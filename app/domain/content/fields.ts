@@ -21,8 +21,8 @@ export type FieldDef = FieldBase &
     /** Six languages, each a list of lines. */
     | { type: "localizedList"; max: number }
     | { type: "integer"; min: number; max: number; required?: true }
-    /** A calendar day, YYYY-MM-DD (Tahiti time). */
-    | { type: "date"; required?: true }
+    /** A calendar day, YYYY-MM-DD (Tahiti time); `notBefore`: the date field it may not precede (an end's start). */
+    | { type: "date"; required?: true; notBefore?: string }
     /** A moment, typed in Tahiti time. */
     | { type: "datetime"; required?: true }
     /** `labelled`: each choice (and the empty one, `none`) has words in adminContent.options.{kind}.{field}. */

@@ -84,6 +84,16 @@ describe("parseItem", () => {
     expect(failure({ "lines.fr": "x".repeat(11) }).fieldErrors).toEqual({ "lines.fr": { key: "forms.errors.tooLong", values: { limit: 10 } } });
   });
 
+  it("refuses an end before its start, and takes an end on the start's day", () => {
+    const fields: readonly FieldDef[] = [
+      { name: "from", type: "date", required: true },
+      { name: "to", type: "date", notBefore: "from" },
+    ];
+    expect(parseItem(fields, { from: "2027-08-15", to: "2027-08-01" })).toEqual({ ok: false, fieldErrors: { to: "adminContent.errors.beforeStart" }, values: { from: "2027-08-15", to: "2027-08-01" } });
+    expect(parseItem(fields, { from: "2027-08-15", to: "2027-08-15" })).toEqual({ ok: true, data: { from: "2027-08-15", to: "2027-08-15" } });
+    expect(parseItem(fields, { from: "2027-08-15", to: "" })).toEqual({ ok: true, data: { from: "2027-08-15" } });
+  });
+
   it("reads back what the form shows of a stored item (the form round trip)", () => {
     const venue = {
       name: { fr: "Stade Pater", ja: "パテール" },

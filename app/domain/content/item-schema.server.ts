@@ -106,5 +106,10 @@ export function parseItem(fields: readonly FieldDef[], values: ContentFormValues
       data[field.name] = parts.value;
     }
   }
+  for (const field of fields) {
+    if (field.type !== "date" || !field.notBefore) continue;
+    const [day, start] = [data[field.name], data[field.notBefore]];
+    if (typeof day === "string" && typeof start === "string" && day < start) fieldErrors[field.name] ??= "adminContent.errors.beforeStart";
+  }
   return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors, values } : { ok: true, data };
 }

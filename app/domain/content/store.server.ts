@@ -21,6 +21,11 @@ export interface ContentStore {
   items(kind: ContentKind): Promise<ContentItem[]>;
   /** What `build` makes of a kind's items under `key` (a language), built once per change of the kind. */
   view<T>(kind: ContentKind, key: string, build: (items: ContentItem[]) => T): Promise<T>;
+  /**
+   * Reads every kind now. Every page shows some content (the share card says the Games' dates), so
+   * an instance that has read it keeps serving pages through a database outage (ADR 011).
+   */
+  preload(): Promise<void>;
 }
 
 export async function readItems(db: Db, kind: ContentKind): Promise<ContentItem[]> {
@@ -55,6 +60,9 @@ export function createContentStore(db: Db, changes: Pick<ChangeFeed, "subscribe"
       const list = await items;
       if (!views.has(key)) views.set(key, build(list));
       return views.get(key) as ReturnType<typeof build>;
+    },
+    async preload() {
+      await Promise.all(CONTENT_KINDS.map((kind) => entry(kind).items));
     },
   };
 }

@@ -1,4 +1,3 @@
-import { EVENT } from "~/content/event.ts";
 import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
 
 /**
@@ -6,7 +5,7 @@ import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
  * last, both included. Before and after, nothing is live and the header's Live button says so by
  * keeping still.
  */
-export function gamesUnderway(now: Date, period: { startDate: string; endDate: string } = EVENT): boolean {
+export function gamesUnderway(now: Date, period: { startDate: string; endDate: string }): boolean {
   const day = toTahitiDay(now);
   return day >= period.startDate && day <= period.endDate;
 }

@@ -1,6 +1,6 @@
 import { contactContent } from "~/content/contact/index.server.ts";
 import { RESPONSE_TIMES } from "~/content/contact/facts.ts";
-import { EVENT } from "~/content/event.ts";
+import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
 import type { DepartmentEmails } from "~/platform/config/env.server.ts";
 import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
@@ -44,7 +44,7 @@ export function acknowledgementSubject(message: Pick<SentMessage, "kind" | "lang
   return t(message.kind === "contact" ? "inboxMail.ackSubjectContact" : "inboxMail.ackSubjectPartnership");
 }
 
-const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short", timeZone: EVENT.timeZone };
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short", timeZone: TAHITI_TIME_ZONE };
 
 function detailLines(message: SentMessage, t: Translate, locale: Locale): string[] {
   const line = (label: Parameters<Translate>[0], value: string | null) => t("inboxMail.line", { label: t(label), value: value || t("inboxMail.notSpecified") });
@@ -98,7 +98,7 @@ export function notificationMail(message: SentMessage, options: { addresses: Inb
 export function acknowledgementMail(message: SentMessage, options: { addresses: InboxAddresses }): Mail {
   const locale = senderLocale(message);
   const { t } = translatorFor(locale);
-  const date = formatDate(message.createdAt, locale, { dateStyle: "long", timeZone: EVENT.timeZone });
+  const date = formatDate(message.createdAt, locale, { dateStyle: "long", timeZone: TAHITI_TIME_ZONE });
   const responseTimes = contactContent[locale].responseTimes;
   const received =
     message.kind === "contact"

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContentItem, ContentStore } from "~/domain/content/store.server.ts";
+import { storeOf } from "../../../tests/helpers/content-store.ts";
 import { upcomingPressEvents } from "./press-events.server.ts";
-
-function storeOf(items: { id: string; data: Record<string, unknown> }[]): ContentStore {
-  const rows: ContentItem[] = items.map((item, position) => ({ ...item, position, version: 1, updatedAt: new Date(0) }));
-  return { items: async () => rows, view: async (_kind, _key, build) => build(rows) };
-}
 
 const event = (id: string, startsAt: string, ja?: string) => ({ id, data: { title: { fr: `Point presse ${id}`, ...(ja ? { ja } : {}) }, startsAt } });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAlternatives, formatFileSize, languageName } from "./format.ts";
+import { formatAlternatives, formatDayRange, formatFileSize, languageName } from "./format.ts";
 
 const spaced = (text: string) => text.replace(/\s/g, " ");
 
@@ -26,5 +26,14 @@ describe("a language's name in the reader's language", () => {
     expect(languageName("fr", "zh")).toBe("法语");
     expect(languageName("ja", "es")).toBe("japonés");
     expect(languageName("fr", "pt")).toBe("francês");
+  });
+});
+
+describe("formatDayRange", () => {
+  it("says a span of days as each language writes it, in words rather than digits", () => {
+    expect(formatDayRange("2027-08-01", "2027-08-15", "fr")).toBe("1–15 août 2027");
+    expect(spaced(formatDayRange("2027-07-05", "2027-08-10", "en"))).toBe("5 July – 10 August 2027");
+    expect(formatDayRange("2027-08-01", "2027-08-15", "ja")).toBe("2027年8月1日～2027年8月15日");
+    expect(formatDayRange("2027-08-01", "2027-08-15", "zh")).toBe("2027年8月1日至2027年8月15日");
   });
 });

@@ -19,6 +19,20 @@ export function formatDate(value: Date | string, locale: Locale, options: Intl.D
   return cached(key, () => new Intl.DateTimeFormat(INTL_TAGS[locale], options)).format(date);
 }
 
+// Calendar days and months, not instants: a day such as "2027-08-01" parses as UTC midnight, so it is
+// formatted in UTC, and the server and every visitor's browser show the announced day.
+export const MONTH_FORMAT: Intl.DateTimeFormatOptions = { month: "long", year: "numeric", timeZone: "UTC" };
+
+/** How Chinese and Japanese join two dates: ICU's range formats for them fall back to digits ("2027/08/01～2027/08/15"). */
+const DAY_RANGE_JOINER: Partial<Record<Locale, string>> = { zh: "至", ja: "～" };
+
+/** A span of calendar days in the reader's language: "1–15 août 2027", "5 juillet – 10 août 2027", "2027年8月1日～2027年8月15日". */
+export function formatDayRange(start: string, end: string, locale: Locale): string {
+  const format = cached(`r|${locale}`, () => new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }));
+  const joiner = DAY_RANGE_JOINER[locale];
+  return joiner ? `${format.format(new Date(start))}${joiner}${format.format(new Date(end))}` : format.formatRange(new Date(start), new Date(end));
+}
+
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
   const key = `n|${locale}|${JSON.stringify(options)}`;
   return cached(key, () => new Intl.NumberFormat(INTL_TAGS[locale], options)).format(value);

@@ -1,6 +1,9 @@
 // The Games' clock: organisers schedule in Tahiti time whatever their own. Pacific/Tahiti is UTC−10 all
 // year (no daylight saving), so a wall-clock time there has exactly one instant.
 
+/** The Games' time zone: event times are said in it. */
+export const TAHITI_TIME_ZONE = "Pacific/Tahiti";
+
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** A `datetime-local` value ("2027-08-01T19:00") read as Tahiti time; null when it is not one. */
@@ -12,7 +15,7 @@ export function fromTahitiWallClock(value: string): Date | null {
 }
 
 const wallClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Pacific/Tahiti",
+  timeZone: TAHITI_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -27,7 +30,7 @@ export function toTahitiWallClock(date: Date): string {
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
-const calendarDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Tahiti", year: "numeric", month: "2-digit", day: "2-digit" });
+const calendarDay = new Intl.DateTimeFormat("en-CA", { timeZone: TAHITI_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** The Tahiti calendar day of an instant, as YYYY-MM-DD (comparable as text with the content's dates). */
 export function toTahitiDay(date: Date): string {

@@ -13,6 +13,7 @@ const READERS = {
   accreditation: ["domain/accreditation/public-accreditation.server.ts"],
   partners: ["domain/partners/public-partners.server.ts"],
   press: ["domain/press/press-events.server.ts"],
+  event: ["domain/event/event-facts.server.ts"],
 };
 
 const SITE_DIR = path.resolve("app/site");

@@ -1,19 +1,20 @@
 import { BedDouble, Bus, CheckCircle2, Dumbbell, HeartPulse, Info, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/athletes.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { ATHLETE_VILLAGE, ATHLETES_PAGE_FIGURES } from "~/content/athletes/data.ts";
+import { ATHLETE_VILLAGE } from "~/content/athletes/data.ts";
 import { athletesContent } from "~/content/athletes/index.server.ts";
 import type { AthleteServiceIcon } from "~/content/athletes/types.ts";
-import { EVENT } from "~/content/event.ts";
 import { visionContent } from "~/content/vision/index.server.ts";
 import { StatList } from "./stat-list.tsx";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
+import { servicesContext } from "~/platform/services/services.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: [] };
+export const handle: RouteHandle = { shows: ["event"] };
 
 const SERVICE_ICONS: Record<AthleteServiceIcon, LucideIcon> = {
   housing: BedDouble,
@@ -24,14 +25,15 @@ const SERVICE_ICONS: Record<AthleteServiceIcon, LucideIcon> = {
   welcome: Info,
 };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const content = athletesContent[locale];
+  const event = await eventFacts(context.get(servicesContext).content);
   // No athlete has given a testimonial: the Games' own values, from the vision page, stand in their place.
-  return { content, values: visionContent[locale].values, seo: content.meta };
+  return { content, event, values: visionContent[locale].values, seo: content.meta };
 }
 
-export default function Athletes({ loaderData: { content, values } }: Route.ComponentProps) {
+export default function Athletes({ loaderData: { content, event, values } }: Route.ComponentProps) {
   const locale = useLocale();
   const localize = useLocalizedPath();
   return (
@@ -41,9 +43,9 @@ export default function Athletes({ loaderData: { content, values } }: Route.Comp
         <StatList
           tone="dark"
           items={[
-            { value: `${formatNumber(EVENT.athletes, locale)}+`, label: content.figures.athletes },
-            { value: formatNumber(ATHLETES_PAGE_FIGURES.countries, locale), label: content.figures.countries },
-            { value: formatNumber(ATHLETES_PAGE_FIGURES.disciplines, locale), label: content.figures.disciplines },
+            { value: formatNumber(event.athletes, locale), label: content.figures.athletes },
+            { value: formatNumber(event.delegations, locale), label: content.figures.delegations },
+            { value: formatNumber(event.sports, locale), label: content.figures.sports },
           ]}
         />
         <p className="mt-4 text-sm text-slate-700">{content.figuresNote}</p>

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/games-history.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { EVENT } from "~/content/event.ts";
-import { EDITIONS, FIRST_GAMES, KEY_FIGURES } from "~/content/history/editions.ts";
+import { EDITIONS, FIRST_GAMES, KEY_FIGURES, type KeyFigureKey } from "~/content/history/editions.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { servicesContext } from "~/platform/services/services.ts";
 import { historyContent } from "~/content/history/index.server.ts";
 import { formatList } from "./format.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
@@ -10,14 +12,16 @@ import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: [] };
+export const handle: RouteHandle = { shows: ["event"] };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const content = historyContent[context.get(localeContext)];
-  return { content, seo: content.meta };
+  const event = await eventFacts(context.get(servicesContext).content);
+  const figures: Record<KeyFigureKey, number> = { editions: EVENT.edition, delegations: event.delegations, athletes: event.athletes, sports: event.sports };
+  return { content, figures, seo: content.meta };
 }
 
-export default function GamesHistory({ loaderData: { content } }: Route.ComponentProps) {
+export default function GamesHistory({ loaderData: { content, figures } }: Route.ComponentProps) {
   const locale = useLocale();
   const number = (value: number) => formatNumber(value, locale);
   // Years are shown as written (1963, not "1 963"), so they are not run through the number format.
@@ -71,10 +75,10 @@ export default function GamesHistory({ loaderData: { content } }: Route.Componen
 
       <PageSection id="key-figures" title={content.keyFiguresTitle} intro={content.keyFiguresIntro} tone="sand">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {KEY_FIGURES.map((figure) => (
-            <div key={figure.key} data-figure={figure.key} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-6 text-center">
-              <dt className="mt-1 text-slate-700">{content.keyFigures[figure.key]}</dt>
-              <dd className="text-4xl font-extrabold text-ocean-800">{`${number(figure.value)}${figure.plus ? "+" : ""}`}</dd>
+          {KEY_FIGURES.map((key) => (
+            <div key={key} data-figure={key} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-6 text-center">
+              <dt className="mt-1 text-slate-700">{content.keyFigures[key]}</dt>
+              <dd className="text-4xl font-extrabold text-ocean-800">{number(figures[key])}</dd>
             </div>
           ))}
         </dl>

@@ -4,30 +4,32 @@ import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { EVENT } from "~/content/event.ts";
 import { COMMITTEE_SLOGAN, GAMES_FACTS } from "~/content/games/facts.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
-import { formatDayRange, formatList } from "./format.ts";
+import { formatList } from "./format.ts";
 import { LaunchVideoDialog } from "./launch-video-dialog.tsx";
 import { localeContext } from "~/platform/i18n/context.ts";
-import { formatNumber } from "~/platform/i18n/format.ts";
+import { formatDayRange, formatNumber } from "~/platform/i18n/format.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { servicesContext } from "~/platform/services/services.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: [] };
+export const handle: RouteHandle = { shows: ["event"] };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const content = gamesContent[context.get(localeContext)];
-  return { content, seo: content.meta };
+  return { content, event: await eventFacts(context.get(servicesContext).content), seo: content.meta };
 }
 
-export default function Games({ loaderData: { content } }: Route.ComponentProps) {
+export default function Games({ loaderData: { content, event } }: Route.ComponentProps) {
   const locale = useLocale();
   const localize = useLocalizedPath();
   const islands = formatList(EVENT.islands, locale);
   const facts = [
     { value: formatNumber(GAMES_FACTS.timesHostedByTahiti, locale), label: content.facts.timesHosted },
     { value: formatDayRange(GAMES_FACTS.selection.start, GAMES_FACTS.selection.end, locale), label: content.facts.selection },
-    { value: formatNumber(GAMES_FACTS.sports, locale), label: content.facts.sports },
-    { value: formatNumber(GAMES_FACTS.delegations, locale), label: content.facts.delegations },
+    { value: formatNumber(event.sports, locale), label: content.facts.sports },
+    { value: formatNumber(event.delegations, locale), label: content.facts.delegations },
     { value: formatNumber(EVENT.islands.length, locale), label: `${content.facts.islands} (${islands})` },
     { value: formatList(GAMES_FACTS.mascots, locale), label: content.facts.mascots },
   ];
@@ -41,7 +43,7 @@ export default function Games({ loaderData: { content } }: Route.ComponentProps)
         <ul className="mt-6 flex flex-wrap gap-2 text-sm font-medium">
           <li className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            {formatDayRange(EVENT.startDate, EVENT.endDate, locale)}
+            {formatDayRange(event.startDate, event.endDate, locale)}
           </li>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5">
             <MapPin aria-hidden="true" className="size-4" />

@@ -1,10 +1,10 @@
-import { COUNTDOWN_TARGET_MS } from "~/content/event.ts";
 import type { Translator } from "~/platform/i18n/translator.ts";
 import { countdown } from "./countdown.behaviour.ts";
 import { COUNTDOWN_UNITS, countdownFigure, countdownTitle, remainingUntil } from "./countdown.ts";
 
 /** Ticks the server-rendered countdown every second until the opening. */
 export function startCountdown(section: HTMLElement, translator: Translator): void {
+  const opening = Date.parse(countdown.read(section).opening);
   const title = section.querySelector(countdown.select("countdownHeading"));
   const units = COUNTDOWN_UNITS.map((unit) => ({
     unit,
@@ -12,7 +12,7 @@ export function startCountdown(section: HTMLElement, translator: Translator): vo
     word: section.querySelector(countdown.select("unitLabel", unit)),
   }));
   const tick = () => {
-    const remaining = remainingUntil(COUNTDOWN_TARGET_MS, Date.now());
+    const remaining = remainingUntil(opening, Date.now());
     if (title) title.textContent = countdownTitle(remaining, translator.t);
     for (const { unit, number, word } of units) {
       const { value, label } = countdownFigure(remaining, unit, translator);

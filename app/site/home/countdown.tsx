@@ -1,6 +1,6 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { COUNTDOWN_TARGET_MS, EVENT } from "~/content/event.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
+import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
 import { countdown } from "./countdown.behaviour.ts";
 import { COUNTDOWN_UNITS, countdownFigure, countdownTitle, remainingUntil } from "./countdown.ts";
 
@@ -9,13 +9,13 @@ import { COUNTDOWN_UNITS, countdownFigure, countdownTitle, remainingUntil } from
  * gives the first figures, so the page shows real numbers before any script; countdown.client.ts
  * then ticks every second with the same wording.
  */
-export function Countdown({ serverNow }: { serverNow: number }) {
+export function Countdown({ opening, serverNow }: { opening: string; serverNow: number }) {
   const translator = useTranslation();
   const { t, locale } = translator;
-  const remaining = remainingUntil(COUNTDOWN_TARGET_MS, serverNow);
-  const when = formatDate(EVENT.countdownTarget, locale, { dateStyle: "full", timeStyle: "short", timeZone: EVENT.timeZone });
+  const remaining = remainingUntil(Date.parse(opening), serverNow);
+  const when = formatDate(opening, locale, { dateStyle: "full", timeStyle: "short", timeZone: TAHITI_TIME_ZONE });
   return (
-    <section aria-labelledby="countdown-title" {...countdown.attrs()} className="rounded-xl bg-white/10 p-4 backdrop-blur sm:p-6">
+    <section aria-labelledby="countdown-title" {...countdown.attrs({ opening })} className="rounded-xl bg-white/10 p-4 backdrop-blur sm:p-6">
       <h2 id="countdown-title" {...countdown.part("countdownHeading")} className="text-center text-sm font-semibold uppercase tracking-wide text-white">
         {countdownTitle(remaining, t)}
       </h2>

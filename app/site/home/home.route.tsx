@@ -1,7 +1,9 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { Route } from "./+types/home.route";
-import { EVENT, SOCIAL_LINKS } from "~/content/event.ts";
+import { SOCIAL_LINKS } from "~/content/event.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { formatDayRange } from "~/platform/i18n/format.ts";
 import { Countdown } from "./countdown.tsx";
 import { FeaturedStory } from "./featured-story.tsx";
 import { LatestNews } from "./latest-news.tsx";
@@ -13,10 +15,10 @@ import { pageMeta } from "~/platform/seo/meta.ts";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["news", "media"] };
+export const handle: RouteHandle = { shows: ["news", "media", "event"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database } = context.get(servicesContext);
+  const { database, content } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
   const locale = context.get(localeContext);
   const featured = await featuredArticle(database.db, locale);
@@ -24,13 +26,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     featured,
     latest,
+    facts: await eventFacts(content),
     serverNow: Date.now(),
     seo: { title: t("home.metaTitle"), description: t("home.metaDescription") },
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
+  const { facts } = loaderData;
   const localize = useLocalizedPath();
   return (
     <>
@@ -51,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 flex flex-wrap gap-2 text-sm font-medium">
               <li className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                {t("home.chipDates")}
+                {formatDayRange(facts.startDate, facts.endDate, locale)}
               </li>
               <li className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5">
                 <MapPin aria-hidden="true" className="size-4" />
@@ -59,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
               <li className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5">
                 <Users aria-hidden="true" className="size-4" />
-                {t("home.chipAthletes", { count: EVENT.athletes })}
+                {t("home.chipAthletes", { count: facts.athletes })}
               </li>
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
@@ -71,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </a>
             </div>
           </div>
-          <Countdown serverNow={loaderData.serverNow} />
+          <Countdown opening={facts.opening} serverNow={loaderData.serverNow} />
         </div>
       </section>
 

@@ -3,7 +3,7 @@ import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 /** Header, skip link, main landmark and footer around every public page. */
-export function SiteChrome({ children }: { children: React.ReactNode }) {
+export function SiteChrome({ live, children }: { live: boolean; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -13,7 +13,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       >
         {t("a11y.skipToContent")}
       </a>
-      <SiteHeader />
+      <SiteHeader live={live} />
       <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
         {children}
       </main>

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { gamesUnderway } from "~/domain/live/games-period.ts";
 import { HEADER_LINK_COUNT, HEADER_LINKS_FIRST, LIVE_PATH, SITE_LINKS } from "./links.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { AccountStatus } from "./account-status.tsx";
@@ -8,12 +7,10 @@ import { MobileDrawer } from "./mobile-drawer.tsx";
 import { NavAnchor } from "./nav-anchor.tsx";
 import { ResultsMenu } from "./results-menu.tsx";
 
-export function SiteHeader() {
+/** `live`: the Games are under way, and the Live button pulses. */
+export function SiteHeader({ live }: { live: boolean }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  // Decided when the page is rendered: the page cache renders every page again after a minute,
-  // so the pulse starts and stops within a minute or two of midnight in Tahiti.
-  const live = gamesUnderway(new Date());
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">

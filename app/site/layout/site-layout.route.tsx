@@ -6,23 +6,35 @@ import { ErrorScreen } from "~/platform/ui/error-screen.tsx";
 import { servicesContext } from "~/platform/services/services.ts";
 import { DEFAULT_LOCALE, isLocale, stripLocale } from "~/platform/i18n/locales.ts";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { gamesUnderway } from "~/domain/live/games-period.ts";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  if (params.lang === undefined) return null;
-  if (params.lang === DEFAULT_LOCALE) {
+// Every page's header follows the Games' dates.
+export const handle: RouteHandle = { shows: ["event"] };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (params.lang !== undefined) checkLanguage(params.lang, request, context);
+  // Decided when the page is rendered: the page cache renders every page again after a minute,
+  // so the Live button's pulse starts and stops within a minute or two of midnight in Tahiti.
+  return { live: gamesUnderway(new Date(), await eventFacts(context.get(servicesContext).content)) };
+}
+
+/** A language prefix: French has none (301 to the path without it), an unknown one is a 404. */
+function checkLanguage(lang: string, request: Request, context: Route.LoaderArgs["context"]) {
+  if (lang === DEFAULT_LOCALE) {
     const url = new URL(request.url);
     throw redirect(safeRedirect(stripLocale(url.pathname.slice(DEFAULT_LOCALE.length + 1) || "/") + url.search, "/"), 301);
   }
-  if (!isLocale(params.lang)) {
+  if (!isLocale(lang)) {
     context.get(servicesContext).log.info({ path: new URL(request.url).pathname }, "page not found");
     throw data(null, { status: 404 });
   }
-  return null;
 }
 
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome>
+    <SiteChrome live={loaderData.live}>
       <Outlet />
     </SiteChrome>
   );
@@ -31,7 +43,7 @@ export default function SiteLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteChrome>
+      <SiteChrome live={false}>
         <NotFound withTitle />
       </SiteChrome>
     );

@@ -2,7 +2,7 @@ import { ListOrdered, Medal as MedalIcon } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { Route } from "./+types/live.route";
 import { PageHeader } from "~/site/parts/page-header.tsx";
-import { EVENT } from "~/content/event.ts";
+import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
@@ -48,7 +48,7 @@ export default function Live({ loaderData: { demo, latest, standings, totals, as
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
           <LiveStatusLine />
           <p {...live.part("livePart", "as-of")} data-as-of={asOf}>
-            {t("live.updatedAt", { time: formatDate(asOf, locale, { timeStyle: "medium", timeZone: EVENT.timeZone }) })}
+            {t("live.updatedAt", { time: formatDate(asOf, locale, { timeStyle: "medium", timeZone: TAHITI_TIME_ZONE }) })}
           </p>
         </div>
 

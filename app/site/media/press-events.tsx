@@ -1,6 +1,6 @@
 import { CalendarClock, MapPin } from "lucide-react";
 import type { MediaContent } from "~/content/media/types.ts";
-import { EVENT } from "~/content/event.ts";
+import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
 import type { PressEventView } from "~/domain/press/press-events.server.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
@@ -18,7 +18,7 @@ export function PressEvents({ events, content }: { events: PressEventView[]; con
             <p className="flex items-start gap-2 font-semibold text-ocean-800">
               <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               <time dateTime={event.startsAt}>
-                {content.pressEventWhen.replace("{date}", formatDate(event.startsAt, locale, { dateStyle: "full", timeStyle: "short", timeZone: EVENT.timeZone }))}
+                {content.pressEventWhen.replace("{date}", formatDate(event.startsAt, locale, { dateStyle: "full", timeStyle: "short", timeZone: TAHITI_TIME_ZONE }))}
               </time>
             </p>
             <ShownText as="h3" text={event.title} className="mt-3 text-xl font-bold text-slate-900" />

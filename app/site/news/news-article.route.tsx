@@ -16,9 +16,10 @@ import { NewsVisual } from "./news-visual.tsx";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import { shareArticle } from "~/site/share/share-cards.server.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["news", "media"] };
+export const handle: RouteHandle = { shows: ["news", "media", "event"] };
 
 // The article column is 48rem wide with 1rem of padding each side.
 const ARTICLE_IMAGE_SIZES = "(min-width: 768px) 736px, 100vw";
@@ -28,7 +29,7 @@ const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = paramsSchema.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
-  const { database, env } = context.get(servicesContext);
+  const { database, env, content } = context.get(servicesContext);
   const locale = context.get(localeContext);
   const article = await findPublishedArticle(database.db, locale, parsed.data.id);
   if (!article) throw data(null, { status: 404 });
@@ -40,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     seo: {
       title: `${article.title} — Tahiti 2027`,
       description: article.excerpt,
-      share: shareArticle(article, locale, env.PUBLIC_URL),
+      share: shareArticle(article, locale, env.PUBLIC_URL, await eventFacts(content)),
       // The story exists in these languages only; a page showing another language's version points to it.
       languages: article.languages,
       canonicalLocale: article.language,

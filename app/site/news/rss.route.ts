@@ -5,6 +5,9 @@ import { DEFAULT_LOCALE, isLocale, localizePath } from "~/platform/i18n/locales.
 import { rssUrl, rssXml, xmlResponse } from "./feeds.server.ts";
 import { feedArticles } from "~/domain/news/public-news.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+
+export const handle: RouteHandle = { shows: ["news", "media"] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // A resource route does not go through the site layout, which checks the prefix of the pages.

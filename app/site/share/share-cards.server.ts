@@ -15,6 +15,8 @@ import { venuesContent } from "~/content/venues/index.server.ts";
 import { visionContent } from "~/content/vision/index.server.ts";
 import { volunteersContent } from "~/content/volunteers/index.server.ts";
 import { delegationView } from "~/domain/delegations/view.server.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { formatDayRange } from "~/platform/i18n/format.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
@@ -71,19 +73,25 @@ function sectionName(section: Section, t: Translate): string {
   return t(`nav.${section}`);
 }
 
-function frame(locale: Locale, t: Translate, title: string, section: string, lang: string = locale): CardText {
-  return { title, section, games: t("home.eyebrow"), footer: `${t("home.chipDates")} · ${t("home.chipPlace")}`, lang };
+/** The Games' days, which every card's footer says: a change of dates is a new version of every card. */
+export interface CardDates {
+  startDate: string;
+  endDate: string;
+}
+
+function frame(locale: Locale, t: Translate, dates: CardDates, title: string, section: string, lang: string = locale): CardText {
+  return { title, section, games: t("home.eyebrow"), footer: `${formatDayRange(dates.startDate, dates.endDate, locale)} · ${t("home.chipPlace")}`, lang };
 }
 
 /** The card of a public page (its French path) in a language, or undefined for a path that is not one. */
-export function pageCard(path: string, locale: Locale): CardText | undefined {
+export function pageCard(path: string, locale: Locale, dates: CardDates): CardText | undefined {
   const t = translatorFor(locale).t;
   const page = PAGES[path];
-  if (page) return frame(locale, t, page.title(locale, t), sectionName(page.section, t));
+  if (page) return frame(locale, t, dates, page.title(locale, t), sectionName(page.section, t));
   const code = /^\/countries\/([a-z]{3})$/.exec(path)?.[1];
   const delegation = code ? findDelegation(code) : undefined;
   if (!delegation || !INDEXED_PAGES.includes(path)) return undefined;
-  return frame(locale, t, delegationView(delegation, countriesContent[locale]).name, t("nav.countries"));
+  return frame(locale, t, dates, delegationView(delegation, countriesContent[locale]).name, t("nav.countries"));
 }
 
 export interface ArticleFacts {
@@ -94,9 +102,9 @@ export interface ArticleFacts {
 }
 
 /** An article's card: its own title (in its own language), the news section and its category. */
-export function articleCard(article: ArticleFacts, locale: Locale): CardText {
+export function articleCard(article: ArticleFacts, locale: Locale, dates: CardDates): CardText {
   const t = translatorFor(locale).t;
-  return frame(locale, t, article.title, `${t("nav.news")} · ${t(`news.categories.${article.category}`)}`, article.language);
+  return frame(locale, t, dates, article.title, `${t("nav.news")} · ${t(`news.categories.${article.category}`)}`, article.language);
 }
 
 /** What the card shows, in a few characters: a new title, a new URL (link previews keep images for long). */
@@ -132,22 +140,22 @@ function crumbsOf(path: string, title: string, t: Translate): Crumb[] {
 }
 
 /** A public page's share image and structured data, or null for any other path. */
-export function sharePage(path: string, locale: Locale, publicUrl: string): SharePage | null {
-  const card = pageCard(path, locale);
+export function sharePage(path: string, locale: Locale, publicUrl: string, dates: CardDates): SharePage | null {
+  const card = pageCard(path, locale, dates);
   if (!card) return null;
   const t = translatorFor(locale).t;
   const image = { url: publicUrl + shareImagePath(locale, path, card), alt: imageAlt(card) };
-  const site = { publicUrl, locale, t };
+  const site = { publicUrl, locale, t, dates };
   return { image, structuredData: pageStructuredData(site, path, image.url, crumbsOf(path, card.title, t)) };
 }
 
 /** An article's share image, dates and structured data. */
-export function shareArticle(article: ArticleFacts & ArticleDates, locale: Locale, publicUrl: string): SharePage {
-  const card = articleCard(article, locale);
+export function shareArticle(article: ArticleFacts & ArticleDates, locale: Locale, publicUrl: string, dates: CardDates): SharePage {
+  const card = articleCard(article, locale, dates);
   const t = translatorFor(locale).t;
   const path = `/news/${article.id}`;
   const image = { url: publicUrl + shareImagePath(locale, path, card), alt: imageAlt(card) };
-  const site = { publicUrl, locale, t };
+  const site = { publicUrl, locale, t, dates };
   return {
     image,
     article: { publishedTime: article.publishedAt?.toISOString(), modifiedTime: article.updatedAt.toISOString() },
@@ -160,5 +168,5 @@ export function shareArticle(article: ArticleFacts & ArticleDates, locale: Local
  * never imports the pages' content itself, so under `npm run dev` a content edit shows at the next
  * request without restarting it (ADR 018).
  */
-export const shareCards = { articleCard, cardSlug, cardVersion, pageCard, shareImagePath };
+export const shareCards = { articleCard, cardSlug, cardVersion, eventFacts, pageCard, shareImagePath };
 export type ShareCards = typeof shareCards;

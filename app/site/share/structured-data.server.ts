@@ -1,9 +1,10 @@
 import { EVENT, SOCIAL_LINKS } from "~/content/event.ts";
+import type { CardDates } from "./share-cards.server.ts";
 import { INTL_TAGS, isLocale, localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
 
-// schema.org JSON-LD for search engines. Every figure comes from app/content/event.ts or the
-// locales, as the pages show them: nothing here is stated that the site does not state.
+// schema.org JSON-LD for search engines. Every figure comes from the event's facts, app/content/event.ts
+// or the locales, as the pages show them: nothing here is stated that the site does not state.
 
 const CONTEXT = "https://schema.org";
 
@@ -11,6 +12,8 @@ export interface SiteFacts {
   publicUrl: string;
   locale: Locale;
   t: Translate;
+  /** The Games' days, from the event's facts. */
+  dates: CardDates;
 }
 
 export interface Crumb {
@@ -43,7 +46,7 @@ export function organization(site: SiteFacts): Record<string, unknown> {
   };
 }
 
-/** The Games: their dates and islands from app/content/event.ts, organised by the committee. */
+/** The Games: their dates (the event's facts) and islands, organised by the committee. */
 export function sportsEvent(site: SiteFacts, image: string): Record<string, unknown> {
   const { t } = site;
   return {
@@ -54,8 +57,8 @@ export function sportsEvent(site: SiteFacts, image: string): Record<string, unkn
     url: pageUrl(site, "/"),
     image: [image],
     inLanguage: INTL_TAGS[site.locale],
-    startDate: EVENT.startDate,
-    endDate: EVENT.endDate,
+    startDate: site.dates.startDate,
+    endDate: site.dates.endDate,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: EVENT.islands.map((island) => ({

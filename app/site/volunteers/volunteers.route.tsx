@@ -2,20 +2,21 @@ import { Award, CalendarDays, Check, GraduationCap, HandHeart, Shirt, Sparkles, 
 import type { Route } from "./+types/volunteers.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { StepList } from "~/site/parts/step-list.tsx";
-import { EVENT } from "~/content/event.ts";
-import { VOLUNTEER_APPLY_PATH, VOLUNTEER_CALENDAR, VOLUNTEER_MIN_AGE, VOLUNTEER_PROGRAMME, VOLUNTEER_ROLES } from "~/content/volunteers/data.ts";
+import { VOLUNTEER_APPLY_PATH, VOLUNTEER_CALENDAR, VOLUNTEER_MIN_AGE, VOLUNTEER_ROLES } from "~/content/volunteers/data.ts";
 import { volunteersContent } from "~/content/volunteers/index.server.ts";
 import type { VolunteerBenefitIcon } from "~/content/volunteers/types.ts";
 import { StatList } from "~/site/athletes/stat-list.tsx";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
-import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
+import { formatDate, formatDayRange, formatNumber, MONTH_FORMAT } from "~/platform/i18n/format.ts";
+import { servicesContext } from "~/platform/services/services.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
-import { fill, formatDayRange, MONTH_FORMAT } from "./format.ts";
+import { fill } from "./format.ts";
 import { RoleCard } from "./role-card.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: [] };
+export const handle: RouteHandle = { shows: ["event"] };
 
 const BENEFIT_ICONS: Record<VolunteerBenefitIcon, LucideIcon> = {
   training: GraduationCap,
@@ -26,14 +27,17 @@ const BENEFIT_ICONS: Record<VolunteerBenefitIcon, LucideIcon> = {
   experience: Sparkles,
 };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const content = volunteersContent[locale];
-  const mobilisation = formatDayRange(VOLUNTEER_PROGRAMME.mobilisationStart, VOLUNTEER_PROGRAMME.mobilisationEnd, locale);
-  return { content, mobilisation, seo: content.meta };
+  const event = await eventFacts(context.get(servicesContext).content);
+  const mobilisation = formatDayRange(event.mobilisationStart, event.mobilisationEnd, locale);
+  // Applications open when the programme's registration did: one date, said twice on the page.
+  const calendar = [{ id: "applicationsOpen" as const, month: event.volunteerRegistrationOpens }, ...VOLUNTEER_CALENDAR];
+  return { content, event, mobilisation, calendar, seo: content.meta };
 }
 
-export default function Volunteers({ loaderData: { content, mobilisation } }: Route.ComponentProps) {
+export default function Volunteers({ loaderData: { content, event, mobilisation, calendar } }: Route.ComponentProps) {
   const locale = useLocale();
   const localize = useLocalizedPath();
   const applyLink = (
@@ -47,12 +51,12 @@ export default function Volunteers({ loaderData: { content, mobilisation } }: Ro
       <PageHeader visual="community" title={content.title} intro={content.intro}>
         <div className="mt-8">{applyLink}</div>
       </PageHeader>
-      <PageSection id="programme" title={content.programmeTitle} intro={fill(content.programmeText, { month: formatDate(VOLUNTEER_PROGRAMME.registrationOpened, locale, MONTH_FORMAT) })}>
+      <PageSection id="programme" title={content.programmeTitle} intro={fill(content.programmeText, { month: formatDate(event.volunteerRegistrationOpens, locale, MONTH_FORMAT) })}>
         <StatList
           tone="dark"
           items={[
-            { value: formatNumber(EVENT.volunteers, locale), label: content.figures.volunteers },
-            { value: formatNumber(VOLUNTEER_PROGRAMME.commitmentDays, locale), label: content.figures.days },
+            { value: formatNumber(event.volunteers, locale), label: content.figures.volunteers },
+            { value: formatNumber(event.volunteerCommitmentDays, locale), label: content.figures.days },
             { value: mobilisation, label: content.figures.period, long: true },
           ]}
         />
@@ -98,7 +102,7 @@ export default function Volunteers({ loaderData: { content, mobilisation } }: Ro
       </PageSection>
       <PageSection id="calendar" title={content.calendarTitle} tone="sand">
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {VOLUNTEER_CALENDAR.map((milestone) => (
+          {calendar.map((milestone) => (
             <li key={milestone.id} className="rounded-xl border border-slate-200 bg-white p-5">
               <p className="flex items-center gap-2 font-bold text-ocean-800">
                 <CalendarDays aria-hidden="true" className="size-5" />

@@ -33,7 +33,7 @@ export const accreditationKind = {
     { name: "description", type: "localized", max: 600, multiline: true },
     { name: "requirements", type: "localizedList", max: 200 },
     { name: "opensOn", type: "date" },
-    { name: "deadline", type: "date", confirm: true },
+    { name: "deadline", type: "date", confirm: true, notBefore: "opensOn" },
     { name: "access", type: "select", options: ACCREDITATION_ACCESS, required: true, labelled: true },
     { name: "status", type: "select", options: ACCREDITATION_OVERRIDES, labelled: true },
   ],

@@ -14,3 +14,6 @@ export interface KindDef {
   /** What precedes an item's id in the anchor of its card on those pages (`venue-` for #venue-stade-pater). */
   anchorPrefix?: string;
 }
+
+/** The id of a single kind's one item. */
+export const SINGLE_ID = "main";

@@ -1,0 +1,41 @@
+import type { KindDef } from "./kind.ts";
+
+/**
+ * The Games' facts that several pages show (issue 21, one source of truth): the dates, the opening the
+ * home page counts down to, the announced numbers of athletes and volunteers and the volunteer
+ * programme's dates. The numbers of delegations and sports are not here: they are counted from their
+ * lists, so a page cannot say a number the list contradicts.
+ */
+export interface EventData {
+  /** First and last day of the Games, Tahiti calendar days. */
+  startDate: string;
+  endDate: string;
+  /** The opening ceremony, Tahiti wall-clock time ("2027-08-01T19:00"). */
+  openingAt: string;
+  /** The organisers' announced figures. */
+  athletes: number;
+  volunteers: number;
+  /** The volunteer programme ('A Ti'aturu): when registration opened, the commitment and the mobilisation. */
+  volunteerRegistrationOpens: string;
+  volunteerCommitmentDays: number;
+  mobilisationStart: string;
+  mobilisationEnd: string;
+}
+
+export const eventKind = {
+  kind: "event",
+  single: true,
+  titleField: "startDate",
+  pages: ["/", "/games", "/athletes", "/volunteers"],
+  fields: [
+    { name: "startDate", type: "date", required: true },
+    { name: "endDate", type: "date", required: true, notBefore: "startDate" },
+    { name: "openingAt", type: "datetime", required: true },
+    { name: "athletes", type: "integer", min: 1, max: 100_000, required: true },
+    { name: "volunteers", type: "integer", min: 1, max: 100_000, required: true },
+    { name: "volunteerRegistrationOpens", type: "date", required: true },
+    { name: "volunteerCommitmentDays", type: "integer", min: 1, max: 365, required: true },
+    { name: "mobilisationStart", type: "date", required: true },
+    { name: "mobilisationEnd", type: "date", required: true, notBefore: "mobilisationStart" },
+  ],
+} as const satisfies KindDef;

@@ -1,0 +1,29 @@
+import { DELEGATION_COUNTS } from "~/content/delegations.ts";
+import { SPORTS } from "~/content/sports.ts";
+import type { ContentStore } from "~/domain/content/store.server.ts";
+import type { EventData } from "~/domain/content/kinds/event.ts";
+import { SINGLE_ID } from "~/domain/content/kinds/kind.ts";
+import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+
+/** The Games' facts as every page reads them: the organisers' item and the counts of the lists. */
+export interface EventFacts extends Omit<EventData, "openingAt"> {
+  /** The opening ceremony's instant, as an ISO string (loader data is JSON). */
+  opening: string;
+  delegations: number;
+  sports: number;
+}
+
+/**
+ * The one place a page gets the Games' dates and figures from (issue 21: no page can contradict
+ * another). The event kind is imported at the first start and cannot be deleted, so its item exists.
+ */
+export async function eventFacts(content: ContentStore): Promise<EventFacts> {
+  return content.view("event", "facts", (items) => {
+    const item = items.find((candidate) => candidate.id === SINGLE_ID);
+    if (!item) throw new Error("the event's facts are missing from content_items");
+    const { openingAt, ...facts } = item.data as unknown as EventData;
+    const opening = fromTahitiWallClock(openingAt);
+    if (!opening) throw new Error(`the event's opening time is not a Tahiti time: ${openingAt}`);
+    return { ...facts, opening: opening.toISOString(), delegations: DELEGATION_COUNTS.total, sports: SPORTS.length };
+  });
+}
