@@ -5,6 +5,7 @@ import type { Route } from "./+types/news-history.route";
 import { articleId } from "./form-action.server.ts";
 import { ItemError } from "~/admin/layout/item-error.tsx";
 import { AdminTable } from "~/admin/layout/admin-table.tsx";
+import { WordDiff } from "~/admin/layout/word-diff.tsx";
 import { useResultToast } from "~/admin/layout/form-hooks.ts";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { versionRecord } from "~/domain/news/news-audit.server.ts";
@@ -108,21 +109,7 @@ export default function NewsHistory({ loaderData, actionData }: Route.ComponentP
                 <div key={field}>
                   <dt className="font-semibold text-slate-900">{t(`adminNews.${field}`)}</dt>
                   <dd lang={language} className="mt-1 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 leading-relaxed text-slate-800">
-                    {parts.map((part, index) =>
-                      part.removed ? (
-                        <del key={index} className="bg-red-100 text-red-900">
-                          <span className="sr-only">[{t("adminNews.diffRemoved")}] </span>
-                          {part.value}
-                        </del>
-                      ) : part.added ? (
-                        <ins key={index} className="bg-green-100 text-green-900 no-underline">
-                          <span className="sr-only">[{t("adminNews.diffAdded")}] </span>
-                          {part.value}
-                        </ins>
-                      ) : (
-                        <span key={index}>{part.value}</span>
-                      ),
-                    )}
+                    <WordDiff parts={parts} />
                   </dd>
                 </div>
               ))}
