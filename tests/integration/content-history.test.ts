@@ -6,6 +6,7 @@ import { fr } from "~/locales/fr.ts";
 import { contentRevisions } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { contentFormFields } from "../helpers/content-form.ts";
+import { createHtmlValidator, markupProblems } from "../helpers/html-validity.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 import { auditEntries } from "../helpers/staff.ts";
 
@@ -53,7 +54,7 @@ describe("a content item's history", () => {
     const page = await doc(HISTORY, as.moderator);
     expect(page.querySelector("h1")!.text).toBe(fr.adminContent.historyTitle.replace("{{name}}", "Stade Louis Ganivet"));
     expect(rows(page).map((row) => row.querySelectorAll("td")[1]!.text.split("Stade")[0])).toEqual([fr.adminContent.reasons.update, fr.adminContent.reasons.update, fr.adminContent.reasons.import]);
-    expect(rows(page)[2]!.querySelectorAll("td")[0]!.text).toBe(fr.adminNews.historyServer);
+    expect(rows(page)[2]!.querySelectorAll("td")[0]!.text).toBe(fr.admin.historyServer);
     expect(rows(page)[0]!.querySelectorAll("td")[0]!.text).toMatch(/^moderator-/);
     // Times are Tahiti's: a revision saved now reads as today's date there.
     const tahitiNow = new Intl.DateTimeFormat("fr", { dateStyle: "medium", timeZone: "Pacific/Tahiti" }).format(new Date());
@@ -66,7 +67,7 @@ describe("a content item's history", () => {
     expect(diff.querySelectorAll("[lang]").map((block) => block.getAttribute("lang"))).toEqual(["ja", "fr"]);
     expect(diff.querySelector("[lang=ja] del")!.text).toContain("Stade Louis Ganivet");
     expect(diff.querySelector("[lang=ja]")!.text).toContain("ガニヴェ競技場");
-    expect(diff.querySelectorAll("[lang=fr] ins").map((ins) => ins.text)).toEqual([`[${fr.adminNews.diffAdded}] et d'athlétisme `]);
+    expect(diff.querySelectorAll("[lang=fr] ins").map((ins) => ins.text)).toEqual([`[${fr.admin.diffAdded}] et d'athlétisme `]);
     expect(diff.querySelectorAll("dd").find((dd) => dd.text.includes(fr.adminContent.diffBefore))!.text).toMatch(/8000.*9000/);
 
     // Any two revisions, in the editor's language.
@@ -75,6 +76,7 @@ describe("a content item's history", () => {
     expect(changedFields(english)).toEqual([en.adminContent.fields.venues.name, en.adminContent.fields.venues.capacity, en.adminContent.fields.venues.note]);
     expect(english.querySelector("section[aria-labelledby=diff-title]")!.text).toContain(en.adminContent.diffEmpty);
     expect(changedFields(await doc(`${HISTORY}?from=${newest}&to=${newest}`, as.moderator))).toEqual([]);
+    expect(await markupProblems(createHtmlValidator(), await (await get(HISTORY, as.moderator)).text(), HISTORY)).toEqual([]);
   });
 
   it("answers 404 for an unknown kind, item or revision, and 4xx for a bad post, never 500", async () => {
@@ -146,6 +148,7 @@ describe("deleted content", () => {
     const page = await doc(list, as.moderator);
     const section = page.querySelector("section[aria-labelledby=deleted-title]")!;
     expect(section.querySelector("h2")!.text).toBe(fr.adminContent.deletedTitle);
+    expect(await markupProblems(createHtmlValidator(), await (await get(list, as.moderator)).text(), list)).toEqual([]);
     const [row] = section.querySelectorAll("tbody tr");
     expect(row!.text).toContain("Stade Louis Ganivet");
     expect(row!.querySelector("a")!.getAttribute("href")).toBe(HISTORY);

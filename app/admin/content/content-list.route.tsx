@@ -96,9 +96,9 @@ export default function ContentList({ loaderData: { kind, items, gone, deleted, 
                 <tr key={item.id} className="border-b border-slate-200 align-top">
                   <td className="py-3 pr-4">
                     <span className="font-semibold text-slate-900">{item.label}</span>
-                    <span className="block text-slate-700 md:hidden">{t("adminContent.deletedWhen", { date: formatDate(item.deletedAt, locale, WHEN), name: item.deletedBy ?? t("adminNews.historyServer") })}</span>
+                    <span className="block text-slate-700 md:hidden">{t("adminContent.deletedWhen", { date: formatDate(item.deletedAt, locale, WHEN), name: item.deletedBy ?? t("admin.historyServer") })}</span>
                   </td>
-                  <td className="hidden py-3 pr-4 text-slate-700 md:table-cell">{t("adminContent.deletedWhen", { date: formatDate(item.deletedAt, locale, WHEN), name: item.deletedBy ?? t("adminNews.historyServer") })}</td>
+                  <td className="hidden py-3 pr-4 text-slate-700 md:table-cell">{t("adminContent.deletedWhen", { date: formatDate(item.deletedAt, locale, WHEN), name: item.deletedBy ?? t("admin.historyServer") })}</td>
                   <td className="py-3">
                     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                       <Form method="post">

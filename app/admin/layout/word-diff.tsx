@@ -9,12 +9,12 @@ export function WordDiff({ parts }: { parts: DiffPart[] }) {
       {parts.map((part, index) =>
         part.removed ? (
           <del key={index} className="bg-red-100 text-red-900">
-            <span className="sr-only">[{t("adminNews.diffRemoved")}] </span>
+            <span className="sr-only">[{t("admin.diffRemoved")}] </span>
             {part.value}
           </del>
         ) : part.added ? (
           <ins key={index} className="bg-green-100 text-green-900 no-underline">
-            <span className="sr-only">[{t("adminNews.diffAdded")}] </span>
+            <span className="sr-only">[{t("admin.diffAdded")}] </span>
             {part.value}
           </ins>
         ) : (
