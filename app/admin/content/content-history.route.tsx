@@ -51,7 +51,10 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
       </p>
       <h1 className="mt-2 flex items-start gap-3 text-3xl font-bold text-ocean-900">
         <History aria-hidden="true" className="mt-1 size-7 shrink-0" />
-        <span className="min-w-0 break-words">{t("adminContent.historyTitle", { name: label })}</span>
+        {/* An item is named by its title's French. */}
+        <span className="min-w-0 break-words">
+          {t("adminContent.history")} — <span lang="fr">{label}</span>
+        </span>
       </h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t(exists ? "adminContent.historyIntro" : "adminContent.historyDeleted")}</p>
       {actionData?.ok && actionData.notice && <FormNotice text={messageText(t, actionData.notice)} className="mt-6 max-w-3xl" />}
@@ -81,7 +84,11 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                 <td className="py-3 pr-4">{revision.authorName || t("admin.historyServer")}</td>
                 <td className="py-3 pr-4">
                   {t(`adminContent.reasons.${revision.reason}`)}
-                  {revision.label && <span className="block text-slate-700">{revision.label}</span>}
+                  {revision.label && (
+                    <span lang="fr" className="block text-slate-700">
+                      {revision.label}
+                    </span>
+                  )}
                 </td>
                 <td className="py-3 pr-4">
                   <input type="radio" name="from" value={revision.id} defaultChecked={compared?.fromId === revision.id} aria-label={`${t("admin.compareFrom")} ${date}`} className="size-5 accent-ocean-700" />
