@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { ContentData } from "../../../db/schema/index.ts";
@@ -26,14 +27,20 @@ type Answer = ReturnType<typeof formResponse<RestoreResult>>;
 
 const refuse = (result: RestoreResult, status: number): Answer => formResponse<RestoreResult>(result, { status });
 
+/** Field names in the form's order. */
+const refusedFields = (def: KindDef, names: string[]) => def.fields.map((field) => field.name).filter((name) => names.includes(name));
+
 /**
  * An old state checked against the kind's fields as they are today (a field may have become required,
  * a choice may be gone, an image may have left the library): what to store, or the fields refused.
  */
 async function checkedState(db: Services["database"]["db"], def: KindDef, state: ContentData): Promise<{ ok: true; data: ContentData } | { ok: false; fields: string[] }> {
   const parsed = parseItem(def.fields, toFormValues(def.fields, state));
-  const refused = parsed.ok ? Object.keys(await checkImages(db, def.fields, parsed.data)) : Object.keys(parsed.fieldErrors).map((control) => control.split(".")[0]!);
-  if (!parsed.ok || refused.length > 0) return { ok: false, fields: def.fields.map((field) => field.name).filter((name) => refused.includes(name)) };
+  if (!parsed.ok) return { ok: false, fields: refusedFields(def, Object.keys(parsed.fieldErrors).map((control) => control.split(".")[0]!)) };
+  // A value the form reads differently (a field whose type changed since) would be altered or dropped without a word.
+  const altered = def.fields.filter((field) => !isDeepStrictEqual(parsed.data[field.name], state[field.name])).map((field) => field.name);
+  const refused = [...altered, ...Object.keys(await checkImages(db, def.fields, parsed.data))];
+  if (refused.length > 0) return { ok: false, fields: refusedFields(def, refused) };
   return { ok: true, data: parsed.data };
 }
 
