@@ -1068,7 +1068,7 @@ export const en: Messages = {
     restore: "Restore",
     restored: "Revision restored: the site shows it now.",
     restoredItem: "\"{{name}}\" was restored at the end of the list.",
-    restoreInvalid: "This revision cannot be restored: these fields no longer meet today's form rules. Edit the item instead.",
+    restoreInvalid: "This revision cannot be restored: today's form refuses its fields {{fields}}. Edit the item instead.",
     restoreDeletion: "A deletion has no fields to restore: choose an earlier revision.",
     restoreTaken: "Another item now uses this address: this one cannot come back under it.",
     invalidRequest: "Invalid request. Reload the page and try again.",

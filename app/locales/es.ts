@@ -1068,7 +1068,7 @@ export const es: Messages = {
     restore: "Restaurar",
     restored: "Revisión restaurada: el sitio la muestra ahora.",
     restoredItem: "«{{name}}» se restauró al final de la lista.",
-    restoreInvalid: "Esta revisión no puede restaurarse: estos campos ya no cumplen las reglas del formulario actual. Modifique el elemento en su lugar.",
+    restoreInvalid: "Esta revisión no puede restaurarse: el formulario actual rechaza sus campos {{fields}}. Modifique el elemento en su lugar.",
     restoreDeletion: "Una eliminación no tiene campos que restaurar: elija una revisión anterior.",
     restoreTaken: "Otro elemento usa ahora esta dirección: este no puede volver con ella.",
     invalidRequest: "Solicitud no válida. Recargue la página e inténtelo de nuevo.",

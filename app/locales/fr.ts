@@ -1067,7 +1067,7 @@ export const fr = {
     restore: "Restaurer",
     restored: "Révision restaurée : le site l'affiche désormais.",
     restoredItem: "« {{name}} » a été restauré en fin de liste.",
-    restoreInvalid: "Cette révision ne peut pas être restaurée : ces champs ne respectent plus les règles du formulaire actuel. Modifiez plutôt l'élément.",
+    restoreInvalid: "Cette révision ne peut pas être restaurée : le formulaire actuel refuse ses champs {{fields}}. Modifiez plutôt l'élément.",
     restoreDeletion: "Une suppression n'a aucun champ à restaurer : choisissez une révision antérieure.",
     restoreTaken: "Un autre élément utilise désormais cette adresse : celui-ci ne peut pas revenir sous la même.",
     invalidRequest: "Requête invalide. Rechargez la page et réessayez.",

@@ -1068,7 +1068,7 @@ export const pt: Messages = {
     restore: "Restaurar",
     restored: "Revisão restaurada: o site mostra-a agora.",
     restoredItem: "«{{name}}» foi restaurado no fim da lista.",
-    restoreInvalid: "Esta revisão não pode ser restaurada: estes campos já não cumprem as regras do formulário atual. Altere antes o elemento.",
+    restoreInvalid: "Esta revisão não pode ser restaurada: o formulário atual recusa os seus campos {{fields}}. Altere antes o elemento.",
     restoreDeletion: "Uma eliminação não tem campos a restaurar: escolha uma revisão anterior.",
     restoreTaken: "Outro elemento usa agora este endereço: este não pode voltar com ele.",
     invalidRequest: "Pedido inválido. Recarregue a página e tente de novo.",

@@ -1067,7 +1067,7 @@ export const zh: Messages = {
     restore: "恢复",
     restored: "修订版本已恢复：网站现在显示该内容。",
     restoredItem: "“{{name}}”已恢复到列表末尾。",
-    restoreInvalid: "无法恢复此修订版本：以下字段已不符合当前表单规则。请改为直接编辑该项目。",
+    restoreInvalid: "无法恢复此修订版本：当前表单不接受其以下字段：{{fields}}。请改为直接编辑该项目。",
     restoreDeletion: "删除记录没有可恢复的字段：请选择更早的修订版本。",
     restoreTaken: "另一个项目现已使用此地址：此项目无法以该地址恢复。",
     invalidRequest: "请求无效。请重新加载页面后再试。",

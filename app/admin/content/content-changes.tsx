@@ -8,17 +8,12 @@ import type { DiffImage } from "./content-history.server.ts";
 
 // How the history page says what changed between two revisions, each field under its form label.
 
-function useFieldLabel(kind: ContentKind) {
-  const { t } = useTranslation();
-  return (name: string) => t(`adminContent.fields.${kind}.${name}` as "adminContent.fields.venues.name");
-}
-
 const box = "mt-1 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 leading-relaxed text-slate-800";
 
 /** The fields that changed, in the form's order: words, languages, pictures or values before and after. */
 export function FieldChanges({ kind, fields, changes, images }: { kind: ContentKind; fields: readonly FieldDef[]; changes: FieldChange[]; images: Record<number, DiffImage> }) {
   const { t } = useTranslation();
-  const label = useFieldLabel(kind);
+  const label = (name: string) => t(`adminContent.fields.${kind}.${name}` as "adminContent.fields.venues.name");
   const shown = (name: string, value: string | null) => {
     if (value === null) return t("adminContent.diffEmpty");
     const def = fields.find((field) => field.name === name);
@@ -69,17 +64,5 @@ export function FieldChanges({ kind, fields, changes, images }: { kind: ContentK
         </div>
       ))}
     </dl>
-  );
-}
-
-/** The fields of an old state that today's form refuses, named as the form names them. */
-export function RefusedFields({ kind, fields }: { kind: ContentKind; fields: string[] }) {
-  const label = useFieldLabel(kind);
-  return (
-    <ul className="mt-2 max-w-3xl list-disc pl-6 text-red-800">
-      {fields.map((name) => (
-        <li key={name}>{label(name)}</li>
-      ))}
-    </ul>
   );
 }

@@ -13,7 +13,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { kindFrom } from "./content-admin.server.ts";
-import { FieldChanges, RefusedFields } from "./content-changes.tsx";
+import { FieldChanges } from "./content-changes.tsx";
 import { itemHistory } from "./content-history.server.ts";
 import { restoreFromHistory } from "./content-restore.server.ts";
 
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireRole(request, context, STAFF);
   const def = kindFrom(params.kind);
-  return restoreFromHistory(context.get(servicesContext), request, def, params.id, user);
+  return restoreFromHistory(context.get(servicesContext), context.get(translatorContext), request, def, params.id, user);
 }
 
 export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,7 +59,6 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
       <p className="mt-2 max-w-3xl text-slate-700">{t(exists ? "adminContent.historyIntro" : "adminContent.historyDeleted")}</p>
       {actionData?.ok && actionData.notice && <FormNotice text={messageText(t, actionData.notice)} className="mt-6 max-w-3xl" />}
       <FormAlert result={actionData} className="mt-6 max-w-3xl" />
-      {actionData && !actionData.ok && actionData.invalidFields && <RefusedFields kind={kind} fields={actionData.invalidFields} />}
 
       {compared && (
         <section aria-labelledby="diff-title" className="mt-8 max-w-5xl rounded-xl border border-slate-300 p-4 sm:p-5">

@@ -14,7 +14,6 @@ import { useResultToast } from "~/admin/layout/form-hooks.ts";
 import { itemLabel } from "~/domain/content/content-writes.server.ts";
 import { deletedItems } from "~/domain/content/revisions.server.ts";
 import { itemSummaries, kindFrom, singleRedirect } from "./content-admin.server.ts";
-import { RefusedFields } from "./content-changes.tsx";
 import { restoreDeleted } from "./content-restore.server.ts";
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short", timeZone: "Pacific/Tahiti" };
@@ -39,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireRole(request, context, STAFF);
   const def = kindFrom(params.kind);
-  return restoreDeleted(context.get(servicesContext), request, def, user);
+  return restoreDeleted(context.get(servicesContext), context.get(translatorContext), request, def, user);
 }
 
 export default function ContentList({ loaderData: { kind, items, gone, deleted, restored }, actionData }: Route.ComponentProps) {
@@ -89,7 +88,6 @@ export default function ContentList({ loaderData: { kind, items, gone, deleted, 
           <h2 id="deleted-title" className="text-2xl font-bold text-slate-900">{t("adminContent.deletedTitle")}</h2>
           <p className="mt-2 max-w-3xl text-slate-700">{t("adminContent.deletedIntro")}</p>
           <FormAlert result={actionData} className="mt-4 max-w-3xl" />
-          {actionData && !actionData.ok && actionData.invalidFields && <RefusedFields kind={kind} fields={actionData.invalidFields} />}
           {gone.length > 0 && (
             <AdminTable caption={t("adminContent.deletedTitle")} columns={[t("adminContent.name"), { label: t("adminContent.deletedOn"), className: "hidden md:table-cell" }, t("adminNews.columnActions")]}>
               {gone.map((item) => (

@@ -11,13 +11,14 @@ import { deletedItems, listRevisions } from "~/domain/content/revisions.server.t
 import { formFailure, formSuccess, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
+import { formatList } from "~/platform/i18n/format.ts";
+import type { Translator } from "~/platform/i18n/translator.ts";
 import type { Services } from "~/platform/services/services.ts";
 import { checkImages, findItem, isRouteResponse } from "./content-admin.server.ts";
 
 // Putting an earlier state of a content item back: from its history, or from its kind's deleted items.
 
-/** A restore refused: with the fields of the old state that today's form would refuse, by name. */
-export type RestoreResult = FormResult & { invalidFields?: string[] };
+export type RestoreResult = FormResult;
 
 export const revisionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const historySchema = z.object({ intent: z.literal("restore"), revision: revisionIdSchema, version: z.coerce.number().int().nonnegative().max(2_147_483_647).optional() });
@@ -27,8 +28,14 @@ type Answer = ReturnType<typeof formResponse<RestoreResult>>;
 
 const refuse = (result: RestoreResult, status: number): Answer => formResponse<RestoreResult>(result, { status });
 
-/** Field names in the form's order. */
-const refusedFields = (def: KindDef, names: string[]) => def.fields.map((field) => field.name).filter((name) => names.includes(name));
+/**
+ * The refusal of an old state, naming its fields as the form labels them (in the form's order): the
+ * editor reads it where the page says it, even in the toast that hides the page's top.
+ */
+function refusal(def: KindDef, names: string[], { t, locale }: Translator) {
+  const labels = def.fields.filter((field) => names.includes(field.name)).map((field) => t(`adminContent.fields.${def.kind}.${field.name}` as "adminContent.fields.venues.name"));
+  return refuse(formFailure({ key: "adminContent.restoreInvalid", values: { fields: formatList(labels, locale) } }), 400);
+}
 
 /**
  * An old state checked against the kind's fields as they are today (a field may have become required,
@@ -36,11 +43,11 @@ const refusedFields = (def: KindDef, names: string[]) => def.fields.map((field) 
  */
 async function checkedState(db: Services["database"]["db"], def: KindDef, state: ContentData): Promise<{ ok: true; data: ContentData } | { ok: false; fields: string[] }> {
   const parsed = parseItem(def.fields, toFormValues(def.fields, state));
-  if (!parsed.ok) return { ok: false, fields: refusedFields(def, Object.keys(parsed.fieldErrors).map((control) => control.split(".")[0]!)) };
+  if (!parsed.ok) return { ok: false, fields: Object.keys(parsed.fieldErrors).map((control) => control.split(".")[0]!) };
   // A value the form reads differently (a field whose type changed since) would be altered or dropped without a word.
   const altered = def.fields.filter((field) => !isDeepStrictEqual(parsed.data[field.name], state[field.name])).map((field) => field.name);
   const refused = [...altered, ...Object.keys(await checkImages(db, def.fields, parsed.data))];
-  if (refused.length > 0) return { ok: false, fields: refusedFields(def, refused) };
+  if (refused.length > 0) return { ok: false, fields: refused };
   return { ok: true, data: parsed.data };
 }
 
@@ -60,7 +67,7 @@ async function guarded<T>(services: Services, def: KindDef, id: string, write: (
  * the page was opened: 409), else the item brought back under its id. 400 when today's fields refuse
  * the old state, 404 when the revision is not one of the item's.
  */
-export async function restoreFromHistory(services: Services, request: Request, def: KindDef, id: string, user: SignedInUser) {
+export async function restoreFromHistory(services: Services, translator: Translator, request: Request, def: KindDef, id: string, user: SignedInUser) {
   const posted = historySchema.safeParse(Object.fromEntries(await request.formData()));
   if (!posted.success) return refuse(formFailure("adminContent.invalidRequest"), 400);
   return guarded(services, def, id, async () => {
@@ -69,7 +76,7 @@ export async function restoreFromHistory(services: Services, request: Request, d
     if (!revision) throw data(null, { status: 404 });
     if (!revision.data) return refuse(formFailure("adminContent.restoreDeletion"), 400);
     const checked = await checkedState(db, def, revision.data);
-    if (!checked.ok) return refuse({ ...formFailure("adminContent.restoreInvalid"), invalidFields: checked.fields }, 400);
+    if (!checked.ok) return refusal(def, checked.fields, translator);
     const row = await findItem(db, def.kind, id);
     if (!row) {
       if (!(await undeleteItem(db, user, def.kind, id, checked.data))) return refuse(formFailure("adminContent.restoreTaken"), 409);
@@ -87,7 +94,7 @@ export async function restoreFromHistory(services: Services, request: Request, d
 }
 
 /** A deleted item of the list brought back with its last state, at the end of the list. */
-export async function restoreDeleted(services: Services, request: Request, def: KindDef, user: SignedInUser) {
+export async function restoreDeleted(services: Services, translator: Translator, request: Request, def: KindDef, user: SignedInUser) {
   const posted = listSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!posted.success) return refuse(formFailure("adminContent.invalidRequest"), 400);
   const { id } = posted.data;
@@ -96,7 +103,7 @@ export async function restoreDeleted(services: Services, request: Request, def: 
     const item = (await deletedItems(db, def.kind)).find((candidate) => candidate.id === id);
     if (!item) throw data(null, { status: 404 });
     const checked = await checkedState(db, def, item.data);
-    if (!checked.ok) return refuse({ ...formFailure("adminContent.restoreInvalid"), invalidFields: checked.fields }, 400);
+    if (!checked.ok) return refusal(def, checked.fields, translator);
     if (!(await undeleteItem(db, user, def.kind, id, checked.data))) return refuse(formFailure("adminContent.restoreTaken"), 409);
     await services.changes.settled();
     return redirect(`/admin/content/${def.kind}?restored=${encodeURIComponent(itemLabel(def.kind, id, checked.data))}`);
