@@ -18,15 +18,13 @@ import { checkImages, findItem, isRouteResponse } from "./content-admin.server.t
 
 // Putting an earlier state of a content item back: from its history, or from its kind's deleted items.
 
-export type RestoreResult = FormResult;
-
 export const revisionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const historySchema = z.object({ intent: z.literal("restore"), revision: revisionIdSchema, version: z.coerce.number().int().nonnegative().max(2_147_483_647).optional() });
 const listSchema = z.object({ intent: z.literal("restore"), id: z.string().min(1).max(200) });
 
-type Answer = ReturnType<typeof formResponse<RestoreResult>>;
+type Answer = ReturnType<typeof formResponse<FormResult>>;
 
-const refuse = (result: RestoreResult, status: number): Answer => formResponse<RestoreResult>(result, { status });
+const refuse = (result: FormResult, status: number): Answer => formResponse<FormResult>(result, { status });
 
 /**
  * The refusal of an old state, naming its fields as the form labels them (in the form's order): the
@@ -86,10 +84,10 @@ export async function restoreFromHistory(services: Services, translator: Transla
       const outcome = await updateItem(db, user, def.kind, id, version, checked.data, "restore");
       if (outcome === "missing") throw data(null, { status: 404 });
       if (outcome === "conflict") return refuse(formFailure("adminContent.conflict"), 409);
-      if (outcome === "unchanged") return formResponse<RestoreResult>(formSuccess("adminContent.unchanged"));
+      if (outcome === "unchanged") return formResponse<FormResult>(formSuccess("adminContent.unchanged"));
     }
     await services.changes.settled();
-    return formResponse<RestoreResult>(formSuccess("adminContent.restored"));
+    return formResponse<FormResult>(formSuccess("adminContent.restored"));
   });
 }
 
