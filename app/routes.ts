@@ -64,5 +64,6 @@ export default [
     route("content/:kind", "admin/content/content-list.route.tsx"),
     route("content/:kind/new", "admin/content/content-item.route.tsx", { id: "content-new" }),
     route("content/:kind/:id", "admin/content/content-item.route.tsx"),
+    route("content/:kind/:id/history", "admin/content/content-history.route.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -52,7 +52,7 @@ export async function findItem(db: Db, kind: ContentKind, id: string) {
 export type ContentFormResult = FormResult<string>;
 
 /** The image fields must name library images a visitor may be shown (alt text and credit filled in). */
-async function checkImages(db: Db, fields: readonly FieldDef[], item: ContentData): Promise<Record<string, "adminContent.errors.imageMissing">> {
+export async function checkImages(db: Db, fields: readonly FieldDef[], item: ContentData): Promise<Record<string, "adminContent.errors.imageMissing">> {
   const named = fields.filter((field) => field.type === "image" && typeof item[field.name] === "number");
   if (named.length === 0) return {};
   const ids = named.map((field) => item[field.name] as number);
@@ -64,7 +64,7 @@ async function checkImages(db: Db, fields: readonly FieldDef[], item: ContentDat
 const VERSION = "version";
 
 /** A 403 or 404 thrown on purpose, not a failure. */
-const isRouteResponse = (error: unknown) => error instanceof Response || (typeof error === "object" && error !== null && "init" in error && "data" in error);
+export const isRouteResponse = (error: unknown) => error instanceof Response || (typeof error === "object" && error !== null && "init" in error && "data" in error);
 
 /**
  * A form's post: save (create when `id` is null) or delete. 400 with each refused field's message and

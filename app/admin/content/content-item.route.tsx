@@ -74,6 +74,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
       <h1 className="mt-2 text-3xl font-bold text-ocean-900">{heading}</h1>
       {id && (
         <ul className="mt-2 flex flex-wrap gap-x-4 text-sm">
+          <li>
+            <Link to={`/admin/content/${kind}/${id}/history`} className="text-ocean-800 underline underline-offset-2">{t("adminContent.history")}</Link>
+          </li>
           {pages.map((page) => (
             <li key={page}>
               <a href={anchorPrefix ? `${page}#${anchorPrefix}${id}` : page} className="text-ocean-800 underline underline-offset-2">{t("adminContent.seeOnSite", { page })}</a>

@@ -5,6 +5,7 @@ import type { Route } from "./+types/news-history.route";
 import { articleId } from "./form-action.server.ts";
 import { ItemError } from "~/admin/layout/item-error.tsx";
 import { AdminTable } from "~/admin/layout/admin-table.tsx";
+import { WordDiff } from "~/admin/layout/word-diff.tsx";
 import { useResultToast } from "~/admin/layout/form-hooks.ts";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { versionRecord } from "~/domain/news/news-audit.server.ts";
@@ -99,7 +100,7 @@ export default function NewsHistory({ loaderData, actionData }: Route.ComponentP
 
       {compared && (
         <section aria-labelledby="diff-title" className="mt-8 max-w-3xl rounded-xl border border-slate-300 p-5">
-          <h2 id="diff-title" className="text-xl font-bold text-slate-900">{t("adminNews.diffTitle", { from: when(compared.from), to: when(compared.to) })}</h2>
+          <h2 id="diff-title" className="text-xl font-bold text-slate-900">{t("admin.diffTitle", { from: when(compared.from), to: when(compared.to) })}</h2>
           {compared.fields.length === 0 ? (
             <p className="mt-3 text-slate-700">{t("adminNews.diffNone")}</p>
           ) : (
@@ -108,21 +109,7 @@ export default function NewsHistory({ loaderData, actionData }: Route.ComponentP
                 <div key={field}>
                   <dt className="font-semibold text-slate-900">{t(`adminNews.${field}`)}</dt>
                   <dd lang={language} className="mt-1 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 leading-relaxed text-slate-800">
-                    {parts.map((part, index) =>
-                      part.removed ? (
-                        <del key={index} className="bg-red-100 text-red-900">
-                          <span className="sr-only">[{t("adminNews.diffRemoved")}] </span>
-                          {part.value}
-                        </del>
-                      ) : part.added ? (
-                        <ins key={index} className="bg-green-100 text-green-900 no-underline">
-                          <span className="sr-only">[{t("adminNews.diffAdded")}] </span>
-                          {part.value}
-                        </ins>
-                      ) : (
-                        <span key={index}>{part.value}</span>
-                      ),
-                    )}
+                    <WordDiff parts={parts} />
                   </dd>
                 </div>
               ))}
@@ -134,8 +121,8 @@ export default function NewsHistory({ loaderData, actionData }: Route.ComponentP
       <Form key={`${id}-${language}`} method="get" className="mt-8">
         <AdminTable
           className="mt-0"
-          caption={t("adminNews.historyCaption")}
-          columns={[t("adminNews.historyDate"), t("adminNews.historyAuthor"), t("adminNews.historyChange"), t("adminNews.compareFrom"), t("adminNews.compareTo"), t("adminNews.columnActions")]}
+          caption={t("admin.historyCaption")}
+          columns={[t("admin.historyDate"), t("admin.historyAuthor"), t("admin.historyChange"), t("admin.compareFrom"), t("admin.compareTo"), t("adminNews.columnActions")]}
         >
           {revisions.map((revision, index) => {
             const date = when(revision.createdAt);
@@ -144,16 +131,16 @@ export default function NewsHistory({ loaderData, actionData }: Route.ComponentP
                 <th scope="row" className="whitespace-nowrap py-3 pr-4 font-normal">
                   <time dateTime={new Date(revision.createdAt).toISOString()}>{date}</time>
                 </th>
-                <td className="whitespace-nowrap py-3 pr-4">{revision.authorName || t("adminNews.historyServer")}</td>
+                <td className="whitespace-nowrap py-3 pr-4">{revision.authorName || t("admin.historyServer")}</td>
                 <td className="py-3 pr-4">
                   {t(`adminNews.revisionReasons.${revision.reason}`)}
                   <span lang={language} className="block text-slate-700">{revision.title}</span>
                 </td>
                 <td className="py-3 pr-4">
-                  <input type="radio" name="from" value={revision.id} defaultChecked={compared?.fromId === revision.id} aria-label={`${t("adminNews.compareFrom")} ${date}`} className="size-5 accent-ocean-700" />
+                  <input type="radio" name="from" value={revision.id} defaultChecked={compared?.fromId === revision.id} aria-label={`${t("admin.compareFrom")} ${date}`} className="size-5 accent-ocean-700" />
                 </td>
                 <td className="py-3 pr-4">
-                  <input type="radio" name="to" value={revision.id} defaultChecked={compared?.toId === revision.id} aria-label={`${t("adminNews.compareTo")} ${date}`} className="size-5 accent-ocean-700" />
+                  <input type="radio" name="to" value={revision.id} defaultChecked={compared?.toId === revision.id} aria-label={`${t("admin.compareTo")} ${date}`} className="size-5 accent-ocean-700" />
                 </td>
                 <td className="py-3">
                   {index > 0 && (
@@ -169,7 +156,7 @@ export default function NewsHistory({ loaderData, actionData }: Route.ComponentP
           })}
         </AdminTable>
         {revisions.length > 1 && (
-          <button type="submit" className="mt-4 rounded-md border border-ocean-800 px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50">{t("adminNews.compare")}</button>
+          <button type="submit" className="mt-4 rounded-md border border-ocean-800 px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50">{t("admin.compare")}</button>
         )}
       </Form>
       {revisions.slice(1).map((revision) => (

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_KINDS, contentRevisions, type ContentData } from "../../../db/schema/index.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
 import { auditEntries, insertStaff } from "../../../tests/helpers/staff.ts";
-import { createItem, deleteItem, importKind, slugOf, updateItem } from "./content-writes.server.ts";
+import { createItem, deleteItem, importKind, slugOf, undeleteItem, updateItem } from "./content-writes.server.ts";
+import { deletedItems, listRevisions } from "./revisions.server.ts";
 import { initialItems, seedInitialContent } from "./initial-content.server.ts";
 import { createContentStore, readItems } from "./store.server.ts";
 import type { Change } from "~/domain/live/changes.server.ts";
@@ -71,6 +72,43 @@ describe("content writes", () => {
       ["delete", null],
     ]);
     expect((await auditEntries(database.db)).at(-1)).toMatchObject({ action: "delete", subjectId: `venues/${id}`, before: venue("Marina Taina"), after: null });
+  });
+});
+
+describe("restoring content", () => {
+  it("puts an earlier state back as a new save, refused over a stale version, with its revision and audit entry", async () => {
+    const id = await createItem(database.db, actor, "venues", venue("Taravao"));
+    expect(await updateItem(database.db, actor, "venues", id, 1, venue("Plateau de Taravao", { capacity: 500 }))).toBe("saved");
+    const [, first] = await listRevisions(database.db, "venues", id);
+    expect(first).toMatchObject({ reason: "create", data: venue("Taravao"), authorName: expect.any(String) });
+    expect(await updateItem(database.db, actor, "venues", id, 1, first!.data!, "restore")).toBe("conflict");
+    expect(await updateItem(database.db, actor, "venues", id, 2, first!.data!, "restore")).toBe("saved");
+    const [saved] = (await readItems(database.db, "venues")).filter((item) => item.id === id);
+    expect(saved).toMatchObject({ version: 3, data: venue("Taravao") });
+    expect((await listRevisions(database.db, "venues", id)).map((revision) => revision.reason)).toEqual(["restore", "update", "create"]);
+    expect((await auditEntries(database.db)).at(-1)).toMatchObject({ action: "update", subjectId: `venues/${id}`, before: { name: { fr: "Plateau de Taravao" }, capacity: 500 }, after: { name: { fr: "Taravao" }, capacity: null } });
+  });
+
+  it("lists a deleted item with its last state until it is brought back under its id, at the end of the list", async () => {
+    const id = await createItem(database.db, actor, "venues", venue("Teahupoo"));
+    await updateItem(database.db, actor, "venues", id, 1, venue("Teahupo'o"));
+    expect(await deleteItem(database.db, actor, "venues", id)).toBe(true);
+    const [gone] = (await deletedItems(database.db, "venues")).filter((item) => item.id === id);
+    expect(gone).toMatchObject({ id, data: venue("Teahupo'o"), deletedBy: expect.any(String) });
+
+    expect(await undeleteItem(database.db, actor, "venues", id, gone!.data)).toBe(true);
+    expect(await undeleteItem(database.db, actor, "venues", id, gone!.data)).toBe(false);
+    expect((await readItems(database.db, "venues")).at(-1)).toMatchObject({ id, version: 1, data: venue("Teahupo'o") });
+    expect((await deletedItems(database.db, "venues")).map((item) => item.id)).not.toContain(id);
+    expect((await listRevisions(database.db, "venues", id)).map((revision) => revision.reason)).toEqual(["restore", "delete", "update", "create"]);
+    expect((await auditEntries(database.db)).at(-1)).toMatchObject({ action: "create", subjectId: `venues/${id}`, before: null });
+  });
+
+  it("does not list as deleted an item whose id a new item took", async () => {
+    const id = await createItem(database.db, actor, "venues", venue("Papara"));
+    await deleteItem(database.db, actor, "venues", id);
+    expect(await createItem(database.db, actor, "venues", venue("Papara"))).toBe(id);
+    expect((await deletedItems(database.db, "venues")).map((item) => item.id)).not.toContain(id);
   });
 });
 

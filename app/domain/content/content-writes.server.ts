@@ -59,9 +59,9 @@ export type UpdateOutcome = "saved" | "unchanged" | "conflict" | "missing";
 
 /**
  * Saves an item's fields, unless it was saved since `version` (the form's): then "conflict", and
- * nothing is overwritten.
+ * nothing is overwritten. `restore` when the fields are an earlier revision's.
  */
-export async function updateItem(db: Db, actor: AuditActor, kind: ContentKind, id: string, version: number, data: ContentData): Promise<UpdateOutcome> {
+export async function updateItem(db: Db, actor: AuditActor, kind: ContentKind, id: string, version: number, data: ContentData, reason: "update" | "restore" = "update"): Promise<UpdateOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.id, id))).for("update");
     if (!row) return "missing";
@@ -71,8 +71,27 @@ export async function updateItem(db: Db, actor: AuditActor, kind: ContentKind, i
       .update(contentItems)
       .set({ data, version: sql`${contentItems.version} + 1`, updatedAt: new Date() })
       .where(and(eq(contentItems.kind, kind), eq(contentItems.id, id)));
-    await keep(tx, actor, kind, id, data, "update");
+    await keep(tx, actor, kind, id, data, reason);
     return "saved";
+  });
+}
+
+/**
+ * Brings a deleted item back under its id, at the end of its kind's list, with the fields of one of
+ * its revisions. False when an item holds that id now.
+ */
+export async function undeleteItem(db: Db, actor: AuditActor, kind: ContentKind, id: string, data: ContentData): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [last] = await tx.select({ position: max(contentItems.position) }).from(contentItems).where(eq(contentItems.kind, kind));
+    const inserted = await tx
+      .insert(contentItems)
+      .values({ kind, id, position: (last?.position ?? -1) + 1, data })
+      .onConflictDoNothing()
+      .returning({ id: contentItems.id });
+    if (inserted.length === 0) return false;
+    await keep(tx, actor, kind, id, data, "restore");
+    await audit(tx, actor, "create", kind, id, null, data);
+    return true;
   });
 }
 

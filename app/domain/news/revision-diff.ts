@@ -1,10 +1,4 @@
-import { diffWords } from "diff";
-
-export interface DiffPart {
-  value: string;
-  added?: boolean;
-  removed?: boolean;
-}
+import { wordDiff, type DiffPart } from "~/platform/diff/word-diff.ts";
 
 export interface RevisionWords {
   title: string;
@@ -46,5 +40,5 @@ export function revisionDiff(from: RevisionWords, to: RevisionWords): { field: R
   ];
   return fields
     .filter(([, before, after]) => before !== after)
-    .map(([field, before, after]) => ({ field, parts: diffWords(before, after).map(({ value, added, removed }) => ({ value, added, removed })) }));
+    .map(([field, before, after]) => ({ field, parts: wordDiff(before, after) }));
 }

@@ -44,6 +44,11 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   return formatNumber(value, locale, { style: "unit", unit, maximumFractionDigits: value < 10 ? 1 : 0 });
 }
 
+/** Items in the reader's language: "Île et Capacité", "島、収容人数". */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return cached(`l|${locale}|and`, () => new Intl.ListFormat(INTL_TAGS[locale], { type: "conjunction" })).format(items);
+}
+
 /** Alternatives in the reader's language: "PDF or ZIP", "PDF または ZIP". */
 export function formatAlternatives(items: readonly string[], locale: Locale): string {
   return cached(`l|${locale}|or`, () => new Intl.ListFormat(INTL_TAGS[locale], { type: "disjunction" })).format(items);
