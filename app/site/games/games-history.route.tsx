@@ -5,7 +5,7 @@ import { EDITIONS, FIRST_GAMES, KEY_FIGURES, type KeyFigureKey } from "~/content
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { historyContent } from "~/content/history/index.server.ts";
-import { formatList } from "./format.ts";
+import { formatList } from "~/platform/i18n/format.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";

@@ -4,7 +4,7 @@ import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { EVENT } from "~/content/event.ts";
 import { COMMITTEE_SLOGAN, GAMES_FACTS } from "~/content/games/facts.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
-import { formatList } from "./format.ts";
+import { formatList } from "~/platform/i18n/format.ts";
 import { LaunchVideoDialog } from "./launch-video-dialog.tsx";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { formatDayRange, formatNumber } from "~/platform/i18n/format.ts";
