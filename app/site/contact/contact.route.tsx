@@ -3,13 +3,14 @@ import type { Route } from "./+types/contact.route";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { CONTACT_DEPARTMENTS } from "../../../db/schema/contact-keys.ts";
-import { CONTACT_LANGUAGES, OFFICES, RESPONSE_TIMES } from "~/content/contact/facts.ts";
+import { CONTACT_LANGUAGES, RESPONSE_TIMES } from "~/content/contact/facts.ts";
 import { contactContent } from "~/content/contact/index.server.ts";
 import { CONTACT_EMAIL, SOCIAL_LINKS } from "~/content/event.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { contactPreselection } from "./contact-schema.ts";
 import { submitContact } from "./contact.server.ts";
 import { formatOpeningSlot } from "./office-hours.ts";
+import { officesIn } from "~/domain/contact/offices.server.ts";
 import { readForm } from "~/domain/messages/submission.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
@@ -17,20 +18,24 @@ import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { requestContext, servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+import { ShownText } from "~/site/parts/shown-text.tsx";
+import { ToConfirm } from "~/site/parts/to-confirm.tsx";
+import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 
-export const handle: RouteHandle = { shows: [] };
+export const handle: RouteHandle = { shows: ["offices"] };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { hours, ...content } = contactContent[locale];
   const { subject } = contactPreselection.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const offices = OFFICES.map((office) => ({
-    ...content.offices[office.key],
-    key: office.key,
-    location: office.location,
-    hours: office.hours.map((slot) => formatOpeningSlot(slot, hours)),
-  }));
-  return { content, offices, subject: subject ?? "", seo: content.meta };
+  const { offices, untranslated } = await officesIn(context.get(servicesContext).content, locale);
+  return {
+    content,
+    offices: offices.map((office) => ({ ...office, hours: office.hours.map((slot) => formatOpeningSlot(slot, hours)) })),
+    untranslated,
+    subject: subject ?? "",
+    seo: content.meta,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,11 +50,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, offices, subject } = loaderData;
+  const { content, offices, untranslated, subject } = loaderData;
   const locale = useLocale();
   return (
     <>
-      <PageHeader visual="info" title={content.title} intro={content.intro} />
+      <PageHeader visual="info" title={content.title} intro={content.intro}>
+        {untranslated && <UntranslatedNotice />}
+      </PageHeader>
       <PageSection id="contact-form-title" title={content.form.title} intro={content.form.intro}>
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
@@ -114,10 +121,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <PageSection id="offices" title={content.officesTitle}>
         <ul className="grid gap-6 md:grid-cols-2">
           {offices.map((office) => (
-            <li key={office.key} className="rounded-xl border border-slate-200 p-6">
+            <li key={office.id} id={`office-${office.id}`} className="rounded-xl border border-slate-200 p-6">
               <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
                 <Building2 aria-hidden="true" className="size-5 text-ocean-700" />
-                {office.title}
+                <ShownText text={office.name} />
               </h3>
               <address className="mt-3 space-y-1 not-italic text-slate-800">
                 {office.location && (
@@ -126,7 +133,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     {office.location}
                   </p>
                 )}
-                <p className="text-slate-700">{office.addressNote}</p>
+                <dl className="flex flex-wrap items-center gap-x-2 text-slate-700">
+                  <dt className="font-semibold">{content.addressLabel}</dt>
+                  <dd>{office.address ?? <ToConfirm />}</dd>
+                </dl>
               </address>
               <h4 className="mt-4 font-semibold text-slate-900">{content.hoursTitle}</h4>
               <ul className="mt-2 space-y-1 text-slate-800">
