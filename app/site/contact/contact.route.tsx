@@ -133,8 +133,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     {office.location}
                   </p>
                 )}
-                <dl className="flex flex-wrap items-center gap-x-2 text-slate-700">
-                  <dt className="font-semibold">{content.addressLabel}</dt>
+                <dl className="flex flex-wrap items-baseline gap-x-2 text-slate-700">
+                  <dt>{content.addressLabel}</dt>
                   <dd>{office.address ?? <ToConfirm />}</dd>
                 </dl>
               </address>
