@@ -133,9 +133,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     {office.location}
                   </p>
                 )}
-                <dl className="flex flex-wrap items-baseline gap-x-2 text-slate-700">
+                <dl className="flex flex-wrap items-center gap-x-2 text-slate-700">
                   <dt>{content.addressLabel}</dt>
-                  <dd>{office.address ?? <ToConfirm />}</dd>
+                  <dd className="flex">{office.address ?? <ToConfirm />}</dd>
                 </dl>
               </address>
               <h4 className="mt-4 font-semibold text-slate-900">{content.hoursTitle}</h4>
