@@ -7,6 +7,9 @@ import type { ContentKind } from "../../db/schema/content-keys.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { contentFormFields } from "../helpers/content-form.ts";
 import { createHtmlValidator, markupProblems } from "../helpers/html-validity.ts";
+import { eq } from "drizzle-orm";
+import { media } from "../../db/schema/index.ts";
+import { uploadLibraryPhoto } from "../helpers/media-posts.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 
 // Issue 21: the organisation page's leaders and commissions, the media page's press contacts and
@@ -160,6 +163,22 @@ describe.each(CASES)("$kind in the back office, on $path", ({ kind, path, anchor
     expect((await postForm(form, as.admin, { intent: "delete" })).status).toBe(302);
     expect(await card("fr", createdId)).toBeNull();
     expect(await card("ja", createdId)).toBeNull();
+  });
+});
+
+describe("leaders' photos", () => {
+  it("show a leader's library photo, with its alt text in the visitor's language, instead of the silhouette", async () => {
+    const photo = await uploadLibraryPhoto(site, as.moderator, "Steeve Raoulx.jpg", 600, 600);
+    await site.database.db.update(media).set({ alt: { fr: "Portrait de Steeve Raoulx", ja: "スティーブ・ラウルクスの肖像" }, credit: "COJ Tahiti 2027" }).where(eq(media.id, photo));
+    await page("/organization");
+    const form = "/admin/content/leaders/steeve-raoulx";
+    expect((await postForm(site.url + form, as.moderator, await contentFormFields(site, as.moderator, form, { photo: String(photo) }))).status).toBe(200);
+    for (const [locale, alt] of [["fr", "Portrait de Steeve Raoulx"], ["ja", "スティーブ・ラウルクスの肖像"], ["en", "Portrait de Steeve Raoulx"]] as const) {
+      const leader = (await page(languagePath(locale, "/organization"))).querySelector("#leader-steeve-raoulx")!;
+      expect(leader.querySelector("picture img")?.getAttribute("alt"), locale).toBe(alt);
+    }
+    // The other leader has no photo yet: no picture, the silhouette stays.
+    expect((await page("/organization")).querySelector("#leader-noelline-parker picture")).toBeNull();
   });
 });
 
