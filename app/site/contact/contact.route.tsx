@@ -1,4 +1,5 @@
 import { Building2, Clock, Languages, Mail, MapPin, MessageCircle } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/contact.route";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
@@ -28,14 +29,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { hours, ...content } = contactContent[locale];
   const { subject } = contactPreselection.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { offices, untranslated } = await officesIn(context.get(servicesContext).content, locale);
-  return {
-    content,
-    offices: offices.map((office) => ({ ...office, hours: office.hours.map((slot) => formatOpeningSlot(slot, hours)) })),
-    untranslated,
-    subject: subject ?? "",
-    seo: content.meta,
-  };
+  // The form must come back with what was typed while the database is down (the action says so): the
+  // offices are left out of that page, which is then not stored.
+  const read = await officesIn(context.get(servicesContext).content, locale).catch(() => null);
+  return data(
+    {
+      content,
+      offices: (read?.offices ?? []).map((office) => ({ ...office, hours: office.hours.map((slot) => formatOpeningSlot(slot, hours)) })),
+      untranslated: read?.untranslated ?? false,
+      subject: subject ?? "",
+      seo: content.meta,
+    },
+    read ? undefined : { headers: { "cache-control": "no-store" } },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -118,36 +124,38 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
       </PageSection>
-      <PageSection id="offices" title={content.officesTitle}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {offices.map((office) => (
-            <li key={office.id} id={`office-${office.id}`} className="rounded-xl border border-slate-200 p-6">
-              <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-                <Building2 aria-hidden="true" className="size-5 text-ocean-700" />
-                <ShownText text={office.name} />
-              </h3>
-              <address className="mt-3 space-y-1 not-italic text-slate-800">
-                {office.location && (
-                  <p className="flex items-center gap-2">
-                    <MapPin aria-hidden="true" className="size-4 text-ocean-700" />
-                    {office.location}
-                  </p>
-                )}
-                <dl className="flex flex-wrap items-center gap-x-2 text-slate-700">
-                  <dt>{content.addressLabel}</dt>
-                  <dd className="flex">{office.address ?? <ToConfirm />}</dd>
-                </dl>
-              </address>
-              <h4 className="mt-4 font-semibold text-slate-900">{content.hoursTitle}</h4>
-              <ul className="mt-2 space-y-1 text-slate-800">
-                {office.hours.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      {offices.length > 0 && (
+        <PageSection id="offices" title={content.officesTitle}>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {offices.map((office) => (
+              <li key={office.id} id={`office-${office.id}`} className="rounded-xl border border-slate-200 p-6">
+                <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+                  <Building2 aria-hidden="true" className="size-5 text-ocean-700" />
+                  <ShownText text={office.name} />
+                </h3>
+                <address className="mt-3 space-y-1 not-italic text-slate-800">
+                  {office.location && (
+                    <p className="flex items-center gap-2">
+                      <MapPin aria-hidden="true" className="size-4 text-ocean-700" />
+                      {office.location}
+                    </p>
+                  )}
+                  <dl className="flex flex-wrap items-center gap-x-2 text-slate-700">
+                    <dt>{content.addressLabel}</dt>
+                    <dd className="flex">{office.address ?? <ToConfirm />}</dd>
+                  </dl>
+                </address>
+                <h4 className="mt-4 font-semibold text-slate-900">{content.hoursTitle}</h4>
+                <ul className="mt-2 space-y-1 text-slate-800">
+                  {office.hours.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
       <PageSection id="channels" title={content.channelsTitle} intro={content.channelsIntro} tone="sand">
         <ul className="flex flex-wrap gap-4">
           {SOCIAL_LINKS.map((social) => (
@@ -169,5 +177,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
-// Carries the action's Retry-After to the document response of a visitor without JavaScript.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+// Carries the action's Retry-After to the document response of a visitor without JavaScript, and the
+// loader's no-store when the offices could not be read.
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const merged = new Headers(actionHeaders);
+  const cacheControl = loaderHeaders.get("cache-control");
+  if (cacheControl) merged.set("cache-control", cacheControl);
+  return merged;
+};
