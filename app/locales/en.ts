@@ -1101,6 +1101,31 @@ export const en: Messages = {
         one: "Accreditation type",
         description: "Accreditation types: who they are for, documents, opening and deadline dates, access on request or by invitation, status.",
       },
+      leaders: {
+        title: "Committee leadership",
+        one: "Leader",
+        description: "The president, the director general and the committee's other leaders, with their role and photo.",
+      },
+      commissions: {
+        title: "Commissions",
+        one: "Commission",
+        description: "The organising committee's commissions: their field and their members.",
+      },
+      pressContacts: {
+        title: "Press contacts",
+        one: "Press contact",
+        description: "The services and people the media can reach, with their e-mail and phone.",
+      },
+      guidelines: {
+        title: "Coverage rules",
+        one: "Coverage rules",
+        description: "The live coverage rules of the Media page: authorised zones, equipment.",
+      },
+      offices: {
+        title: "Offices",
+        one: "Office",
+        description: "The committee's offices: location, address and opening hours.",
+      },
     },
     fields: {
       event: {
@@ -1150,6 +1175,35 @@ export const en: Messages = {
         access: "Access",
         status: "Status",
       },
+      leaders: {
+        name: "Name",
+        role: "Role",
+        photo: "Photo",
+        description: "Introduction",
+      },
+      commissions: {
+        name: "Commission name",
+        icon: "Icon",
+        description: "Field",
+        composition: "Members (one per line)",
+      },
+      pressContacts: {
+        name: "Name (service or person)",
+        description: "Introduction",
+        email: "E-mail",
+        phone: "Phone (e.g. +689 40 00 00 00)",
+      },
+      guidelines: {
+        title: "Title",
+        icon: "Icon",
+        rules: "Rules (one per line)",
+      },
+      offices: {
+        name: "Office name",
+        location: "Town and island",
+        address: "Address",
+        hours: "Opening hours (e.g. 1-5 08:00-17:00; 6 08:00-12:00, 1 = Monday)",
+      },
     },
     options: {
       accreditation: {
@@ -1164,6 +1218,12 @@ export const en: Messages = {
           institutional: "Institutional partner",
           supplier: "Official supplier",
         },
+      },
+      commissions: {
+        icon: { none: "Choose", sport: "Sport", venues: "Venues", volunteers: "Volunteers", culture: "Culture", media: "Media", logistics: "Logistics", partnerships: "Partnerships" },
+      },
+      guidelines: {
+        icon: { none: "Choose", zones: "Zones (map pin)", equipment: "Equipment (camera)" },
       },
     },
     errors: {
@@ -1180,6 +1240,7 @@ export const en: Messages = {
       frenchFirst: "French is required once another language is filled in: it is what shows where a translation is missing",
       imageMissing: "This image is no longer in the media library or has no alt text",
       beforeStart: "This date cannot be before the start date",
+      openingHours: "Invalid opening hours: days (1 = Monday … 7 = Sunday) and a time range, separated by “;”, for example 1-5 08:00-17:00; 6 08:00-12:00",
     },
   },
   pageContent: {

@@ -1101,6 +1101,31 @@ export const es: Messages = {
         one: "Tipo de acreditación",
         description: "Los tipos de acreditación: destinatarios, documentos, fechas de apertura y límite, acceso por solicitud o por invitación, estado.",
       },
+      leaders: {
+        title: "Dirección del comité",
+        one: "Directivo",
+        description: "La presidenta, el director general y los demás directivos del comité, con su cargo y su foto.",
+      },
+      commissions: {
+        title: "Comisiones",
+        one: "Comisión",
+        description: "Las comisiones del comité organizador: su ámbito y su composición.",
+      },
+      pressContacts: {
+        title: "Contactos de prensa",
+        one: "Contacto de prensa",
+        description: "Los servicios y personas a los que pueden dirigirse los medios, con su correo y su teléfono.",
+      },
+      guidelines: {
+        title: "Normas de cobertura",
+        one: "Normas de cobertura",
+        description: "Las normas de cobertura en directo de la página Medios: zonas autorizadas, equipo.",
+      },
+      offices: {
+        title: "Oficinas",
+        one: "Oficina",
+        description: "Las oficinas del comité: lugar, dirección y horario de apertura.",
+      },
     },
     fields: {
       event: {
@@ -1150,6 +1175,35 @@ export const es: Messages = {
         access: "Acceso",
         status: "Estado",
       },
+      leaders: {
+        name: "Nombre",
+        role: "Cargo",
+        photo: "Foto",
+        description: "Presentación",
+      },
+      commissions: {
+        name: "Nombre de la comisión",
+        icon: "Pictograma",
+        description: "Ámbito",
+        composition: "Composición (un miembro por línea)",
+      },
+      pressContacts: {
+        name: "Nombre (servicio o persona)",
+        description: "Presentación",
+        email: "Correo electrónico",
+        phone: "Teléfono (p. ej. +689 40 00 00 00)",
+      },
+      guidelines: {
+        title: "Título",
+        icon: "Pictograma",
+        rules: "Normas (una por línea)",
+      },
+      offices: {
+        name: "Nombre de la oficina",
+        location: "Municipio e isla",
+        address: "Dirección",
+        hours: "Horario de apertura (p. ej. 1-5 08:00-17:00; 6 08:00-12:00, 1 = lunes)",
+      },
     },
     options: {
       accreditation: {
@@ -1164,6 +1218,12 @@ export const es: Messages = {
           institutional: "Socio institucional",
           supplier: "Proveedor oficial",
         },
+      },
+      commissions: {
+        icon: { none: "Elegir", sport: "Deporte", venues: "Sedes", volunteers: "Voluntarios", culture: "Cultura", media: "Medios", logistics: "Logística", partnerships: "Patrocinios" },
+      },
+      guidelines: {
+        icon: { none: "Elegir", zones: "Zonas (marcador)", equipment: "Equipo (cámara)" },
       },
     },
     errors: {
@@ -1180,6 +1240,7 @@ export const es: Messages = {
       frenchFirst: "El francés es obligatorio en cuanto se rellena otro idioma: es el que se muestra cuando falta una traducción",
       imageMissing: "Esta imagen ya no está en la mediateca o no tiene texto alternativo",
       beforeStart: "Esta fecha no puede ser anterior a la fecha de inicio",
+      openingHours: "Horario no válido: días (1 = lunes … 7 = domingo) y una franja horaria, separados por «;», por ejemplo 1-5 08:00-17:00; 6 08:00-12:00",
     },
   },
   pageContent: {

@@ -1100,6 +1100,31 @@ export const fr = {
         one: "Type d'accréditation",
         description: "Les types d'accréditation : public, pièces à fournir, dates d'ouverture et limite, accès sur demande ou sur invitation, statut.",
       },
+      leaders: {
+        title: "Direction du comité",
+        one: "Dirigeant",
+        description: "La présidente, le directeur général et les autres dirigeants du comité, avec leur fonction et leur photo.",
+      },
+      commissions: {
+        title: "Commissions",
+        one: "Commission",
+        description: "Les commissions du comité d'organisation : leur domaine et leur composition.",
+      },
+      pressContacts: {
+        title: "Contacts presse",
+        one: "Contact presse",
+        description: "Les services et interlocuteurs que les médias peuvent joindre, avec leur e-mail et leur téléphone.",
+      },
+      guidelines: {
+        title: "Règles de couverture",
+        one: "Règles de couverture",
+        description: "Les règles de couverture en direct de la page Médias : zones autorisées, équipement.",
+      },
+      offices: {
+        title: "Bureaux",
+        one: "Bureau",
+        description: "Les bureaux du comité : lieu, adresse et horaires d'ouverture.",
+      },
     },
     fields: {
       event: {
@@ -1149,6 +1174,35 @@ export const fr = {
         access: "Accès",
         status: "Statut",
       },
+      leaders: {
+        name: "Nom",
+        role: "Fonction",
+        photo: "Photo",
+        description: "Présentation",
+      },
+      commissions: {
+        name: "Nom de la commission",
+        icon: "Pictogramme",
+        description: "Domaine",
+        composition: "Composition (un membre par ligne)",
+      },
+      pressContacts: {
+        name: "Nom (service ou personne)",
+        description: "Présentation",
+        email: "E-mail",
+        phone: "Téléphone (ex. +689 40 00 00 00)",
+      },
+      guidelines: {
+        title: "Titre",
+        icon: "Pictogramme",
+        rules: "Règles (une par ligne)",
+      },
+      offices: {
+        name: "Nom du bureau",
+        location: "Commune et île",
+        address: "Adresse",
+        hours: "Horaires d'ouverture (ex. 1-5 08:00-17:00; 6 08:00-12:00, 1 = lundi)",
+      },
     },
     options: {
       accreditation: {
@@ -1163,6 +1217,12 @@ export const fr = {
           institutional: "Partenaire institutionnel",
           supplier: "Fournisseur officiel",
         },
+      },
+      commissions: {
+        icon: { none: "Choisir", sport: "Sport", venues: "Sites", volunteers: "Bénévoles", culture: "Culture", media: "Médias", logistics: "Logistique", partnerships: "Partenariats" },
+      },
+      guidelines: {
+        icon: { none: "Choisir", zones: "Zones (repère)", equipment: "Équipement (appareil photo)" },
       },
     },
     errors: {
@@ -1179,6 +1239,7 @@ export const fr = {
       frenchFirst: "Le français est obligatoire dès qu'une autre langue est remplie : c'est lui qui s'affiche à défaut de traduction",
       imageMissing: "Cette image n'est plus dans la médiathèque ou n'a pas de texte alternatif",
       beforeStart: "Cette date ne peut pas précéder la date de début",
+      openingHours: "Horaires invalides : des jours (1 = lundi … 7 = dimanche) et une plage horaire, séparés par « ; », par exemple 1-5 08:00-17:00; 6 08:00-12:00",
     },
   },
   pageContent: {

@@ -1100,6 +1100,31 @@ export const ja: Messages = {
         one: "資格認定の種類",
         description: "資格認定の種類：対象、必要書類、受付開始日と締め切り、申請制か招待制か、受付状況。",
       },
+      leaders: {
+        title: "委員会の指導部",
+        one: "役員",
+        description: "会長、事務総長ほか委員会の役員と、その役職・写真。",
+      },
+      commissions: {
+        title: "専門委員会",
+        one: "専門委員会",
+        description: "組織委員会の専門委員会：担当分野と構成メンバー。",
+      },
+      pressContacts: {
+        title: "報道関係の連絡先",
+        one: "報道関係の連絡先",
+        description: "報道機関が連絡できる部署・担当者と、そのメールアドレス・電話番号。",
+      },
+      guidelines: {
+        title: "取材のガイドライン",
+        one: "取材のガイドライン",
+        description: "メディアページのライブ取材のガイドライン：立ち入り可能エリア、機材。",
+      },
+      offices: {
+        title: "事務所",
+        one: "事務所",
+        description: "委員会の事務所：所在地、住所、開所時間。",
+      },
     },
     fields: {
       event: {
@@ -1149,6 +1174,35 @@ export const ja: Messages = {
         access: "アクセス",
         status: "ステータス",
       },
+      leaders: {
+        name: "氏名",
+        role: "役職",
+        photo: "写真",
+        description: "紹介",
+      },
+      commissions: {
+        name: "委員会名",
+        icon: "アイコン",
+        description: "担当分野",
+        composition: "構成メンバー（1行に1人）",
+      },
+      pressContacts: {
+        name: "名称（部署または個人）",
+        description: "紹介",
+        email: "メールアドレス",
+        phone: "電話番号（例：+689 40 00 00 00）",
+      },
+      guidelines: {
+        title: "タイトル",
+        icon: "アイコン",
+        rules: "ルール（1行に1つ）",
+      },
+      offices: {
+        name: "事務所名",
+        location: "市町村と島",
+        address: "住所",
+        hours: "開所時間（例：1-5 08:00-17:00; 6 08:00-12:00、1 = 月曜日）",
+      },
     },
     options: {
       accreditation: {
@@ -1163,6 +1217,12 @@ export const ja: Messages = {
           institutional: "公的パートナー",
           supplier: "オフィシャルサプライヤー",
         },
+      },
+      commissions: {
+        icon: { none: "選択してください", sport: "競技", venues: "会場", volunteers: "ボランティア", culture: "文化", media: "メディア", logistics: "ロジスティクス", partnerships: "パートナーシップ" },
+      },
+      guidelines: {
+        icon: { none: "選択してください", zones: "エリア（地図ピン）", equipment: "機材（カメラ）" },
       },
     },
     errors: {
@@ -1179,6 +1239,7 @@ export const ja: Messages = {
       frenchFirst: "他の言語を入力する場合はフランス語が必須です。翻訳がないときに表示されるのはフランス語です",
       imageMissing: "この画像はメディアライブラリにないか、代替テキストがありません",
       beforeStart: "この日付は開始日より前にできません",
+      openingHours: "開所時間が正しくありません：曜日（1 = 月曜日 … 7 = 日曜日）と時間帯を「;」で区切って入力してください。例：1-5 08:00-17:00; 6 08:00-12:00",
     },
   },
   pageContent: {

@@ -1101,6 +1101,31 @@ export const pt: Messages = {
         one: "Tipo de acreditação",
         description: "Os tipos de acreditação: destinatários, documentos, datas de abertura e limite, acesso mediante pedido ou convite, estado.",
       },
+      leaders: {
+        title: "Direção do comité",
+        one: "Dirigente",
+        description: "A presidente, o diretor-geral e os outros dirigentes do comité, com a sua função e a sua fotografia.",
+      },
+      commissions: {
+        title: "Comissões",
+        one: "Comissão",
+        description: "As comissões do comité organizador: a sua área e a sua composição.",
+      },
+      pressContacts: {
+        title: "Contactos de imprensa",
+        one: "Contacto de imprensa",
+        description: "Os serviços e pessoas que os meios de comunicação podem contactar, com o seu e-mail e telefone.",
+      },
+      guidelines: {
+        title: "Regras de cobertura",
+        one: "Regras de cobertura",
+        description: "As regras de cobertura em direto da página Media: zonas autorizadas, equipamento.",
+      },
+      offices: {
+        title: "Escritórios",
+        one: "Escritório",
+        description: "Os escritórios do comité: local, endereço e horário de funcionamento.",
+      },
     },
     fields: {
       event: {
@@ -1150,6 +1175,35 @@ export const pt: Messages = {
         access: "Acesso",
         status: "Estado",
       },
+      leaders: {
+        name: "Nome",
+        role: "Função",
+        photo: "Fotografia",
+        description: "Apresentação",
+      },
+      commissions: {
+        name: "Nome da comissão",
+        icon: "Pictograma",
+        description: "Área",
+        composition: "Composição (um membro por linha)",
+      },
+      pressContacts: {
+        name: "Nome (serviço ou pessoa)",
+        description: "Apresentação",
+        email: "E-mail",
+        phone: "Telefone (ex. +689 40 00 00 00)",
+      },
+      guidelines: {
+        title: "Título",
+        icon: "Pictograma",
+        rules: "Regras (uma por linha)",
+      },
+      offices: {
+        name: "Nome do escritório",
+        location: "Comuna e ilha",
+        address: "Endereço",
+        hours: "Horário de funcionamento (ex. 1-5 08:00-17:00; 6 08:00-12:00, 1 = segunda-feira)",
+      },
     },
     options: {
       accreditation: {
@@ -1164,6 +1218,12 @@ export const pt: Messages = {
           institutional: "Parceiro institucional",
           supplier: "Fornecedor oficial",
         },
+      },
+      commissions: {
+        icon: { none: "Escolher", sport: "Desporto", venues: "Recintos", volunteers: "Voluntários", culture: "Cultura", media: "Media", logistics: "Logística", partnerships: "Parcerias" },
+      },
+      guidelines: {
+        icon: { none: "Escolher", zones: "Zonas (marcador)", equipment: "Equipamento (máquina fotográfica)" },
       },
     },
     errors: {
@@ -1180,6 +1240,7 @@ export const pt: Messages = {
       frenchFirst: "O francês é obrigatório quando outra língua é preenchida: é ele que aparece quando falta uma tradução",
       imageMissing: "Esta imagem já não está na mediateca ou não tem texto alternativo",
       beforeStart: "Esta data não pode ser anterior à data de início",
+      openingHours: "Horário inválido: dias (1 = segunda-feira … 7 = domingo) e um intervalo de horas, separados por «;», por exemplo 1-5 08:00-17:00; 6 08:00-12:00",
     },
   },
   pageContent: {

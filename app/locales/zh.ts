@@ -1100,6 +1100,31 @@ export const zh: Messages = {
         one: "资格认证类型",
         description: "资格认证类型：适用对象、所需文件、开放日期和截止日期、申请或受邀、状态。",
       },
+      leaders: {
+        title: "委员会领导层",
+        one: "领导",
+        description: "主席、总干事及委员会其他领导，附职务和照片。",
+      },
+      commissions: {
+        title: "专门委员会",
+        one: "专门委员会",
+        description: "组委会各专门委员会：职责领域及成员组成。",
+      },
+      pressContacts: {
+        title: "媒体联络",
+        one: "媒体联络人",
+        description: "媒体可联系的部门和人员，附电子邮箱和电话。",
+      },
+      guidelines: {
+        title: "报道规则",
+        one: "报道规则",
+        description: "媒体页面的现场报道规则：准入区域、设备。",
+      },
+      offices: {
+        title: "办公室",
+        one: "办公室",
+        description: "委员会各办公室：地点、地址和开放时间。",
+      },
     },
     fields: {
       event: {
@@ -1149,6 +1174,35 @@ export const zh: Messages = {
         access: "申请方式",
         status: "状态",
       },
+      leaders: {
+        name: "姓名",
+        role: "职务",
+        photo: "照片",
+        description: "简介",
+      },
+      commissions: {
+        name: "委员会名称",
+        icon: "图标",
+        description: "职责领域",
+        composition: "成员组成（每行一位）",
+      },
+      pressContacts: {
+        name: "名称（部门或个人）",
+        description: "简介",
+        email: "电子邮箱",
+        phone: "电话（例如 +689 40 00 00 00）",
+      },
+      guidelines: {
+        title: "标题",
+        icon: "图标",
+        rules: "规则（每行一条）",
+      },
+      offices: {
+        name: "办公室名称",
+        location: "市镇和岛屿",
+        address: "地址",
+        hours: "开放时间（例如 1-5 08:00-17:00; 6 08:00-12:00，1 = 星期一）",
+      },
     },
     options: {
       accreditation: {
@@ -1163,6 +1217,12 @@ export const zh: Messages = {
           institutional: "机构合作伙伴",
           supplier: "官方供应商",
         },
+      },
+      commissions: {
+        icon: { none: "请选择", sport: "体育", venues: "场馆", volunteers: "志愿者", culture: "文化", media: "媒体", logistics: "后勤", partnerships: "合作" },
+      },
+      guidelines: {
+        icon: { none: "请选择", zones: "区域（定位标记）", equipment: "设备（相机）" },
       },
     },
     errors: {
@@ -1179,6 +1239,7 @@ export const zh: Messages = {
       frenchFirst: "填写其他语言时法语为必填：缺少翻译时显示的是法语",
       imageMissing: "此图片已不在媒体库中或没有替代文本",
       beforeStart: "此日期不能早于开始日期",
+      openingHours: "开放时间无效：填写日期（1 = 星期一 … 7 = 星期日）和时间段，以“;”分隔，例如 1-5 08:00-17:00; 6 08:00-12:00",
     },
   },
   pageContent: {

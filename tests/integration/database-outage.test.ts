@@ -121,4 +121,16 @@ describe("pages while the database is down", () => {
   it("a page that needs no data still renders", async () => {
     expect((await get("/games/history")).status).toBe(200);
   });
+
+  // The offices are in the database since issue 21: the rest of the contact page (the committee's
+  // address, the departments) still helps, and must not be stored without them.
+  it("the contact page renders without its offices, and is not stored", async () => {
+    const page = await get("/contact");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toContain("no-store");
+    const doc = parse(await page.text());
+    expect(doc.querySelector('a[href="mailto:contact@tahiti2027.pf"]')).not.toBeNull();
+    expect(doc.querySelector('section[aria-labelledby="departments"]')).not.toBeNull();
+    expect(doc.querySelector('section[aria-labelledby="offices"]')).toBeNull();
+  });
 });

@@ -4,9 +4,13 @@ import { CONTACT_EMAIL } from "~/content/event.ts";
 import { en as mediaEn } from "~/content/media/en.ts";
 import { fr as mediaFr } from "~/content/media/fr.ts";
 import { ja as mediaJa } from "~/content/media/ja.ts";
-import { fr as orgFr } from "~/content/organization/fr.ts";
 import { ja as orgJa } from "~/content/organization/ja.ts";
 import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
+import { initialItems } from "~/domain/content/initial-content.server.ts";
+import type { CommissionData } from "~/domain/content/kinds/commissions.ts";
+import type { GuidelineData } from "~/domain/content/kinds/guidelines.ts";
+import type { LeaderData } from "~/domain/content/kinds/leaders.ts";
+import type { PressContactData } from "~/domain/content/kinds/press-contacts.ts";
 import { frenchSentences } from "../helpers/french.ts";
 import { attribute, visibleText } from "../helpers/html.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
@@ -31,6 +35,11 @@ function section(root: HTMLElement, id: string): HTMLElement {
   return found;
 }
 
+const COMMISSIONS = initialItems("commissions").map((item) => item.data as unknown as CommissionData);
+const LEADERS = initialItems("leaders").map((item) => item.data as unknown as LeaderData);
+const PRESS_CONTACTS = initialItems("pressContacts").map((item) => item.data as unknown as PressContactData);
+const GUIDELINES = initialItems("guidelines").map((item) => item.data as unknown as GuidelineData);
+
 const hrefs = (element: HTMLElement) => element.querySelectorAll("a").map((a) => a.getAttribute("href"));
 
 /** Placeholder leftovers of the prototype's data, or a missing value rendered as text. */
@@ -53,14 +62,14 @@ describe("/organization", () => {
     expectNoPlaceholders(html, text);
   });
 
-  it("lists seven commissions, each with a description and a composition still to be published", async () => {
+  it("lists seven commissions, each with a description and a composition still to be confirmed", async () => {
     const { root } = await page("/organization");
     const commissions = section(root, "commissions").querySelectorAll("ul > li");
     expect(commissions).toHaveLength(7);
     for (const [index, commission] of commissions.entries()) {
-      expect(commission.querySelector("h3")?.text).toBe(orgFr.commissions[index]!.name);
-      expect(commission.text).toContain(orgFr.commissions[index]!.description);
-      expect(commission.querySelector("dd")?.text).toBe(orgFr.compositionPending);
+      expect(commission.querySelector("h3")?.text).toBe(COMMISSIONS[index]!.name.fr);
+      expect(commission.text).toContain(COMMISSIONS[index]!.description.fr);
+      expect(commission.querySelector("dd [data-to-confirm]")?.text).toBe("À confirmer");
     }
   });
 
@@ -76,8 +85,9 @@ describe("/organization", () => {
     expect(status).toBe(200);
     expect(attribute(html, /<html[^>]*>/, "lang")).toBe("ja");
     expect(html).toContain(`<title>${orgJa.meta.title}</title>`);
-    expect(text).toContain(orgJa.roles.president);
-    expect(section(root, "commissions").querySelectorAll("ul > li h3").map((h) => h.text)).toEqual(orgJa.commissions.map((c) => c.name));
+    expect(text).toContain(LEADERS[0]!.role.ja);
+    expect(section(root, "commissions").querySelectorAll("ul > li h3").map((h) => h.text)).toEqual(COMMISSIONS.map((c) => c.name.ja));
+    expect(root.querySelectorAll("[data-untranslated]")).toHaveLength(0);
     expect(text).toContain("Pirae, Tahiti — フランス領ポリネシア");
     expect(hrefs(section(root, "contact"))).toContain("/ja/contact");
     expectNoPlaceholders(html, text);
@@ -125,7 +135,7 @@ describe("/media", () => {
     const { html, root, text } = await page("/media");
     const contacts = section(root, "press-contacts");
     expect(hrefs(contacts)).toEqual([`mailto:${CONTACT_EMAIL}`]);
-    expect(contacts.querySelectorAll("h3").map((h) => h.text)).toEqual([mediaFr.pressServiceName]);
+    expect(contacts.querySelectorAll("h3").map((h) => h.text)).toEqual([PRESS_CONTACTS[0]!.name.fr]);
     const events = section(root, "press-events");
     expect(events.text).toContain(mediaFr.pressEventsPending);
     expect(events.querySelectorAll("time, li")).toHaveLength(0);
@@ -135,7 +145,7 @@ describe("/media", () => {
   it("links to the accreditation, news, sports and venues pages", async () => {
     const { root } = await page("/media");
     expect(hrefs(section(root, "useful-links"))).toEqual(["/accreditation", "/news", "/sports", "/venues"]);
-    expect(section(root, "coverage").querySelectorAll("h3").map((h) => h.text)).toEqual([mediaFr.zonesTitle, mediaFr.equipmentTitle]);
+    expect(section(root, "coverage").querySelectorAll("h3").map((h) => h.text)).toEqual(GUIDELINES.map((guideline) => guideline.title.fr));
   });
 
   it("is fully Japanese at /ja/media", async () => {

@@ -5,7 +5,7 @@ import { CONTENT_KINDS, contentItems, media, type ContentData, type ContentKind 
 import type { SignedInUser } from "~/domain/auth/session.server.ts";
 import { createItem, deleteItem, itemLabel, updateItem } from "~/domain/content/content-writes.server.ts";
 import { readFormValues, type ContentFormValues, type FieldDef } from "~/domain/content/fields.ts";
-import { parseItem } from "~/domain/content/item-schema.server.ts";
+import { parseKindItem } from "~/domain/content/item-schema.server.ts";
 import { CONTENT_TYPES } from "~/domain/content/kinds/index.ts";
 import { SINGLE_ID, type KindDef } from "~/domain/content/kinds/kind.ts";
 import { readItems } from "~/domain/content/store.server.ts";
@@ -87,7 +87,7 @@ export async function contentAction({ database, log, changes }: Services, reques
       await changes.settled();
       return redirect(`/admin/content/${def.kind}?deleted=${encodeURIComponent(itemLabel(def.kind, row.id, row.data))}`);
     }
-    const parsed = parseItem(def.fields, values);
+    const parsed = parseKindItem(def, values);
     if (!parsed.ok) return formResponse<ContentFormResult>({ ...parsed, values });
     const images = await checkImages(db, def.fields, parsed.data);
     if (Object.keys(images).length > 0) return formResponse<ContentFormResult>({ ok: false, fieldErrors: images, values });

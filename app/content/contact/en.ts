@@ -46,10 +46,7 @@ export const en: ContactContent = {
     administration: { name: "Administration and logistics", description: "Administrative questions, transport and accommodation." },
   },
   officesTitle: "Our offices",
-  offices: {
-    head: { title: "Organising committee head office", addressNote: "Postal address to be confirmed" },
-    coordination: { title: "Coordination office", addressNote: "Address to be confirmed" },
-  },
+  addressLabel: "Address",
   hoursTitle: "Opening hours",
   hours: {
     weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],

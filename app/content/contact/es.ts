@@ -46,10 +46,7 @@ export const es: ContactContent = {
     administration: { name: "Administración y logística", description: "Cuestiones administrativas, transporte y alojamiento." },
   },
   officesTitle: "Nuestras oficinas",
-  offices: {
-    head: { title: "Sede del comité organizador", addressNote: "Dirección postal por confirmar" },
-    coordination: { title: "Oficina de coordinación", addressNote: "Dirección por confirmar" },
-  },
+  addressLabel: "Dirección",
   hoursTitle: "Horario de atención",
   hours: {
     weekdays: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],

@@ -46,10 +46,7 @@ export const fr: ContactContent = {
     administration: { name: "Administration et logistique", description: "Questions administratives, transport et hébergement." },
   },
   officesTitle: "Nos bureaux",
-  offices: {
-    head: { title: "Siège du comité d'organisation", addressNote: "Adresse postale à confirmer" },
-    coordination: { title: "Bureau de coordination", addressNote: "Adresse à confirmer" },
-  },
+  addressLabel: "Adresse",
   hoursTitle: "Horaires d'ouverture",
   hours: {
     weekdays: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],

@@ -46,10 +46,7 @@ export const ja: ContactContent = {
     administration: { name: "総務・ロジスティクス", description: "事務手続き、交通、宿泊。" },
   },
   officesTitle: "事務所",
-  offices: {
-    head: { title: "組織委員会本部", addressNote: "郵送先住所は確認中です" },
-    coordination: { title: "調整事務所", addressNote: "住所は確認中です" },
-  },
+  addressLabel: "所在地",
   hoursTitle: "受付時間",
   hours: {
     weekdays: ["月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日", "日曜日"],

@@ -46,10 +46,7 @@ export const pt: ContactContent = {
     administration: { name: "Administração e logística", description: "Questões administrativas, transporte e alojamento." },
   },
   officesTitle: "Os nossos escritórios",
-  offices: {
-    head: { title: "Sede do comité organizador", addressNote: "Morada postal a confirmar" },
-    coordination: { title: "Gabinete de coordenação", addressNote: "Morada a confirmar" },
-  },
+  addressLabel: "Endereço",
   hoursTitle: "Horário de funcionamento",
   hours: {
     weekdays: ["segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado", "domingo"],

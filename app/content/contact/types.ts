@@ -2,7 +2,7 @@ import type { ContactDepartment, ContactSubject } from "../../../db/schema/conta
 import type { ContactField } from "~/site/contact/contact-fields.ts";
 import type { HoursFormat } from "~/site/contact/office-hours.ts";
 import type { PageMeta } from "../types.ts";
-import type { ContactLanguage, OfficeKey, ResponseTimeKey } from "./facts.ts";
+import type { ContactLanguage, ResponseTimeKey } from "./facts.ts";
 
 export interface ContactContent {
   meta: PageMeta;
@@ -25,7 +25,8 @@ export interface ContactContent {
   generalAddress: string;
   departments: Record<ContactDepartment, { name: string; description: string }>;
   officesTitle: string;
-  offices: Record<OfficeKey, { title: string; addressNote: string }>;
+  /** Said before an office's street address (or that it is still to be confirmed). */
+  addressLabel: string;
   hoursTitle: string;
   hours: HoursFormat;
   responseTitle: string;

@@ -46,10 +46,7 @@ export const zh: ContactContent = {
     administration: { name: "行政与后勤", description: "行政事务、交通和住宿。" },
   },
   officesTitle: "我们的办公室",
-  offices: {
-    head: { title: "组委会总部", addressNote: "邮寄地址待确认" },
-    coordination: { title: "协调办公室", addressNote: "地址待确认" },
-  },
+  addressLabel: "地址",
   hoursTitle: "办公时间",
   hours: {
     weekdays: ["周一", "周二", "周三", "周四", "周五", "周六", "周日"],

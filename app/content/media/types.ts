@@ -21,15 +21,10 @@ export interface MediaContent {
   unavailable: string;
   coverageTitle: string;
   coverageIntro: string;
-  zonesTitle: string;
-  zones: string[];
-  equipmentTitle: string;
-  equipment: string[];
   contactsTitle: string;
-  pressServiceName: string;
-  pressServiceText: string;
   pressContactsPending: string;
   emailLabel: string;
+  phoneLabel: string;
   pressEventsTitle: string;
   pressEventsPending: string;
   /** When a press event starts: {date} is its day and time in the visitor's language, in Tahiti time. */

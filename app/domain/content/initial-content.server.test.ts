@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TIERS } from "~/content/partners/tiers.ts";
+import { parseOpeningHours } from "~/domain/contact/opening-hours.ts";
 import { initialItems } from "./initial-content.server.ts";
 
 describe("the initial content files", () => {
@@ -15,5 +16,18 @@ describe("the initial content files", () => {
 
   it("announce no press event", () => {
     expect(initialItems("press")).toEqual([]);
+  });
+
+  it("name the committee's two known leaders, and leave every commission's composition to be confirmed", () => {
+    expect(initialItems("leaders").map((leader) => leader.data.name)).toEqual(["Noelline Parker", "Steeve Raoulx"]);
+    const commissions = initialItems("commissions");
+    expect(commissions).toHaveLength(7);
+    for (const commission of commissions) expect(commission.data.composition).toBeUndefined();
+  });
+
+  it("give the offices hours the page can write, and no street address not yet published", () => {
+    const offices = initialItems("offices");
+    expect(offices.map((office) => parseOpeningHours(office.data.hours as string))).not.toContain(null);
+    for (const office of offices) expect(office.data.address).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import type { Db } from "../../../db/client.ts";
 import { CONTENT_KINDS, type ContentData, type ContentKind } from "../../../db/schema/index.ts";
 import { importKind } from "./content-writes.server.ts";
 import { toFormValues } from "./fields.ts";
-import { parseItem } from "./item-schema.server.ts";
+import { parseKindItem } from "./item-schema.server.ts";
 import { CONTENT_TYPES } from "./kinds/index.ts";
 
 /** The site's initial content, one JSON file per kind: what a new database starts with. */
@@ -22,9 +22,9 @@ export interface InitialItem {
  */
 export function initialItems(kind: ContentKind): InitialItem[] {
   const items = JSON.parse(fs.readFileSync(path.join(INITIAL_CONTENT_DIR, `${kind}.json`), "utf8")) as InitialItem[];
-  const { fields } = CONTENT_TYPES[kind];
+  const def = CONTENT_TYPES[kind];
   for (const item of items) {
-    const parsed = parseItem(fields, toFormValues(fields, item.data));
+    const parsed = parseKindItem(def, toFormValues(def.fields, item.data));
     if (!parsed.ok || !isDeepStrictEqual(parsed.data, item.data)) {
       throw new Error(`db/seed-content/${kind}.json: item ${item.id} is not valid content (${JSON.stringify(parsed.ok ? "fields unknown or not as stored" : parsed.fieldErrors)})`);
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toFormValues, type FieldDef } from "./fields.ts";
-import { parseItem } from "./item-schema.server.ts";
+import { parseItem, parseKindItem } from "./item-schema.server.ts";
+import { officesKind } from "./kinds/offices.ts";
 import { venuesKind } from "./kinds/venues.ts";
 
 const FIELDS: readonly FieldDef[] = [
@@ -106,5 +107,22 @@ describe("parseItem", () => {
       photo: 12,
     };
     expect(parseItem(venuesKind.fields, toFormValues(venuesKind.fields, venue))).toEqual({ ok: true, data: venue });
+  });
+});
+
+describe("parseKindItem", () => {
+  const office = { "name.fr": "Bureau de Raiatea", location: "Uturoa, Raiatea" };
+
+  it("adds the kind's own check to its fields' (an office's opening hours), keeping what was typed", () => {
+    const parsed = parseKindItem(officesKind, { ...office, hours: "1-5 17:00-08:00" });
+    expect(parsed).toEqual({ ok: false, fieldErrors: { hours: "adminContent.errors.openingHours" }, values: { ...office, hours: "1-5 17:00-08:00" } });
+  });
+
+  it("says the fields' problems first, and passes what both accept", () => {
+    expect(parseKindItem(officesKind, { ...office, hours: "" })).toMatchObject({ ok: false, fieldErrors: { hours: "forms.errors.required" } });
+    expect(parseKindItem(officesKind, { ...office, hours: " 1-5 08:00-16:00 " })).toEqual({
+      ok: true,
+      data: { name: { fr: "Bureau de Raiatea" }, location: "Uturoa, Raiatea", hours: "1-5 08:00-16:00" },
+    });
   });
 });

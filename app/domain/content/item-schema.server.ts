@@ -6,6 +6,7 @@ import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
 import { isCalendarDate } from "~/platform/i18n/calendar-date.ts";
 import type { ContentData } from "../../../db/schema/content-keys.ts";
 import { controlNames, type ContentFormValues, type FieldDef } from "./fields.ts";
+import type { KindDef } from "./kinds/kind.ts";
 
 // The server's checks of a content item, built from its kind's fields: every write goes through them,
 // whatever sent it (the form, the seed).
@@ -112,4 +113,12 @@ export function parseItem(fields: readonly FieldDef[], values: ContentFormValues
     if (typeof day === "string" && typeof start === "string" && day < start) fieldErrors[field.name] ??= "adminContent.errors.beforeStart";
   }
   return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors, values } : { ok: true, data };
+}
+
+/** An item of a kind as a form post sends it: its fields' checks, then the kind's own. */
+export function parseKindItem(def: Pick<KindDef, "fields" | "check">, values: ContentFormValues): ParsedItem {
+  const parsed = parseItem(def.fields, values);
+  if (!parsed.ok || !def.check) return parsed;
+  const fieldErrors = def.check(parsed.data);
+  return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors, values } : parsed;
 }

@@ -7,13 +7,18 @@ import { describe, expect, it } from "vitest";
 const READERS = {
   news: ["domain/news/public-news.server.ts"],
   results: ["domain/results/public-results.server.ts", "domain/delegations/results.server.ts"],
-  // Articles come with their library covers, venues with their photos, partners with their logos.
-  media: ["domain/media/downloads.server.ts", "domain/news/public-news.server.ts", "domain/venues/venues-page.server.ts", "domain/partners/public-partners.server.ts"],
+  // Articles come with their library covers, venues with their photos, partners with their logos, leaders with their photos.
+  media: ["domain/media/downloads.server.ts", "domain/news/public-news.server.ts", "domain/venues/venues-page.server.ts", "domain/partners/public-partners.server.ts", "domain/organization/public-organization.server.ts"],
   venues: ["domain/venues/public-venues.server.ts", "domain/venues/venues-page.server.ts"],
   accreditation: ["domain/accreditation/public-accreditation.server.ts"],
   partners: ["domain/partners/public-partners.server.ts"],
   press: ["domain/press/press-events.server.ts"],
   event: ["domain/event/event-facts.server.ts"],
+  leaders: ["domain/organization/public-organization.server.ts"],
+  commissions: ["domain/organization/public-organization.server.ts"],
+  pressContacts: ["domain/press/press-desk.server.ts"],
+  guidelines: ["domain/press/press-desk.server.ts"],
+  offices: ["domain/contact/offices.server.ts"],
 };
 
 const SITE_DIR = path.resolve("app/site");
@@ -37,6 +42,6 @@ describe("what public pages declare they show (route handles)", () => {
         expect({ file, topic, declared: shows.includes(topic) }).toEqual({ file, topic, declared: reads });
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "legal-page.route.tsx", "media.route.tsx", "accreditation.route.tsx", "partners.route.tsx", "sports.route.tsx"]));
+    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "legal-page.route.tsx", "media.route.tsx", "accreditation.route.tsx", "partners.route.tsx", "sports.route.tsx", "organization.route.tsx", "contact.route.tsx"]));
   });
 });

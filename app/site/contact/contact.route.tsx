@@ -1,15 +1,17 @@
 import { Building2, Clock, Languages, Mail, MapPin, MessageCircle } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/contact.route";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { CONTACT_DEPARTMENTS } from "../../../db/schema/contact-keys.ts";
-import { CONTACT_LANGUAGES, OFFICES, RESPONSE_TIMES } from "~/content/contact/facts.ts";
+import { CONTACT_LANGUAGES, RESPONSE_TIMES } from "~/content/contact/facts.ts";
 import { contactContent } from "~/content/contact/index.server.ts";
 import { CONTACT_EMAIL, SOCIAL_LINKS } from "~/content/event.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { contactPreselection } from "./contact-schema.ts";
 import { submitContact } from "./contact.server.ts";
 import { formatOpeningSlot } from "./office-hours.ts";
+import { officesIn } from "~/domain/contact/offices.server.ts";
 import { readForm } from "~/domain/messages/submission.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
@@ -17,20 +19,29 @@ import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { requestContext, servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+import { ShownText } from "~/site/parts/shown-text.tsx";
+import { ToConfirm } from "~/site/parts/to-confirm.tsx";
+import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 
-export const handle: RouteHandle = { shows: [] };
+export const handle: RouteHandle = { shows: ["offices"] };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { hours, ...content } = contactContent[locale];
   const { subject } = contactPreselection.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const offices = OFFICES.map((office) => ({
-    ...content.offices[office.key],
-    key: office.key,
-    location: office.location,
-    hours: office.hours.map((slot) => formatOpeningSlot(slot, hours)),
-  }));
-  return { content, offices, subject: subject ?? "", seo: content.meta };
+  // The form must come back with what was typed while the database is down (the action says so): the
+  // offices are left out of that page, which is then not stored.
+  const read = await officesIn(context.get(servicesContext).content, locale).catch(() => null);
+  return data(
+    {
+      content,
+      offices: (read?.offices ?? []).map((office) => ({ ...office, hours: office.hours.map((slot) => formatOpeningSlot(slot, hours)) })),
+      untranslated: read?.untranslated ?? false,
+      subject: subject ?? "",
+      seo: content.meta,
+    },
+    read ? undefined : { headers: { "cache-control": "no-store" } },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,11 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, offices, subject } = loaderData;
+  const { content, offices, untranslated, subject } = loaderData;
   const locale = useLocale();
   return (
     <>
-      <PageHeader visual="info" title={content.title} intro={content.intro} />
+      <PageHeader visual="info" title={content.title} intro={content.intro}>
+        {untranslated && <UntranslatedNotice />}
+      </PageHeader>
       <PageSection id="contact-form-title" title={content.form.title} intro={content.form.intro}>
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
@@ -111,33 +124,38 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
       </PageSection>
-      <PageSection id="offices" title={content.officesTitle}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {offices.map((office) => (
-            <li key={office.key} className="rounded-xl border border-slate-200 p-6">
-              <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-                <Building2 aria-hidden="true" className="size-5 text-ocean-700" />
-                {office.title}
-              </h3>
-              <address className="mt-3 space-y-1 not-italic text-slate-800">
-                {office.location && (
-                  <p className="flex items-center gap-2">
-                    <MapPin aria-hidden="true" className="size-4 text-ocean-700" />
-                    {office.location}
-                  </p>
-                )}
-                <p className="text-slate-700">{office.addressNote}</p>
-              </address>
-              <h4 className="mt-4 font-semibold text-slate-900">{content.hoursTitle}</h4>
-              <ul className="mt-2 space-y-1 text-slate-800">
-                {office.hours.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      {offices.length > 0 && (
+        <PageSection id="offices" title={content.officesTitle}>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {offices.map((office) => (
+              <li key={office.id} id={`office-${office.id}`} className="rounded-xl border border-slate-200 p-6">
+                <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+                  <Building2 aria-hidden="true" className="size-5 text-ocean-700" />
+                  <ShownText text={office.name} />
+                </h3>
+                <address className="mt-3 space-y-1 not-italic text-slate-800">
+                  {office.location && (
+                    <p className="flex items-center gap-2">
+                      <MapPin aria-hidden="true" className="size-4 text-ocean-700" />
+                      {office.location}
+                    </p>
+                  )}
+                  <dl className="flex flex-wrap items-center gap-x-2 text-slate-700">
+                    <dt>{content.addressLabel}</dt>
+                    <dd className="flex">{office.address ?? <ToConfirm />}</dd>
+                  </dl>
+                </address>
+                <h4 className="mt-4 font-semibold text-slate-900">{content.hoursTitle}</h4>
+                <ul className="mt-2 space-y-1 text-slate-800">
+                  {office.hours.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
       <PageSection id="channels" title={content.channelsTitle} intro={content.channelsIntro} tone="sand">
         <ul className="flex flex-wrap gap-4">
           {SOCIAL_LINKS.map((social) => (
@@ -159,5 +177,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
-// Carries the action's Retry-After to the document response of a visitor without JavaScript.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+// Carries the action's Retry-After to the document response of a visitor without JavaScript, and the
+// loader's no-store when the offices could not be read.
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const merged = new Headers(actionHeaders);
+  const cacheControl = loaderHeaders.get("cache-control");
+  if (cacheControl) merged.set("cache-control", cacheControl);
+  return merged;
+};

@@ -1,4 +1,4 @@
-import type { OpeningSlot } from "~/content/contact/facts.ts";
+import type { OpeningSlot } from "~/domain/contact/opening-hours.ts";
 
 /**
  * How a language writes opening hours. Patterns use {{from}}, {{to}}, {{day}}, {{opens}}, {{closes}},

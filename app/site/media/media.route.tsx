@@ -1,8 +1,7 @@
-import { ArrowRight, Camera, CalendarClock, Mail, MapPinned } from "lucide-react";
+import { ArrowRight, Camera, CalendarClock, Mail, MapPinned, Phone, type LucideIcon } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { Route } from "./+types/media.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { CONTACT_EMAIL } from "~/content/event.ts";
 import { MEDIA_USEFUL_LINKS } from "~/content/media/facts.ts";
 import { mediaContent } from "~/content/media/index.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
@@ -12,23 +11,37 @@ import { MediaResources } from "./media-resources.tsx";
 import { publishedDownloads } from "~/domain/media/downloads.server.ts";
 import { mediaAccreditationDates } from "~/domain/accreditation/public-accreditation.server.ts";
 import { upcomingPressEvents } from "~/domain/press/press-events.server.ts";
+import { pressDesk } from "~/domain/press/press-desk.server.ts";
+import type { GuidelineIcon } from "~/domain/content/kinds/guidelines.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
+import { ShownText } from "~/site/parts/shown-text.tsx";
 import { PressEvents } from "./press-events.tsx";
 
-export const handle: RouteHandle = { shows: ["media", "accreditation", "press"] };
+export const handle: RouteHandle = { shows: ["media", "accreditation", "press", "pressContacts", "guidelines"] };
+
+const GUIDELINE_ICONS: Record<GuidelineIcon, LucideIcon> = { zones: MapPinned, equipment: Camera };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, content: store } = context.get(servicesContext);
   const locale = context.get(localeContext);
   const content = mediaContent[locale];
-  const [downloads, accreditation, press] = await Promise.all([publishedDownloads(database.db), mediaAccreditationDates(store, locale), upcomingPressEvents(store, locale)]);
-  return { content, downloads, accreditation, pressEvents: press.events, untranslated: press.untranslated, seo: content.meta };
+  const [downloads, accreditation, press, desk] = await Promise.all([publishedDownloads(database.db), mediaAccreditationDates(store, locale), upcomingPressEvents(store, locale), pressDesk(store, locale)]);
+  return {
+    content,
+    downloads,
+    accreditation,
+    pressEvents: press.events,
+    guidelines: desk.guidelines,
+    pressContacts: desk.contacts,
+    untranslated: press.untranslated || desk.untranslated,
+    seo: content.meta,
+  };
 }
 
-export default function Media({ loaderData: { content, downloads, accreditation, pressEvents, untranslated } }: Route.ComponentProps) {
+export default function Media({ loaderData: { content, downloads, accreditation, pressEvents, guidelines, pressContacts, untranslated } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
@@ -44,34 +57,49 @@ export default function Media({ loaderData: { content, downloads, accreditation,
       </PageSection>
       <PageSection id="coverage" title={content.coverageTitle} intro={content.coverageIntro}>
         <div className="grid gap-8 md:grid-cols-2">
-          {[
-            { title: content.zonesTitle, items: content.zones, Icon: MapPinned },
-            { title: content.equipmentTitle, items: content.equipment, Icon: Camera },
-          ].map(({ title, items, Icon }) => (
-            <div key={title} className="rounded-xl bg-ocean-50 p-6">
-              <h3 className="flex items-center gap-2 text-xl font-bold text-ocean-900">
-                <Icon aria-hidden="true" className="size-6" />
-                {title}
-              </h3>
-              <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-800">
-                {items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          {guidelines.map((guideline) => {
+            const Icon = GUIDELINE_ICONS[guideline.icon];
+            return (
+              <div key={guideline.id} id={`guideline-${guideline.id}`} className="rounded-xl bg-ocean-50 p-6">
+                <h3 className="flex items-center gap-2 text-xl font-bold text-ocean-900">
+                  <Icon aria-hidden="true" className="size-6" />
+                  <ShownText text={guideline.title} />
+                </h3>
+                {guideline.rules && (
+                  <ul lang={guideline.rules.lang} className="mt-4 list-disc space-y-2 pl-6 text-slate-800">
+                    {guideline.rules.value.map((rule) => (
+                      <li key={rule}>{rule}</li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            );
+          })}
         </div>
       </PageSection>
       <PageSection id="press-contacts" title={content.contactsTitle} tone="sand">
-        <div className="max-w-xl rounded-xl border border-slate-200 bg-white p-6">
-          <h3 className="text-lg font-bold text-slate-900">{content.pressServiceName}</h3>
-          <p className="mt-2 text-slate-700">{content.pressServiceText}</p>
-          <p className="mt-4 flex items-center gap-2">
-            <Mail aria-hidden="true" className="size-5 text-ocean-700" />
-            <span className="sr-only">{content.emailLabel}</span>
-            <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-ocean-700 underline underline-offset-4 hover:text-ocean-900">{CONTACT_EMAIL}</a>
-          </p>
-        </div>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {pressContacts.map((contact) => (
+            <li key={contact.id} id={`press-contact-${contact.id}`} className="max-w-xl rounded-xl border border-slate-200 bg-white p-6">
+              <ShownText as="h3" text={contact.name} className="text-lg font-bold text-slate-900" />
+              {contact.description && <ShownText as="p" text={contact.description} className="mt-2 whitespace-pre-line text-slate-700" />}
+              {contact.email && (
+                <p className="mt-4 flex items-center gap-2">
+                  <Mail aria-hidden="true" className="size-5 text-ocean-700" />
+                  <span className="sr-only">{content.emailLabel}</span>
+                  <a href={`mailto:${contact.email}`} className="font-medium text-ocean-700 underline underline-offset-4 hover:text-ocean-900">{contact.email}</a>
+                </p>
+              )}
+              {contact.phone && (
+                <p className="mt-2 flex items-center gap-2">
+                  <Phone aria-hidden="true" className="size-5 text-ocean-700" />
+                  <span className="sr-only">{content.phoneLabel}</span>
+                  <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`} className="font-medium text-ocean-700 underline underline-offset-4 hover:text-ocean-900">{contact.phone}</a>
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
         <p className="mt-4 text-slate-700">{content.pressContactsPending}</p>
       </PageSection>
       <PageSection id="press-events" title={content.pressEventsTitle}>

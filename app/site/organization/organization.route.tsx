@@ -4,14 +4,19 @@ import type { Route } from "./+types/organization.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { CONTACT_EMAIL } from "~/content/event.ts";
 import { organizationContent } from "~/content/organization/index.server.ts";
-import { LEADERS } from "~/content/organization/leaders.ts";
-import type { CommissionIcon } from "~/content/organization/types.ts";
+import type { CommissionIcon } from "~/domain/content/kinds/commissions.ts";
+import { organizationPage } from "~/domain/organization/public-organization.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
+import { servicesContext } from "~/platform/services/services.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+import { LibraryPicture } from "~/site/parts/library-picture.tsx";
+import { ShownText } from "~/site/parts/shown-text.tsx";
+import { ToConfirm } from "~/site/parts/to-confirm.tsx";
+import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 
-export const handle: RouteHandle = { shows: [] };
+export const handle: RouteHandle = { shows: ["leaders", "commissions", "media"] };
 
 const COMMISSION_ICONS: Record<CommissionIcon, LucideIcon> = {
   sport: Trophy,
@@ -23,44 +28,66 @@ const COMMISSION_ICONS: Record<CommissionIcon, LucideIcon> = {
   partnerships: Handshake,
 };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const content = organizationContent[context.get(localeContext)];
-  return { content, seo: content.meta };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, content: store } = context.get(servicesContext);
+  const locale = context.get(localeContext);
+  const content = organizationContent[locale];
+  return { content, ...(await organizationPage(database.db, store, locale)), seo: content.meta };
 }
 
-export default function Organization({ loaderData: { content } }: Route.ComponentProps) {
+export default function Organization({ loaderData: { content, leaders, commissions, photos, untranslated } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader visual="games" title={content.title} intro={content.intro} />
+      <PageHeader visual="games" title={content.title} intro={content.intro}>
+        {untranslated && <UntranslatedNotice />}
+      </PageHeader>
       <PageSection id="leadership" title={content.leadershipTitle} intro={content.leadershipIntro}>
         <ul className="grid gap-6 sm:grid-cols-2">
-          {LEADERS.map((leader) => (
-            <li key={leader.role} className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-6">
-              <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-ocean-50">
-                <UserRound aria-hidden="true" className="size-7 text-ocean-700" />
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-slate-900">{leader.name}</h3>
-                <p className="text-slate-700">{content.roles[leader.role]}</p>
-              </div>
-            </li>
-          ))}
+          {leaders.map((leader) => {
+            const photo = photos[leader.id];
+            return (
+              <li key={leader.id} id={`leader-${leader.id}`} className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-6">
+                {photo ? (
+                  <LibraryPicture picture={photo} sizes="3.5rem" lazy={false} className="size-14 shrink-0 rounded-full object-cover" />
+                ) : (
+                  <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-ocean-50">
+                    <UserRound aria-hidden="true" className="size-7 text-ocean-700" />
+                  </span>
+                )}
+                <div>
+                  <h3 className="text-lg font-bold text-slate-900">{leader.name}</h3>
+                  <ShownText as="p" text={leader.role} className="text-slate-700" />
+                  {leader.description && <ShownText as="p" text={leader.description} className="mt-2 whitespace-pre-line text-slate-700" />}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </PageSection>
       <PageSection id="commissions" title={content.commissionsTitle} intro={content.commissionsIntro} tone="sand">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {content.commissions.map((commission) => {
+          {commissions.map((commission) => {
             const Icon = COMMISSION_ICONS[commission.icon];
             return (
-              <li key={commission.icon} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">
+              <li key={commission.id} id={`commission-${commission.id}`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">
                 <Icon aria-hidden="true" className="size-8 text-ocean-700" />
-                <h3 className="mt-4 text-lg font-bold text-slate-900">{commission.name}</h3>
-                <p className="mt-2 flex-1 text-slate-700">{commission.description}</p>
+                <ShownText as="h3" text={commission.name} className="mt-4 text-lg font-bold text-slate-900" />
+                <ShownText as="p" text={commission.description} className="mt-2 flex-1 text-slate-700" />
                 <dl className="mt-4 border-t border-slate-200 pt-4 text-sm">
                   <dt className="font-semibold text-slate-900">{content.compositionLabel}</dt>
-                  <dd className="mt-1 text-slate-700">{content.compositionPending}</dd>
+                  <dd className="mt-1 text-slate-700">
+                    {commission.composition ? (
+                      <ul lang={commission.composition.lang}>
+                        {commission.composition.value.map((member) => (
+                          <li key={member}>{member}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <ToConfirm />
+                    )}
+                  </dd>
                 </dl>
               </li>
             );

@@ -1,8 +1,13 @@
 import type { ContentKind } from "../../../../db/schema/content-keys.ts";
 import { accreditationKind } from "./accreditation.ts";
+import { commissionsKind } from "./commissions.ts";
 import { eventKind } from "./event.ts";
+import { guidelinesKind } from "./guidelines.ts";
 import type { KindDef } from "./kind.ts";
+import { leadersKind } from "./leaders.ts";
+import { officesKind } from "./offices.ts";
 import { partnersKind } from "./partners.ts";
+import { pressContactsKind } from "./press-contacts.ts";
 import { pressKind } from "./press.ts";
 import { venuesKind } from "./venues.ts";
 
@@ -12,4 +17,9 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   accreditation: accreditationKind,
   partners: partnersKind,
   press: pressKind,
+  leaders: leadersKind,
+  commissions: commissionsKind,
+  pressContacts: pressContactsKind,
+  guidelines: guidelinesKind,
+  offices: officesKind,
 };

@@ -1,4 +1,5 @@
-import type { ContentKind } from "../../../../db/schema/content-keys.ts";
+import type { ContentData, ContentKind } from "../../../../db/schema/content-keys.ts";
+import type { FormMessage } from "~/platform/forms/form-result.ts";
 import type { FieldDef } from "../fields.ts";
 
 /** A kind of the organisers' content: its fields, how an item is named, where the public sees it. */
@@ -13,6 +14,11 @@ export interface KindDef {
   pages: readonly string[];
   /** What precedes an item's id in the anchor of its card on those pages (`venue-` for #venue-stade-pater). */
   anchorPrefix?: string;
+  /**
+   * What the fields' own checks cannot see (a text's syntax the page reads): the message of each
+   * field refused, by field name, for data that passed them.
+   */
+  check?: (data: ContentData) => Record<string, FormMessage>;
 }
 
 /** The id of a single kind's one item. */
