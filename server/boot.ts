@@ -87,7 +87,7 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
   const addresses = { general: env.INBOX_EMAIL, departments: env.INBOX_DEPARTMENT_EMAILS };
   const inbox = startInboxJobs({ db: database.db, mailer, addresses, publicUrl: env.PUBLIC_URL, log: logger, clock });
   const schedule = startScheduleJobs({ db: database.db, log: logger, clock });
-  const { listener, drain, liveEvents } = createSite({
+  const { listener, drain, liveEvents, contentRead } = createSite({
     env,
     database,
     auth,
@@ -100,6 +100,8 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
     clientDir,
     routes,
   });
+  // Listening once the content is in memory: the first pages need no query, and survive an outage.
+  await contentRead;
   const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: 0, connectionsCheckingInterval: 1000 }, listener);
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {

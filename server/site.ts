@@ -102,7 +102,7 @@ export function createSite(options: SiteOptions) {
     log: logger,
   };
   // A failed read is not kept (the store reads again at the next page), so this needs no retry.
-  services.content.preload().catch((error: unknown) => logger.warn({ err: error }, "reading the content at start failed"));
+  const contentRead = services.content.preload().catch((error: unknown) => logger.warn({ err: error }, "reading the content at start failed"));
   const drain = createDrain();
   const handlerOf = (build: ServerBuild) => createFetchHandler(withOutagesAs503(build, database), "production");
   let build = routes.build;
@@ -225,7 +225,7 @@ export function createSite(options: SiteOptions) {
     if (pageCache && !drain.draining && pageCache.answer(req, res, read)) return;
     app(req, res);
   }, logger);
-  if (!routes.dev) return { listener, drain, liveEvents };
+  if (!routes.dev) return { listener, drain, liveEvents, contentRead };
 
   // Development: each request first gets the routes as Vite has them now (the same object until an
   // edit), so that it is read and rendered against them. A route that fails to compile is logged.
@@ -246,5 +246,5 @@ export function createSite(options: SiteOptions) {
       },
     );
   };
-  return { listener: following, drain, liveEvents };
+  return { listener: following, drain, liveEvents, contentRead };
 }
