@@ -58,6 +58,7 @@ export const en: Messages = {
     privacy: "Privacy",
     terms: "Terms of use",
     cookies: "Cookies",
+    accessibility: "Accessibility",
     copyright: "© 2024-2027 Tahiti 2027. Independent information site.",
   },
   home: {
@@ -1047,7 +1048,22 @@ export const en: Messages = {
     checkboxYes: "Yes",
     seeOnSite: "See on the site: {{page}}",
     emptyList: "No items yet.",
+    preview: "Preview",
+    previewOf: "Preview: {{language}}",
+    previewTitle: "Preview of the public page: {{language}}",
+    previewEmpty: "Nothing to show: this text is empty.",
+    markdownHint: "Markdown text: ## for a subheading, - for a list, **bold**, [text](/contact) for a link to a page of the site, {{mark}} for the contact address. “Preview” shows the page as it will be published, without saving it.",
     kinds: {
+      pages: {
+        title: "Text pages",
+        one: "Page",
+        description: "Legal notice, privacy, terms of use, cookies and accessibility: title, introduction and Markdown text.",
+      },
+      host: {
+        title: "Site host",
+        one: "Host",
+        description: "The host's name, address and phone number, which the legal notice must give.",
+      },
       partners: {
         title: "Partners",
         one: "Partner",
@@ -1070,6 +1086,18 @@ export const en: Messages = {
       },
     },
     fields: {
+      pages: {
+        title: "Page title",
+        description: "Description (search engines, shares)",
+        intro: "Introduction",
+        body: "Page text",
+        updated: "Date of last update",
+      },
+      host: {
+        name: "Host's name",
+        address: "Host's address",
+        phone: "Host's phone number",
+      },
       partners: {
         name: "Partner name",
         tier: "Partnership tier",
@@ -1140,5 +1168,6 @@ export const en: Messages = {
   pageContent: {
     untranslated: "Part of this page is not yet translated into your language: it is shown in French.",
     toConfirm: "To be confirmed",
+    updated: "Last updated:",
   },
 };

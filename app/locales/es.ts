@@ -58,6 +58,7 @@ export const es: Messages = {
     privacy: "Privacidad",
     terms: "Condiciones de uso",
     cookies: "Cookies",
+    accessibility: "Accesibilidad",
     copyright: "© 2024-2027 Tahiti 2027. Sitio informativo independiente.",
   },
   home: {
@@ -1047,7 +1048,22 @@ export const es: Messages = {
     checkboxYes: "Sí",
     seeOnSite: "Ver en el sitio: {{page}}",
     emptyList: "Todavía no hay elementos.",
+    preview: "Vista previa",
+    previewOf: "Vista previa: {{language}}",
+    previewTitle: "Vista previa de la página pública: {{language}}",
+    previewEmpty: "Nada que mostrar: este texto está vacío.",
+    markdownHint: "Texto en Markdown: ## para un subtítulo, - para una lista, **negrita**, [texto](/contact) para un enlace a una página del sitio, {{mark}} para la dirección de contacto. «Vista previa» muestra la página tal como se publicará, sin guardarla.",
     kinds: {
+      pages: {
+        title: "Páginas de texto",
+        one: "Página",
+        description: "Aviso legal, privacidad, condiciones de uso, cookies y accesibilidad: título, presentación y texto en Markdown.",
+      },
+      host: {
+        title: "Alojamiento del sitio",
+        one: "Proveedor de alojamiento",
+        description: "El nombre, la dirección y el teléfono del proveedor de alojamiento, que el aviso legal debe indicar.",
+      },
       partners: {
         title: "Socios",
         one: "Socio",
@@ -1070,6 +1086,18 @@ export const es: Messages = {
       },
     },
     fields: {
+      pages: {
+        title: "Título de la página",
+        description: "Descripción (buscadores, enlaces compartidos)",
+        intro: "Entradilla",
+        body: "Texto de la página",
+        updated: "Fecha de la última actualización",
+      },
+      host: {
+        name: "Nombre del proveedor de alojamiento",
+        address: "Dirección del proveedor de alojamiento",
+        phone: "Teléfono del proveedor de alojamiento",
+      },
       partners: {
         name: "Nombre del socio",
         tier: "Nivel de colaboración",
@@ -1140,5 +1168,6 @@ export const es: Messages = {
   pageContent: {
     untranslated: "Parte de esta página aún no está traducida a su idioma: se muestra en francés.",
     toConfirm: "Por confirmar",
+    updated: "Última actualización:",
   },
 };

@@ -57,6 +57,7 @@ export const fr = {
     privacy: "Confidentialité",
     terms: "Conditions d'utilisation",
     cookies: "Cookies",
+    accessibility: "Accessibilité",
     copyright: "© 2024-2027 Tahiti 2027. Site d'information indépendant.",
   },
   home: {
@@ -1046,7 +1047,22 @@ export const fr = {
     checkboxYes: "Oui",
     seeOnSite: "Voir sur le site : {{page}}",
     emptyList: "Aucun élément pour le moment.",
+    preview: "Aperçu",
+    previewOf: "Aperçu : {{language}}",
+    previewTitle: "Aperçu de la page publique : {{language}}",
+    previewEmpty: "Rien à afficher : ce texte est vide.",
+    markdownHint: "Texte en Markdown : ## pour un intertitre, - pour une liste, **gras**, [texte](/contact) pour un lien vers une page du site, {{mark}} pour l'adresse de contact. « Aperçu » montre la page telle qu'elle sera publiée, sans l'enregistrer.",
     kinds: {
+      pages: {
+        title: "Pages de texte",
+        one: "Page",
+        description: "Mentions légales, confidentialité, conditions d'utilisation, cookies et accessibilité : titre, présentation et texte en Markdown.",
+      },
+      host: {
+        title: "Hébergeur du site",
+        one: "Hébergeur",
+        description: "Le nom, l'adresse et le téléphone de l'hébergeur, que les mentions légales doivent indiquer.",
+      },
       partners: {
         title: "Partenaires",
         one: "Partenaire",
@@ -1069,6 +1085,18 @@ export const fr = {
       },
     },
     fields: {
+      pages: {
+        title: "Titre de la page",
+        description: "Description (moteurs de recherche, partages)",
+        intro: "Chapeau",
+        body: "Texte de la page",
+        updated: "Date de dernière mise à jour",
+      },
+      host: {
+        name: "Nom de l'hébergeur",
+        address: "Adresse de l'hébergeur",
+        phone: "Téléphone de l'hébergeur",
+      },
       partners: {
         name: "Nom du partenaire",
         tier: "Niveau de partenariat",
@@ -1139,6 +1167,7 @@ export const fr = {
   pageContent: {
     untranslated: "Une partie de cette page n'est pas encore traduite dans votre langue : elle est affichée en français.",
     toConfirm: "À confirmer",
+    updated: "Dernière mise à jour :",
   },
 };
 

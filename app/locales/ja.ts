@@ -58,6 +58,7 @@ export const ja: Messages = {
     privacy: "プライバシーポリシー",
     terms: "利用規約",
     cookies: "Cookie",
+    accessibility: "アクセシビリティ",
     copyright: "© 2024-2027 Tahiti 2027。独立系情報サイト。",
   },
   home: {
@@ -1046,7 +1047,22 @@ export const ja: Messages = {
     checkboxYes: "はい",
     seeOnSite: "サイトで見る：{{page}}",
     emptyList: "まだ項目がありません。",
+    preview: "プレビュー",
+    previewOf: "プレビュー：{{language}}",
+    previewTitle: "公開ページのプレビュー：{{language}}",
+    previewEmpty: "表示する内容がありません：このテキストは空です。",
+    markdownHint: "Markdown テキスト：## で小見出し、- で箇条書き、**太字**、[テキスト](/contact) でサイト内ページへのリンク、{{mark}} で問い合わせ先アドレス。「プレビュー」は保存せずに公開時の表示を確認できます。",
     kinds: {
+      pages: {
+        title: "テキストページ",
+        one: "ページ",
+        description: "法的表示、プライバシー、利用規約、Cookie、アクセシビリティ：タイトル、導入文、Markdown 本文。",
+      },
+      host: {
+        title: "サイトのホスティング事業者",
+        one: "ホスティング事業者",
+        description: "法的表示に記載が必要なホスティング事業者の名称、住所、電話番号。",
+      },
       partners: {
         title: "パートナー",
         one: "パートナー",
@@ -1069,6 +1085,18 @@ export const ja: Messages = {
       },
     },
     fields: {
+      pages: {
+        title: "ページタイトル",
+        description: "説明（検索エンジン、共有）",
+        intro: "導入文",
+        body: "ページ本文",
+        updated: "最終更新日",
+      },
+      host: {
+        name: "ホスティング事業者の名称",
+        address: "ホスティング事業者の住所",
+        phone: "ホスティング事業者の電話番号",
+      },
       partners: {
         name: "パートナー名",
         tier: "パートナーシップのレベル",
@@ -1139,5 +1167,6 @@ export const ja: Messages = {
   pageContent: {
     untranslated: "このページの一部はまだお使いの言語に翻訳されていないため、フランス語で表示しています。",
     toConfirm: "未定",
+    updated: "最終更新日：",
   },
 };

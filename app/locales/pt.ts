@@ -58,6 +58,7 @@ export const pt: Messages = {
     privacy: "Privacidade",
     terms: "Termos de utilização",
     cookies: "Cookies",
+    accessibility: "Acessibilidade",
     copyright: "© 2024-2027 Tahiti 2027. Site informativo independente.",
   },
   home: {
@@ -1047,7 +1048,22 @@ export const pt: Messages = {
     checkboxYes: "Sim",
     seeOnSite: "Ver no site: {{page}}",
     emptyList: "Ainda não há elementos.",
+    preview: "Pré-visualizar",
+    previewOf: "Pré-visualizar: {{language}}",
+    previewTitle: "Pré-visualização da página pública: {{language}}",
+    previewEmpty: "Nada a mostrar: este texto está vazio.",
+    markdownHint: "Texto em Markdown: ## para um subtítulo, - para uma lista, **negrito**, [texto](/contact) para uma ligação a uma página do site, {{mark}} para o endereço de contacto. «Pré-visualizar» mostra a página tal como será publicada, sem a guardar.",
     kinds: {
+      pages: {
+        title: "Páginas de texto",
+        one: "Página",
+        description: "Aviso legal, privacidade, termos de utilização, cookies e acessibilidade: título, apresentação e texto em Markdown.",
+      },
+      host: {
+        title: "Alojamento do site",
+        one: "Fornecedor de alojamento",
+        description: "O nome, o endereço e o telefone do fornecedor de alojamento, que o aviso legal deve indicar.",
+      },
       partners: {
         title: "Parceiros",
         one: "Parceiro",
@@ -1070,6 +1086,18 @@ export const pt: Messages = {
       },
     },
     fields: {
+      pages: {
+        title: "Título da página",
+        description: "Descrição (motores de busca, partilhas)",
+        intro: "Introdução",
+        body: "Texto da página",
+        updated: "Data da última atualização",
+      },
+      host: {
+        name: "Nome do fornecedor de alojamento",
+        address: "Endereço do fornecedor de alojamento",
+        phone: "Telefone do fornecedor de alojamento",
+      },
       partners: {
         name: "Nome do parceiro",
         tier: "Nível de parceria",
@@ -1140,5 +1168,6 @@ export const pt: Messages = {
   pageContent: {
     untranslated: "Parte desta página ainda não está traduzida para a sua língua: é mostrada em francês.",
     toConfirm: "A confirmar",
+    updated: "Última atualização:",
   },
 };

@@ -58,6 +58,7 @@ export const zh: Messages = {
     privacy: "隐私政策",
     terms: "使用条款",
     cookies: "Cookie",
+    accessibility: "无障碍",
     copyright: "© 2024-2027 Tahiti 2027。独立资讯网站。",
   },
   home: {
@@ -1046,7 +1047,22 @@ export const zh: Messages = {
     checkboxYes: "是",
     seeOnSite: "在网站上查看：{{page}}",
     emptyList: "暂无内容。",
+    preview: "预览",
+    previewOf: "预览：{{language}}",
+    previewTitle: "公共页面预览：{{language}}",
+    previewEmpty: "没有可显示的内容：此文本为空。",
+    markdownHint: "Markdown 文本：## 表示小标题，- 表示列表，**粗体**，[文字](/contact) 表示指向本站页面的链接，{{mark}} 表示联系邮箱。“预览”按发布后的样子显示页面，但不会保存。",
     kinds: {
+      pages: {
+        title: "文字页面",
+        one: "页面",
+        description: "法律声明、隐私、使用条款、Cookie 和无障碍：标题、导语和 Markdown 正文。",
+      },
+      host: {
+        title: "网站托管方",
+        one: "托管方",
+        description: "法律声明必须注明的托管方名称、地址和电话。",
+      },
       partners: {
         title: "合作伙伴",
         one: "合作伙伴",
@@ -1069,6 +1085,18 @@ export const zh: Messages = {
       },
     },
     fields: {
+      pages: {
+        title: "页面标题",
+        description: "描述（搜索引擎、分享）",
+        intro: "导语",
+        body: "页面正文",
+        updated: "最后更新日期",
+      },
+      host: {
+        name: "托管方名称",
+        address: "托管方地址",
+        phone: "托管方电话",
+      },
       partners: {
         name: "合作伙伴名称",
         tier: "合作级别",
@@ -1139,5 +1167,6 @@ export const zh: Messages = {
   pageContent: {
     untranslated: "本页部分内容尚未翻译成您的语言，以法语显示。",
     toConfirm: "待定",
+    updated: "最后更新：",
   },
 };

@@ -25,10 +25,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   const deleted = new URL(request.url).searchParams.get("deleted")?.slice(0, MAX_NAME) ?? null;
   const items = await itemSummaries(database.db, def);
-  return { kind: def.kind, items, deleted, title: `${t(`adminContent.kinds.${def.kind}.title`)} — ${t("admin.metaTitle")}` };
+  return { kind: def.kind, items, deleted, fixed: def.fixed === true, title: `${t(`adminContent.kinds.${def.kind}.title`)} — ${t("admin.metaTitle")}` };
 }
 
-export default function ContentList({ loaderData: { kind, items, deleted } }: Route.ComponentProps) {
+export default function ContentList({ loaderData: { kind, items, deleted, fixed } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const notice = deleted ? ({ key: "adminContent.deleted", values: { name: deleted } } as const) : undefined;
@@ -40,12 +40,14 @@ export default function ContentList({ loaderData: { kind, items, deleted } }: Ro
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-ocean-900">{t(`adminContent.kinds.${kind}.title`)}</h1>
-        <Link to={`/admin/content/${kind}/new`} className={buttonClass()}>
+        {!fixed && (
+          <Link to={`/admin/content/${kind}/new`} className={buttonClass()}>
           <span className="inline-flex items-center gap-2">
             <Plus aria-hidden="true" className="size-5" />
             {t("adminContent.add")}
           </span>
         </Link>
+        )}
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">{t(`adminContent.kinds.${kind}.description`)}</p>
       {notice && <FormNotice text={t(notice.key, notice.values)} className="mt-6 max-w-3xl" />}

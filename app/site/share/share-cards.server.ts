@@ -6,7 +6,6 @@ import { contactContent } from "~/content/contact/index.server.ts";
 import { countriesContent } from "~/content/countries/index.server.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
 import { historyContent } from "~/content/history/index.server.ts";
-import { legalContent } from "~/content/legal/index.server.ts";
 import { mediaContent } from "~/content/media/index.server.ts";
 import { organizationContent } from "~/content/organization/index.server.ts";
 import { partnersContent } from "~/content/partners/index.server.ts";
@@ -55,10 +54,11 @@ const PAGES: Record<string, PageCard> = {
   "/volunteers": { title: meta(volunteersContent), section: "volunteers" },
   "/partners": { title: meta(partnersContent), section: "partners" },
   "/contact": { title: meta(contactContent), section: "contact" },
-  "/legal": { title: (locale) => bare(legalContent[locale].pages.legal.meta.title), section: "legal" },
-  "/privacy": { title: (locale) => bare(legalContent[locale].pages.privacy.meta.title), section: "legal" },
-  "/terms": { title: (locale) => bare(legalContent[locale].pages.terms.meta.title), section: "legal" },
-  "/cookies": { title: (locale) => bare(legalContent[locale].pages.cookies.meta.title), section: "legal" },
+  "/legal": { title: (_locale, t) => t("footer.legal"), section: "legal" },
+  "/privacy": { title: (_locale, t) => t("footer.privacy"), section: "legal" },
+  "/terms": { title: (_locale, t) => t("footer.terms"), section: "legal" },
+  "/cookies": { title: (_locale, t) => t("footer.cookies"), section: "legal" },
+  "/accessibility": { title: (_locale, t) => t("footer.accessibility"), section: "legal" },
   "/results": { title: (_locale, t) => bare(t("results.metaTitle")), section: "results" },
   "/medals": { title: (_locale, t) => bare(t("results.table.metaTitle")), section: "results" },
   "/live": { title: (_locale, t) => bare(t("live.metaTitle")), section: "results" },

@@ -1,6 +1,8 @@
 import type { ContentKind } from "../../../../db/schema/content-keys.ts";
 import { accreditationKind } from "./accreditation.ts";
+import { hostKind } from "./host.ts";
 import type { KindDef } from "./kind.ts";
+import { pagesKind } from "./pages.ts";
 import { partnersKind } from "./partners.ts";
 import { pressKind } from "./press.ts";
 import { venuesKind } from "./venues.ts";
@@ -10,4 +12,6 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   accreditation: accreditationKind,
   partners: partnersKind,
   press: pressKind,
+  pages: pagesKind,
+  host: hostKind,
 };
