@@ -168,8 +168,9 @@ function MarkdownField({ def, label, required, field, preview }: { def: FieldDef
                 {t("adminContent.previewOf", { language: LOCALE_NAMES[locale] })}
               </button>
               {shown && (
-                <section id={previewId} aria-labelledby={`${previewId}-title`} tabIndex={-1} className="mt-3 rounded-xl border border-dashed border-ocean-700 p-4">
-                  <h3 id={`${previewId}-title`} className="text-sm font-semibold uppercase tracking-wide text-ocean-800">{t("adminContent.previewTitle", { language: LOCALE_NAMES[locale] })}</h3>
+                <section id={previewId} aria-labelledby={`${previewId}-title`} tabIndex={-1} className="mt-3 overflow-x-auto rounded-xl border border-dashed border-ocean-700 p-4">
+                  {/* Not a heading: the page's own h2s follow inside, as on the public page under its h1. */}
+                  <p id={`${previewId}-title`} className="text-sm font-semibold uppercase tracking-wide text-ocean-800">{t("adminContent.previewTitle", { language: LOCALE_NAMES[locale] })}</p>
                   {shown.html ? (
                     // The server rendered and sanitised this HTML as the public page does.
                     <ProseBody html={shown.html} lang={locale} className="mt-2" />
