@@ -1165,6 +1165,26 @@ export const en: Messages = {
       imageMissing: "This image is no longer in the media library or has no alt text",
     },
   },
+  history: {
+    originsFacts: { year: "Year", host: "Host city", athletes: "Athletes", sports: "Sports" },
+    about: "about {{value}}",
+    editionLabel: "Edition {{n}}",
+    upcoming: "Upcoming",
+    frenchPolynesia: "French Polynesia",
+    highlights: {
+      first: "The first Pacific Games.",
+      tahiti1971: "Tahiti hosts the Games for the first time.",
+      tahiti1995: "Second Games in Tahiti, in Pirae and Papeete.",
+      honiara2023: "24 delegations and 24 sports. New Caledonia tops the medal table (82 gold medals, 197 in all), ahead of Tahiti (57 gold medals, 160 in all).",
+      tahiti2027: "Third Games in Tahiti.",
+    },
+    keyFigures: {
+      editions: "Editions",
+      countries: "Countries and territories",
+      athletes: "Athletes",
+      disciplines: "Disciplines",
+    },
+  },
   pageContent: {
     untranslated: "Part of this page is not yet translated into your language: it is shown in French.",
     toConfirm: "To be confirmed",

@@ -1165,6 +1165,26 @@ export const es: Messages = {
       imageMissing: "Esta imagen ya no está en la mediateca o no tiene texto alternativo",
     },
   },
+  history: {
+    originsFacts: { year: "Año", host: "Ciudad anfitriona", athletes: "Atletas", sports: "Deportes" },
+    about: "unos {{value}}",
+    editionLabel: "Edición {{n}}",
+    upcoming: "Próximamente",
+    frenchPolynesia: "Polinesia Francesa",
+    highlights: {
+      first: "Los primeros Juegos del Pacífico.",
+      tahiti1971: "Tahiti acoge los Juegos por primera vez.",
+      tahiti1995: "Segundos Juegos en Tahiti, en Pirae y Papeete.",
+      honiara2023: "24 delegaciones y 24 deportes. Nueva Caledonia encabeza el medallero (82 medallas de oro, 197 en total), por delante de Tahiti (57 medallas de oro, 160 en total).",
+      tahiti2027: "Terceros Juegos en Tahiti.",
+    },
+    keyFigures: {
+      editions: "Ediciones",
+      countries: "Países y territorios",
+      athletes: "Atletas",
+      disciplines: "Disciplinas",
+    },
+  },
   pageContent: {
     untranslated: "Parte de esta página aún no está traducida a su idioma: se muestra en francés.",
     toConfirm: "Por confirmar",

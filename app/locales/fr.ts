@@ -1164,6 +1164,26 @@ export const fr = {
       imageMissing: "Cette image n'est plus dans la médiathèque ou n'a pas de texte alternatif",
     },
   },
+  history: {
+    originsFacts: { year: "Année", host: "Ville hôte", athletes: "Athlètes", sports: "Sports" },
+    about: "environ {{value}}",
+    editionLabel: "Édition {{n}}",
+    upcoming: "À venir",
+    frenchPolynesia: "Polynésie française",
+    highlights: {
+      first: "Les premiers Jeux du Pacifique.",
+      tahiti1971: "Tahiti accueille les Jeux pour la première fois.",
+      tahiti1995: "Deuxièmes Jeux à Tahiti, à Pirae et Papeete.",
+      honiara2023: "24 délégations et 24 sports. La Nouvelle-Calédonie termine en tête du tableau des médailles (82 médailles d'or, 197 au total), devant Tahiti (57 médailles d'or, 160 au total).",
+      tahiti2027: "Troisièmes Jeux à Tahiti.",
+    },
+    keyFigures: {
+      editions: "Éditions",
+      countries: "Pays et territoires",
+      athletes: "Athlètes",
+      disciplines: "Disciplines",
+    },
+  },
   pageContent: {
     untranslated: "Une partie de cette page n'est pas encore traduite dans votre langue : elle est affichée en français.",
     toConfirm: "À confirmer",

@@ -1164,6 +1164,26 @@ export const ja: Messages = {
       imageMissing: "この画像はメディアライブラリにないか、代替テキストがありません",
     },
   },
+  history: {
+    originsFacts: { year: "開催年", host: "開催都市", athletes: "選手数", sports: "競技数" },
+    about: "約{{value}}",
+    editionLabel: "第{{n}}回",
+    upcoming: "開催予定",
+    frenchPolynesia: "フランス領ポリネシア",
+    highlights: {
+      first: "最初のパシフィックゲームズ。",
+      tahiti1971: "Tahitiで初めての開催。",
+      tahiti1995: "Tahitiで2度目の開催（PiraeとPapeete）。",
+      honiara2023: "24の選手団、24競技。ニューカレドニアがメダル獲得数で首位（金メダル82個、合計197個）、Tahitiが2位（金メダル57個、合計160個）。",
+      tahiti2027: "Tahitiで3度目の開催。",
+    },
+    keyFigures: {
+      editions: "大会数",
+      countries: "国と地域",
+      athletes: "選手",
+      disciplines: "種目",
+    },
+  },
   pageContent: {
     untranslated: "このページの一部はまだお使いの言語に翻訳されていないため、フランス語で表示しています。",
     toConfirm: "未定",

@@ -1165,6 +1165,26 @@ export const pt: Messages = {
       imageMissing: "Esta imagem já não está na mediateca ou não tem texto alternativo",
     },
   },
+  history: {
+    originsFacts: { year: "Ano", host: "Cidade anfitriã", athletes: "Atletas", sports: "Desportos" },
+    about: "cerca de {{value}}",
+    editionLabel: "Edição {{n}}",
+    upcoming: "Em breve",
+    frenchPolynesia: "Polinésia Francesa",
+    highlights: {
+      first: "Os primeiros Jogos do Pacífico.",
+      tahiti1971: "Tahiti acolhe os Jogos pela primeira vez.",
+      tahiti1995: "Segundos Jogos em Tahiti, em Pirae e Papeete.",
+      honiara2023: "24 delegações e 24 desportos. A Nova Caledónia lidera o quadro de medalhas (82 medalhas de ouro, 197 no total), à frente de Tahiti (57 medalhas de ouro, 160 no total).",
+      tahiti2027: "Terceiros Jogos em Tahiti.",
+    },
+    keyFigures: {
+      editions: "Edições",
+      countries: "Países e territórios",
+      athletes: "Atletas",
+      disciplines: "Disciplinas",
+    },
+  },
   pageContent: {
     untranslated: "Parte desta página ainda não está traduzida para a sua língua: é mostrada em francês.",
     toConfirm: "A confirmar",

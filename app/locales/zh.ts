@@ -1164,6 +1164,26 @@ export const zh: Messages = {
       imageMissing: "此图片已不在媒体库中或没有替代文本",
     },
   },
+  history: {
+    originsFacts: { year: "年份", host: "举办城市", athletes: "运动员", sports: "比赛大项" },
+    about: "约 {{value}}",
+    editionLabel: "第 {{n}} 届",
+    upcoming: "即将举行",
+    frenchPolynesia: "法属波利尼西亚",
+    highlights: {
+      first: "首届太平洋运动会。",
+      tahiti1971: "Tahiti 首次承办运动会。",
+      tahiti1995: "Tahiti 第二次承办运动会，比赛在 Pirae 和 Papeete 举行。",
+      honiara2023: "24 个代表团，24 个大项。新喀里多尼亚位居奖牌榜首位（82 枚金牌，共 197 枚奖牌），Tahiti 位居第二（57 枚金牌，共 160 枚奖牌）。",
+      tahiti2027: "Tahiti 第三次承办运动会。",
+    },
+    keyFigures: {
+      editions: "届数",
+      countries: "国家和地区",
+      athletes: "运动员",
+      disciplines: "项目",
+    },
+  },
   pageContent: {
     untranslated: "本页部分内容尚未翻译成您的语言，以法语显示。",
     toConfirm: "待定",

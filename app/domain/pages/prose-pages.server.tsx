@@ -16,7 +16,7 @@ export interface ProsePageView {
   description: Shown;
   intro: Shown;
   body: Shown;
-  updated: string;
+  updated?: string;
   untranslated: boolean;
 }
 

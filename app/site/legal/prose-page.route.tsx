@@ -31,9 +31,11 @@ export default function ProsePage({ loaderData: { page } }: Route.ComponentProps
   return (
     <>
       <PageHeader visual="info" title={page.title.value} titleLang={page.title.lang} intro={page.intro.value} introLang={page.intro.lang}>
-        <p className="mt-4 text-sm text-ocean-50">
-          {t("pageContent.updated")} <time dateTime={page.updated}>{formatDate(page.updated, locale, UPDATED_FORMAT)}</time>
-        </p>
+        {page.updated && (
+          <p className="mt-4 text-sm text-ocean-50">
+            {t("pageContent.updated")} <time dateTime={page.updated}>{formatDate(page.updated, locale, UPDATED_FORMAT)}</time>
+          </p>
+        )}
         {page.untranslated && <UntranslatedNotice />}
       </PageHeader>
       <ProseBody html={page.body.value} lang={page.body.lang} />

@@ -5,7 +5,6 @@ import { athletesContent } from "~/content/athletes/index.server.ts";
 import { contactContent } from "~/content/contact/index.server.ts";
 import { countriesContent } from "~/content/countries/index.server.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
-import { historyContent } from "~/content/history/index.server.ts";
 import { mediaContent } from "~/content/media/index.server.ts";
 import { organizationContent } from "~/content/organization/index.server.ts";
 import { partnersContent } from "~/content/partners/index.server.ts";
@@ -42,7 +41,7 @@ const PAGES: Record<string, PageCard> = {
   "/": { title: (_locale, t) => t("home.subtitle"), section: "home" },
   "/news": { title: (_locale, t) => bare(t("news.metaTitle")), section: "news" },
   "/games": { title: meta(gamesContent), section: "games" },
-  "/games/history": { title: meta(historyContent), section: "games" },
+  "/games/history": { title: (locale) => gamesContent[locale].historyCard.title, section: "games" },
   "/games/vision": { title: meta(visionContent), section: "games" },
   "/countries": { title: meta(countriesContent), section: "countries" },
   "/sports": { title: meta(sportsContent), section: "sports" },

@@ -3,6 +3,7 @@ import type { KindDef } from "./kind.ts";
 
 /** The prose pages, each an item whose id is the page's key: the site's routes name them, so none is added or deleted. */
 export const PROSE_PAGES = {
+  history: "/games/history",
   legal: "/legal",
   privacy: "/privacy",
   terms: "/terms",
@@ -18,8 +19,8 @@ export interface ProsePageData {
   intro: LocalizedValue;
   /** Markdown, headings from h2 down (the title is the page's h1). */
   body: LocalizedValue;
-  /** The day the text last changed in substance, YYYY-MM-DD: the page states it. */
-  updated: string;
+  /** The day the text last changed in substance, YYYY-MM-DD: a legal page states it. */
+  updated?: string;
 }
 
 export const pagesKind = {
@@ -33,6 +34,6 @@ export const pagesKind = {
     { name: "description", type: "localized", required: true, max: 300, multiline: true },
     { name: "intro", type: "localized", required: true, max: 400, multiline: true },
     { name: "body", type: "markdown", required: true, max: 30000 },
-    { name: "updated", type: "date", required: true },
+    { name: "updated", type: "date" },
   ],
 } as const satisfies KindDef;
