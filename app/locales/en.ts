@@ -1185,6 +1185,13 @@ export const en: Messages = {
       disciplines: "Disciplines",
     },
   },
+  vision: {
+    values: {
+      welcome: { title: "Hospitality", text: "Welcoming every delegation and every visitor with Polynesian warmth." },
+      respect: { title: "Respect", text: "Respecting the athletes, the cultures of the Pacific and the environment." },
+      sharing: { title: "Sharing", text: "Sharing the celebration of sport with the people of every island." },
+    },
+  },
   pageContent: {
     untranslated: "Part of this page is not yet translated into your language: it is shown in French.",
     toConfirm: "To be confirmed",

@@ -1185,6 +1185,13 @@ export const es: Messages = {
       disciplines: "Disciplinas",
     },
   },
+  vision: {
+    values: {
+      welcome: { title: "La hospitalidad", text: "Recibir a cada delegación y a cada visitante con la calidez polinesia." },
+      respect: { title: "El respeto", text: "Respetar a los atletas, las culturas del Pacífico y el medio ambiente." },
+      sharing: { title: "El compartir", text: "Compartir la fiesta del deporte con los habitantes de todas las islas." },
+    },
+  },
   pageContent: {
     untranslated: "Parte de esta página aún no está traducida a su idioma: se muestra en francés.",
     toConfirm: "Por confirmar",

@@ -1184,6 +1184,13 @@ export const fr = {
       disciplines: "Disciplines",
     },
   },
+  vision: {
+    values: {
+      welcome: { title: "L'accueil", text: "Recevoir chaque délégation et chaque visiteur avec la chaleur polynésienne." },
+      respect: { title: "Le respect", text: "Respecter les athlètes, les cultures du Pacifique et l'environnement." },
+      sharing: { title: "Le partage", text: "Partager la fête du sport avec les habitants de toutes les îles." },
+    },
+  },
   pageContent: {
     untranslated: "Une partie de cette page n'est pas encore traduite dans votre langue : elle est affichée en français.",
     toConfirm: "À confirmer",

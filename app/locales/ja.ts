@@ -1184,6 +1184,13 @@ export const ja: Messages = {
       disciplines: "種目",
     },
   },
+  vision: {
+    values: {
+      welcome: { title: "おもてなし", text: "すべての選手団と来訪者を、ポリネシアの温かさで迎えます。" },
+      respect: { title: "尊重", text: "選手、太平洋の多様な文化、そして環境を尊重します。" },
+      sharing: { title: "分かち合い", text: "スポーツの祭典を、すべての島の人々と分かち合います。" },
+    },
+  },
   pageContent: {
     untranslated: "このページの一部はまだお使いの言語に翻訳されていないため、フランス語で表示しています。",
     toConfirm: "未定",

@@ -1185,6 +1185,13 @@ export const pt: Messages = {
       disciplines: "Disciplinas",
     },
   },
+  vision: {
+    values: {
+      welcome: { title: "O acolhimento", text: "Receber cada delegação e cada visitante com o calor polinésio." },
+      respect: { title: "O respeito", text: "Respeitar os atletas, as culturas do Pacífico e o ambiente." },
+      sharing: { title: "A partilha", text: "Partilhar a festa do desporto com os habitantes de todas as ilhas." },
+    },
+  },
   pageContent: {
     untranslated: "Parte desta página ainda não está traduzida para a sua língua: é mostrada em francês.",
     toConfirm: "A confirmar",

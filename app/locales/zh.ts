@@ -1184,6 +1184,13 @@ export const zh: Messages = {
       disciplines: "项目",
     },
   },
+  vision: {
+    values: {
+      welcome: { title: "热情好客", text: "以波利尼西亚式的热情迎接每一个代表团和每一位来宾。" },
+      respect: { title: "尊重", text: "尊重运动员、尊重太平洋各地文化、尊重自然环境。" },
+      sharing: { title: "分享", text: "与各岛居民共享体育盛会的喜悦。" },
+    },
+  },
   pageContent: {
     untranslated: "本页部分内容尚未翻译成您的语言，以法语显示。",
     toConfirm: "待定",

@@ -93,7 +93,7 @@ describe.each([
     expect(edition(2023)).toContain(words.highlights.honiara2023);
     expect(words.highlights.honiara2023).toMatch(/82.*197.*57.*160/);
     expect(edition(2027)).toContain(words.upcoming);
-    expect(root.querySelectorAll("main p").map((paragraph) => text(paragraph)).filter((line) => /14.*17|17.*14/.test(line))).toHaveLength(1);
+    expect(root.querySelectorAll("main p").map((paragraph) => text(paragraph) ?? "").filter((line) => /14.*17|17.*14/.test(line))).toHaveLength(1);
   });
 
   it("shows the specification's key figures", async () => {

@@ -5,7 +5,7 @@ import { ATHLETE_VILLAGE, ATHLETES_PAGE_FIGURES } from "~/content/athletes/data.
 import { athletesContent } from "~/content/athletes/index.server.ts";
 import type { AthleteServiceIcon } from "~/content/athletes/types.ts";
 import { EVENT } from "~/content/event.ts";
-import { visionContent } from "~/content/vision/index.server.ts";
+import { GamesValues } from "~/site/games/games-values.tsx";
 import { StatList } from "./stat-list.tsx";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
@@ -27,11 +27,10 @@ const SERVICE_ICONS: Record<AthleteServiceIcon, LucideIcon> = {
 export function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const content = athletesContent[locale];
-  // No athlete has given a testimonial: the Games' own values, from the vision page, stand in their place.
-  return { content, values: visionContent[locale].values, seo: content.meta };
+  return { content, seo: content.meta };
 }
 
-export default function Athletes({ loaderData: { content, values } }: Route.ComponentProps) {
+export default function Athletes({ loaderData: { content } }: Route.ComponentProps) {
   const locale = useLocale();
   const localize = useLocalizedPath();
   return (
@@ -109,14 +108,8 @@ export default function Athletes({ loaderData: { content, values } }: Route.Comp
         <p className="mt-4 text-sm text-slate-700">{content.amenitiesNote}</p>
       </PageSection>
       <PageSection id="values" title={content.valuesTitle} intro={content.valuesIntro}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {values.map((value) => (
-            <li key={value.title} className="rounded-xl bg-ocean-50 p-6">
-              <h3 className="text-lg font-bold text-ocean-900">{value.title}</h3>
-              <p className="mt-2 text-slate-700">{value.text}</p>
-            </li>
-          ))}
-        </ul>
+        {/* No athlete has given a testimonial: the Games' own values, from the vision page, stand in their place. */}
+        <GamesValues />
         <a href={localize("/games/vision")} className="mt-6 inline-block font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
           {content.visionLink}
         </a>

@@ -10,7 +10,6 @@ import { organizationContent } from "~/content/organization/index.server.ts";
 import { partnersContent } from "~/content/partners/index.server.ts";
 import { sportsContent } from "~/content/sports/index.server.ts";
 import { venuesContent } from "~/content/venues/index.server.ts";
-import { visionContent } from "~/content/vision/index.server.ts";
 import { volunteersContent } from "~/content/volunteers/index.server.ts";
 import { delegationView } from "~/domain/delegations/view.server.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
@@ -42,7 +41,7 @@ const PAGES: Record<string, PageCard> = {
   "/news": { title: (_locale, t) => bare(t("news.metaTitle")), section: "news" },
   "/games": { title: meta(gamesContent), section: "games" },
   "/games/history": { title: (locale) => gamesContent[locale].historyCard.title, section: "games" },
-  "/games/vision": { title: meta(visionContent), section: "games" },
+  "/games/vision": { title: (locale) => gamesContent[locale].visionCard.title, section: "games" },
   "/countries": { title: meta(countriesContent), section: "countries" },
   "/sports": { title: meta(sportsContent), section: "sports" },
   "/venues": { title: meta(venuesContent), section: "venues" },

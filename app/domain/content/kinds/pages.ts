@@ -4,6 +4,7 @@ import type { KindDef } from "./kind.ts";
 /** The prose pages, each an item whose id is the page's key: the site's routes name them, so none is added or deleted. */
 export const PROSE_PAGES = {
   history: "/games/history",
+  vision: "/games/vision",
   legal: "/legal",
   privacy: "/privacy",
   terms: "/terms",
