@@ -116,7 +116,9 @@ describe("the prose pages in the back office", () => {
     expect(await savedForm()).toEqual(form);
   });
 
-  it("names the host on the legal notice once it is filled in", async () => {
+  it("names the host on the legal notice once it is filled in, and the dashboard stops asking for it", async () => {
+    const hostToConfirm = async () => parse(await (await fetch(`${site.url}/admin/dashboard`, { headers: { cookie: moderator } })).text()).querySelector('a[href="/admin/content/host/main"]');
+    expect((await hostToConfirm())?.parentNode?.text).toContain(fr.adminContent.fields.host.name);
     const host = await fetch(`${site.url}/admin/content/host/main`, { headers: { cookie: moderator } });
     const version = parse(await host.text()).querySelector('[name="version"]')!.getAttribute("value")!;
     const saved = await postForm(`${site.url}/admin/content/host/main`, moderator, { name: "Hébergeur Exemple SAS", address: "1 rue de l'Exemple, Papeete", phone: "+689 40 00 00 00", version, intent: "save" });
@@ -124,5 +126,6 @@ describe("the prose pages in the back office", () => {
     const legal = await page("/legal");
     expect(legal.querySelector("[data-to-confirm]")).toBeNull();
     expect(legal.text).toContain("Hébergeur Exemple SAS, 1 rue de l'Exemple, Papeete, +689 40 00 00 00");
+    expect(await hostToConfirm()).toBeNull();
   });
 });

@@ -40,6 +40,8 @@ export function ContentForm({ kind, fields, initial, result, images, notice }: C
       <FormAlert result={result} summary="adminContent.invalidSummary" className="mt-6 max-w-5xl" />
       <Form ref={form} method="post" className="mt-6 grid max-w-5xl gap-6">
         <input type="hidden" name="version" value={field("version").defaultValue ?? ""} />
+        {/* Enter in a one-line field saves: a form's first submit button is its default, and the previews come before Save. */}
+        {fields.some((def) => def.type === "markdown") && <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-label={t("adminContent.save")} />}
         <p className="text-sm text-slate-700">{t("forms.requiredHint")}</p>
         {fields.map((def) => (
           <ContentField key={def.name} kind={kind} def={def} field={field} images={images} preview={result?.preview} />
