@@ -22,6 +22,8 @@ describe("a prose page's Markdown", () => {
     const html = render("| Nom | Durée |\n| --- | --- |\n| `lang` | 1 an |");
     expect(html).toContain('<th scope="col">Nom</th>');
     expect(html).toContain("<td><code>lang</code></td>");
+    expect(render("`<b>a&b</b>`")).toBe("<p><code>&lt;b&gt;a&amp;b&lt;/b&gt;</code></p>\n");
+    expect(render("`better-auth.session_token`")).toBe("<p><code>better-auth.<wbr />session_<wbr />token</code></p>\n");
   });
 
   it("drops scripts, event handlers, styles and javascript: links", () => {

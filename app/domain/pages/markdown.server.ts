@@ -11,7 +11,7 @@ import { EMAIL_MARK } from "./markdown-marks.ts";
 
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "strong", "em", "u", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "a", "img", "code", "span", "table", "thead", "tbody", "tr", "th", "td", "blockquote"],
+  allowedTags: ["p", "br", "strong", "em", "u", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "a", "img", "code", "span", "wbr", "table", "thead", "tbody", "tr", "th", "td", "blockquote"],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "title"],
@@ -22,6 +22,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "wbr"],
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   transformTags: {
     // The page title is the h1: a heading typed as raw HTML is held to the same floor as Markdown's.
@@ -60,6 +61,11 @@ function markedFor({ locale, externalNote }: RenderOptions): Marked {
         if (href.startsWith("/") && !href.startsWith("//")) return `<a href="${escapeHtml(localizePath(href, locale))}"${titled}>${text}</a>`;
         if (/^https?:/i.test(href)) return `<a href="${escapeHtml(href)}"${titled} target="_blank" rel="noopener noreferrer">${text}<span class="sr-only"> ${escapeHtml(externalNote)}</span></a>`;
         return `<a href="${escapeHtml(href)}"${titled}>${text}</a>`;
+      },
+      // A long technical name (better-auth.session_token) may break after its dots and underscores
+      // only, so a table fits on a phone and the name stays readable.
+      codespan({ text }: Tokens.Codespan) {
+        return `<code>${escapeHtml(text).replace(/(?<=[._])(?=.)/g, "<wbr>")}</code>`;
       },
       tablecell({ tokens, header }: Tokens.TableCell) {
         const tag = header ? "th" : "td";

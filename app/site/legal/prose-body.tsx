@@ -9,7 +9,7 @@ const PROSE_CLASS = [
   // Below 640 px a long word or cookie name may break anywhere, so a table fits at 320 px without scrolling.
   "[&_table]:w-full [&_table]:border-collapse [&_table]:text-left [&_table]:text-sm [&_table]:hyphens-auto max-sm:[&_table]:[overflow-wrap:anywhere] sm:[&_table]:text-lg",
   "[&_thead]:bg-ocean-900 [&_thead]:text-white [&_th]:px-2 [&_th]:py-3 sm:[&_th]:px-4 [&_td]:px-2 [&_td]:py-3 [&_td]:align-top sm:[&_td]:px-4 [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-200",
-  "[&_td_code]:font-semibold",
+  "[&_td_code]:font-semibold [&_td_code]:[overflow-wrap:normal]",
 ].join(" ");
 
 export function ProseBody({ html, lang, className = "mx-auto max-w-3xl px-4 py-12" }: { html: string; lang?: string; className?: string }) {
