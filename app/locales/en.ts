@@ -58,6 +58,7 @@ export const en: Messages = {
     privacy: "Privacy",
     terms: "Terms of use",
     cookies: "Cookies",
+    accessibility: "Accessibility",
     copyright: "© 2024-2027 Tahiti 2027. Independent information site.",
   },
   home: {
@@ -1075,11 +1076,26 @@ export const en: Messages = {
     deletedIntro: "Items deleted from this list, in their last state. Restoring one puts it back at the end of the list, under the same address.",
     deletedOn: "Deletion",
     deletedWhen: "On {{date}} by {{name}}",
+    preview: "Preview",
+    previewOf: "Preview: {{language}}",
+    previewTitle: "Preview of the public page: {{language}}",
+    previewEmpty: "Nothing to show: this text is empty.",
+    markdownHint: "Markdown text: ## for a subheading, - for a list, **bold**, [text](/contact) for a link to a page of the site, {{mark}} for the contact address. “Preview” shows the page as it will be published, without saving it.",
     kinds: {
       event: {
         title: "The Games in figures and dates",
         one: "Games dates and figures",
         description: "The Games' dates, the opening ceremony (countdown), the announced numbers of athletes and volunteers, and the volunteer programme's dates. Every page that shows them reads these values.",
+      },
+      pages: {
+        title: "Text pages",
+        one: "Page",
+        description: "Legal notice, privacy, terms of use, cookies and accessibility: title, introduction and Markdown text.",
+      },
+      host: {
+        title: "Site host",
+        one: "Host",
+        description: "The host's name, address and phone number, which the legal notice must give.",
       },
       partners: {
         title: "Partners",
@@ -1138,6 +1154,18 @@ export const en: Messages = {
         volunteerCommitmentDays: "Volunteer commitment (days)",
         mobilisationStart: "Start of volunteer mobilisation",
         mobilisationEnd: "End of volunteer mobilisation",
+      },
+      pages: {
+        title: "Page title",
+        description: "Description (search engines, shares)",
+        intro: "Introduction",
+        body: "Page text",
+        updated: "Date of last update",
+      },
+      host: {
+        name: "Host's name",
+        address: "Host's address",
+        phone: "Host's phone number",
       },
       partners: {
         name: "Partner name",
@@ -1243,8 +1271,36 @@ export const en: Messages = {
       openingHours: "Invalid opening hours: days (1 = Monday … 7 = Sunday) and a time range, separated by “;”, for example 1-5 08:00-17:00; 6 08:00-12:00",
     },
   },
+  history: {
+    originsFacts: { year: "Year", host: "Host city", athletes: "Athletes", sports: "Sports" },
+    about: "about {{value}}",
+    editionLabel: "Edition {{n}}",
+    upcoming: "Upcoming",
+    frenchPolynesia: "French Polynesia",
+    highlights: {
+      first: "The first Pacific Games.",
+      tahiti1971: "Tahiti hosts the Games for the first time.",
+      tahiti1995: "Second Games in Tahiti, in Pirae and Papeete.",
+      honiara2023: "24 delegations and 24 sports. New Caledonia tops the medal table (82 gold medals, 197 in all), ahead of Tahiti (57 gold medals, 160 in all).",
+      tahiti2027: "Third Games in Tahiti.",
+    },
+    keyFigures: {
+      editions: "Editions",
+      delegations: "Delegations",
+      athletes: "Athletes",
+      sports: "Sports",
+    },
+  },
+  vision: {
+    values: {
+      welcome: { title: "Hospitality", text: "Welcoming every delegation and every visitor with Polynesian warmth." },
+      respect: { title: "Respect", text: "Respecting the athletes, the cultures of the Pacific and the environment." },
+      sharing: { title: "Sharing", text: "Sharing the celebration of sport with the people of every island." },
+    },
+  },
   pageContent: {
     untranslated: "Part of this page is not yet translated into your language: it is shown in French.",
     toConfirm: "To be confirmed",
+    updated: "Last updated:",
   },
 };

@@ -58,6 +58,7 @@ export const es: Messages = {
     privacy: "Privacidad",
     terms: "Condiciones de uso",
     cookies: "Cookies",
+    accessibility: "Accesibilidad",
     copyright: "© 2024-2027 Tahiti 2027. Sitio informativo independiente.",
   },
   home: {
@@ -1075,11 +1076,26 @@ export const es: Messages = {
     deletedIntro: "Los elementos eliminados de esta lista, en su último estado. Restaurar uno lo devuelve al final de la lista, con la misma dirección.",
     deletedOn: "Eliminación",
     deletedWhen: "El {{date}} por {{name}}",
+    preview: "Vista previa",
+    previewOf: "Vista previa: {{language}}",
+    previewTitle: "Vista previa de la página pública: {{language}}",
+    previewEmpty: "Nada que mostrar: este texto está vacío.",
+    markdownHint: "Texto en Markdown: ## para un subtítulo, - para una lista, **negrita**, [texto](/contact) para un enlace a una página del sitio, {{mark}} para la dirección de contacto. «Vista previa» muestra la página tal como se publicará, sin guardarla.",
     kinds: {
       event: {
         title: "Los Juegos en cifras y fechas",
         one: "Fechas y cifras de los Juegos",
         description: "Las fechas de los Juegos, la ceremonia de apertura (cuenta atrás), el número anunciado de atletas y de voluntarios, y las fechas del programa de voluntariado. Cada página que los muestra lee estos valores.",
+      },
+      pages: {
+        title: "Páginas de texto",
+        one: "Página",
+        description: "Aviso legal, privacidad, condiciones de uso, cookies y accesibilidad: título, presentación y texto en Markdown.",
+      },
+      host: {
+        title: "Alojamiento del sitio",
+        one: "Proveedor de alojamiento",
+        description: "El nombre, la dirección y el teléfono del proveedor de alojamiento, que el aviso legal debe indicar.",
       },
       partners: {
         title: "Socios",
@@ -1138,6 +1154,18 @@ export const es: Messages = {
         volunteerCommitmentDays: "Compromiso de los voluntarios (días)",
         mobilisationStart: "Inicio de la movilización de voluntarios",
         mobilisationEnd: "Fin de la movilización de voluntarios",
+      },
+      pages: {
+        title: "Título de la página",
+        description: "Descripción (buscadores, enlaces compartidos)",
+        intro: "Entradilla",
+        body: "Texto de la página",
+        updated: "Fecha de la última actualización",
+      },
+      host: {
+        name: "Nombre del proveedor de alojamiento",
+        address: "Dirección del proveedor de alojamiento",
+        phone: "Teléfono del proveedor de alojamiento",
       },
       partners: {
         name: "Nombre del socio",
@@ -1243,8 +1271,36 @@ export const es: Messages = {
       openingHours: "Horario no válido: días (1 = lunes … 7 = domingo) y una franja horaria, separados por «;», por ejemplo 1-5 08:00-17:00; 6 08:00-12:00",
     },
   },
+  history: {
+    originsFacts: { year: "Año", host: "Ciudad anfitriona", athletes: "Atletas", sports: "Deportes" },
+    about: "unos {{value}}",
+    editionLabel: "Edición {{n}}",
+    upcoming: "Próximamente",
+    frenchPolynesia: "Polinesia Francesa",
+    highlights: {
+      first: "Los primeros Juegos del Pacífico.",
+      tahiti1971: "Tahiti acoge los Juegos por primera vez.",
+      tahiti1995: "Segundos Juegos en Tahiti, en Pirae y Papeete.",
+      honiara2023: "24 delegaciones y 24 deportes. Nueva Caledonia encabeza el medallero (82 medallas de oro, 197 en total), por delante de Tahiti (57 medallas de oro, 160 en total).",
+      tahiti2027: "Terceros Juegos en Tahiti.",
+    },
+    keyFigures: {
+      editions: "Ediciones",
+      delegations: "Delegaciones",
+      athletes: "Atletas",
+      sports: "Deportes",
+    },
+  },
+  vision: {
+    values: {
+      welcome: { title: "La hospitalidad", text: "Recibir a cada delegación y a cada visitante con la calidez polinesia." },
+      respect: { title: "El respeto", text: "Respetar a los atletas, las culturas del Pacífico y el medio ambiente." },
+      sharing: { title: "El compartir", text: "Compartir la fiesta del deporte con los habitantes de todas las islas." },
+    },
+  },
   pageContent: {
     untranslated: "Parte de esta página aún no está traducida a su idioma: se muestra en francés.",
     toConfirm: "Por confirmar",
+    updated: "Última actualización:",
   },
 };

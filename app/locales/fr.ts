@@ -57,6 +57,7 @@ export const fr = {
     privacy: "Confidentialité",
     terms: "Conditions d'utilisation",
     cookies: "Cookies",
+    accessibility: "Accessibilité",
     copyright: "© 2024-2027 Tahiti 2027. Site d'information indépendant.",
   },
   home: {
@@ -1074,11 +1075,26 @@ export const fr = {
     deletedIntro: "Les éléments supprimés de cette liste, dans leur dernier état. En restaurer un le remet en fin de liste, sous la même adresse.",
     deletedOn: "Suppression",
     deletedWhen: "Le {{date}} par {{name}}",
+    preview: "Aperçu",
+    previewOf: "Aperçu : {{language}}",
+    previewTitle: "Aperçu de la page publique : {{language}}",
+    previewEmpty: "Rien à afficher : ce texte est vide.",
+    markdownHint: "Texte en Markdown : ## pour un intertitre, - pour une liste, **gras**, [texte](/contact) pour un lien vers une page du site, {{mark}} pour l'adresse de contact. « Aperçu » montre la page telle qu'elle sera publiée, sans l'enregistrer.",
     kinds: {
       event: {
         title: "Les Jeux en chiffres et en dates",
         one: "Dates et chiffres des Jeux",
         description: "Les dates des Jeux, la cérémonie d'ouverture (compte à rebours), les nombres annoncés d'athlètes et de bénévoles, et les dates du programme de bénévolat. Chaque page qui les affiche lit ces valeurs.",
+      },
+      pages: {
+        title: "Pages de texte",
+        one: "Page",
+        description: "Mentions légales, confidentialité, conditions d'utilisation, cookies et accessibilité : titre, présentation et texte en Markdown.",
+      },
+      host: {
+        title: "Hébergeur du site",
+        one: "Hébergeur",
+        description: "Le nom, l'adresse et le téléphone de l'hébergeur, que les mentions légales doivent indiquer.",
       },
       partners: {
         title: "Partenaires",
@@ -1137,6 +1153,18 @@ export const fr = {
         volunteerCommitmentDays: "Engagement des bénévoles (jours)",
         mobilisationStart: "Début de la mobilisation des bénévoles",
         mobilisationEnd: "Fin de la mobilisation des bénévoles",
+      },
+      pages: {
+        title: "Titre de la page",
+        description: "Description (moteurs de recherche, partages)",
+        intro: "Chapeau",
+        body: "Texte de la page",
+        updated: "Date de dernière mise à jour",
+      },
+      host: {
+        name: "Nom de l'hébergeur",
+        address: "Adresse de l'hébergeur",
+        phone: "Téléphone de l'hébergeur",
       },
       partners: {
         name: "Nom du partenaire",
@@ -1242,9 +1270,37 @@ export const fr = {
       openingHours: "Horaires invalides : des jours (1 = lundi … 7 = dimanche) et une plage horaire, séparés par « ; », par exemple 1-5 08:00-17:00; 6 08:00-12:00",
     },
   },
+  history: {
+    originsFacts: { year: "Année", host: "Ville hôte", athletes: "Athlètes", sports: "Sports" },
+    about: "environ {{value}}",
+    editionLabel: "Édition {{n}}",
+    upcoming: "À venir",
+    frenchPolynesia: "Polynésie française",
+    highlights: {
+      first: "Les premiers Jeux du Pacifique.",
+      tahiti1971: "Tahiti accueille les Jeux pour la première fois.",
+      tahiti1995: "Deuxièmes Jeux à Tahiti, à Pirae et Papeete.",
+      honiara2023: "24 délégations et 24 sports. La Nouvelle-Calédonie termine en tête du tableau des médailles (82 médailles d'or, 197 au total), devant Tahiti (57 médailles d'or, 160 au total).",
+      tahiti2027: "Troisièmes Jeux à Tahiti.",
+    },
+    keyFigures: {
+      editions: "Éditions",
+      delegations: "Délégations",
+      athletes: "Athlètes",
+      sports: "Sports",
+    },
+  },
+  vision: {
+    values: {
+      welcome: { title: "L'accueil", text: "Recevoir chaque délégation et chaque visiteur avec la chaleur polynésienne." },
+      respect: { title: "Le respect", text: "Respecter les athlètes, les cultures du Pacifique et l'environnement." },
+      sharing: { title: "Le partage", text: "Partager la fête du sport avec les habitants de toutes les îles." },
+    },
+  },
   pageContent: {
     untranslated: "Une partie de cette page n'est pas encore traduite dans votre langue : elle est affichée en français.",
     toConfirm: "À confirmer",
+    updated: "Dernière mise à jour :",
   },
 };
 

@@ -58,6 +58,7 @@ export const ja: Messages = {
     privacy: "プライバシーポリシー",
     terms: "利用規約",
     cookies: "Cookie",
+    accessibility: "アクセシビリティ",
     copyright: "© 2024-2027 Tahiti 2027。独立系情報サイト。",
   },
   home: {
@@ -1074,11 +1075,26 @@ export const ja: Messages = {
     deletedIntro: "この一覧から削除された項目とその最後の状態です。復元すると、同じアドレスで一覧の末尾に戻ります。",
     deletedOn: "削除",
     deletedWhen: "{{date}}（{{name}}）",
+    preview: "プレビュー",
+    previewOf: "プレビュー：{{language}}",
+    previewTitle: "公開ページのプレビュー：{{language}}",
+    previewEmpty: "表示する内容がありません：このテキストは空です。",
+    markdownHint: "Markdown テキスト：## で小見出し、- で箇条書き、**太字**、[テキスト](/contact) でサイト内ページへのリンク、{{mark}} で問い合わせ先アドレス。「プレビュー」は保存せずに公開時の表示を確認できます。",
     kinds: {
       event: {
         title: "大会の数字と日程",
         one: "大会の日程と数字",
         description: "大会の日程、開会式（カウントダウン）、発表された選手数とボランティア数、ボランティアプログラムの日程。これらを表示するすべてのページがこの値を読み込みます。",
+      },
+      pages: {
+        title: "テキストページ",
+        one: "ページ",
+        description: "法的表示、プライバシー、利用規約、Cookie、アクセシビリティ：タイトル、導入文、Markdown 本文。",
+      },
+      host: {
+        title: "サイトのホスティング事業者",
+        one: "ホスティング事業者",
+        description: "法的表示に記載が必要なホスティング事業者の名称、住所、電話番号。",
       },
       partners: {
         title: "パートナー",
@@ -1137,6 +1153,18 @@ export const ja: Messages = {
         volunteerCommitmentDays: "ボランティアの活動日数",
         mobilisationStart: "ボランティア動員の開始",
         mobilisationEnd: "ボランティア動員の終了",
+      },
+      pages: {
+        title: "ページタイトル",
+        description: "説明（検索エンジン、共有）",
+        intro: "導入文",
+        body: "ページ本文",
+        updated: "最終更新日",
+      },
+      host: {
+        name: "ホスティング事業者の名称",
+        address: "ホスティング事業者の住所",
+        phone: "ホスティング事業者の電話番号",
       },
       partners: {
         name: "パートナー名",
@@ -1242,8 +1270,36 @@ export const ja: Messages = {
       openingHours: "開所時間が正しくありません：曜日（1 = 月曜日 … 7 = 日曜日）と時間帯を「;」で区切って入力してください。例：1-5 08:00-17:00; 6 08:00-12:00",
     },
   },
+  history: {
+    originsFacts: { year: "開催年", host: "開催都市", athletes: "選手数", sports: "競技数" },
+    about: "約{{value}}",
+    editionLabel: "第{{n}}回",
+    upcoming: "開催予定",
+    frenchPolynesia: "フランス領ポリネシア",
+    highlights: {
+      first: "最初のパシフィックゲームズ。",
+      tahiti1971: "Tahitiで初めての開催。",
+      tahiti1995: "Tahitiで2度目の開催（PiraeとPapeete）。",
+      honiara2023: "24の選手団、24競技。ニューカレドニアがメダル獲得数で首位（金メダル82個、合計197個）、Tahitiが2位（金メダル57個、合計160個）。",
+      tahiti2027: "Tahitiで3度目の開催。",
+    },
+    keyFigures: {
+      editions: "大会数",
+      delegations: "選手団",
+      athletes: "選手",
+      sports: "競技",
+    },
+  },
+  vision: {
+    values: {
+      welcome: { title: "おもてなし", text: "すべての選手団と来訪者を、ポリネシアの温かさで迎えます。" },
+      respect: { title: "尊重", text: "選手、太平洋の多様な文化、そして環境を尊重します。" },
+      sharing: { title: "分かち合い", text: "スポーツの祭典を、すべての島の人々と分かち合います。" },
+    },
+  },
   pageContent: {
     untranslated: "このページの一部はまだお使いの言語に翻訳されていないため、フランス語で表示しています。",
     toConfirm: "未定",
+    updated: "最終更新日：",
   },
 };

@@ -58,6 +58,7 @@ export const pt: Messages = {
     privacy: "Privacidade",
     terms: "Termos de utilização",
     cookies: "Cookies",
+    accessibility: "Acessibilidade",
     copyright: "© 2024-2027 Tahiti 2027. Site informativo independente.",
   },
   home: {
@@ -1075,11 +1076,26 @@ export const pt: Messages = {
     deletedIntro: "Os elementos eliminados desta lista, no seu último estado. Restaurar um devolve-o ao fim da lista, com o mesmo endereço.",
     deletedOn: "Eliminação",
     deletedWhen: "Em {{date}} por {{name}}",
+    preview: "Pré-visualizar",
+    previewOf: "Pré-visualizar: {{language}}",
+    previewTitle: "Pré-visualização da página pública: {{language}}",
+    previewEmpty: "Nada a mostrar: este texto está vazio.",
+    markdownHint: "Texto em Markdown: ## para um subtítulo, - para uma lista, **negrito**, [texto](/contact) para uma ligação a uma página do site, {{mark}} para o endereço de contacto. «Pré-visualizar» mostra a página tal como será publicada, sem a guardar.",
     kinds: {
       event: {
         title: "Os Jogos em números e datas",
         one: "Datas e números dos Jogos",
         description: "As datas dos Jogos, a cerimónia de abertura (contagem decrescente), os números anunciados de atletas e de voluntários, e as datas do programa de voluntariado. Cada página que os mostra lê estes valores.",
+      },
+      pages: {
+        title: "Páginas de texto",
+        one: "Página",
+        description: "Aviso legal, privacidade, termos de utilização, cookies e acessibilidade: título, apresentação e texto em Markdown.",
+      },
+      host: {
+        title: "Alojamento do site",
+        one: "Fornecedor de alojamento",
+        description: "O nome, o endereço e o telefone do fornecedor de alojamento, que o aviso legal deve indicar.",
       },
       partners: {
         title: "Parceiros",
@@ -1138,6 +1154,18 @@ export const pt: Messages = {
         volunteerCommitmentDays: "Compromisso dos voluntários (dias)",
         mobilisationStart: "Início da mobilização de voluntários",
         mobilisationEnd: "Fim da mobilização de voluntários",
+      },
+      pages: {
+        title: "Título da página",
+        description: "Descrição (motores de busca, partilhas)",
+        intro: "Introdução",
+        body: "Texto da página",
+        updated: "Data da última atualização",
+      },
+      host: {
+        name: "Nome do fornecedor de alojamento",
+        address: "Endereço do fornecedor de alojamento",
+        phone: "Telefone do fornecedor de alojamento",
       },
       partners: {
         name: "Nome do parceiro",
@@ -1243,8 +1271,36 @@ export const pt: Messages = {
       openingHours: "Horário inválido: dias (1 = segunda-feira … 7 = domingo) e um intervalo de horas, separados por «;», por exemplo 1-5 08:00-17:00; 6 08:00-12:00",
     },
   },
+  history: {
+    originsFacts: { year: "Ano", host: "Cidade anfitriã", athletes: "Atletas", sports: "Desportos" },
+    about: "cerca de {{value}}",
+    editionLabel: "Edição {{n}}",
+    upcoming: "Em breve",
+    frenchPolynesia: "Polinésia Francesa",
+    highlights: {
+      first: "Os primeiros Jogos do Pacífico.",
+      tahiti1971: "Tahiti acolhe os Jogos pela primeira vez.",
+      tahiti1995: "Segundos Jogos em Tahiti, em Pirae e Papeete.",
+      honiara2023: "24 delegações e 24 desportos. A Nova Caledónia lidera o quadro de medalhas (82 medalhas de ouro, 197 no total), à frente de Tahiti (57 medalhas de ouro, 160 no total).",
+      tahiti2027: "Terceiros Jogos em Tahiti.",
+    },
+    keyFigures: {
+      editions: "Edições",
+      delegations: "Delegações",
+      athletes: "Atletas",
+      sports: "Desportos",
+    },
+  },
+  vision: {
+    values: {
+      welcome: { title: "O acolhimento", text: "Receber cada delegação e cada visitante com o calor polinésio." },
+      respect: { title: "O respeito", text: "Respeitar os atletas, as culturas do Pacífico e o ambiente." },
+      sharing: { title: "A partilha", text: "Partilhar a festa do desporto com os habitantes de todas as ilhas." },
+    },
+  },
   pageContent: {
     untranslated: "Parte desta página ainda não está traduzida para a sua língua: é mostrada em francês.",
     toConfirm: "A confirmar",
+    updated: "Última atualização:",
   },
 };

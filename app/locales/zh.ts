@@ -58,6 +58,7 @@ export const zh: Messages = {
     privacy: "隐私政策",
     terms: "使用条款",
     cookies: "Cookie",
+    accessibility: "无障碍",
     copyright: "© 2024-2027 Tahiti 2027。独立资讯网站。",
   },
   home: {
@@ -1074,11 +1075,26 @@ export const zh: Messages = {
     deletedIntro: "从此列表中删除的项目及其最后状态。恢复后，项目将以原地址回到列表末尾。",
     deletedOn: "删除",
     deletedWhen: "{{date}}，由 {{name}} 删除",
+    preview: "预览",
+    previewOf: "预览：{{language}}",
+    previewTitle: "公共页面预览：{{language}}",
+    previewEmpty: "没有可显示的内容：此文本为空。",
+    markdownHint: "Markdown 文本：## 表示小标题，- 表示列表，**粗体**，[文字](/contact) 表示指向本站页面的链接，{{mark}} 表示联系邮箱。“预览”按发布后的样子显示页面，但不会保存。",
     kinds: {
       event: {
         title: "运动会的数字与日期",
         one: "运动会日期与数字",
         description: "运动会的日期、开幕式（倒计时）、公布的运动员和志愿者人数，以及志愿者计划的日期。显示这些信息的每个页面都读取这些值。",
+      },
+      pages: {
+        title: "文字页面",
+        one: "页面",
+        description: "法律声明、隐私、使用条款、Cookie 和无障碍：标题、导语和 Markdown 正文。",
+      },
+      host: {
+        title: "网站托管方",
+        one: "托管方",
+        description: "法律声明必须注明的托管方名称、地址和电话。",
       },
       partners: {
         title: "合作伙伴",
@@ -1137,6 +1153,18 @@ export const zh: Messages = {
         volunteerCommitmentDays: "志愿者服务天数",
         mobilisationStart: "志愿者动员开始",
         mobilisationEnd: "志愿者动员结束",
+      },
+      pages: {
+        title: "页面标题",
+        description: "描述（搜索引擎、分享）",
+        intro: "导语",
+        body: "页面正文",
+        updated: "最后更新日期",
+      },
+      host: {
+        name: "托管方名称",
+        address: "托管方地址",
+        phone: "托管方电话",
       },
       partners: {
         name: "合作伙伴名称",
@@ -1242,8 +1270,36 @@ export const zh: Messages = {
       openingHours: "开放时间无效：填写日期（1 = 星期一 … 7 = 星期日）和时间段，以“;”分隔，例如 1-5 08:00-17:00; 6 08:00-12:00",
     },
   },
+  history: {
+    originsFacts: { year: "年份", host: "举办城市", athletes: "运动员", sports: "比赛大项" },
+    about: "约 {{value}}",
+    editionLabel: "第 {{n}} 届",
+    upcoming: "即将举行",
+    frenchPolynesia: "法属波利尼西亚",
+    highlights: {
+      first: "首届太平洋运动会。",
+      tahiti1971: "Tahiti 首次承办运动会。",
+      tahiti1995: "Tahiti 第二次承办运动会，比赛在 Pirae 和 Papeete 举行。",
+      honiara2023: "24 个代表团，24 个大项。新喀里多尼亚位居奖牌榜首位（82 枚金牌，共 197 枚奖牌），Tahiti 位居第二（57 枚金牌，共 160 枚奖牌）。",
+      tahiti2027: "Tahiti 第三次承办运动会。",
+    },
+    keyFigures: {
+      editions: "届数",
+      delegations: "代表团",
+      athletes: "运动员",
+      sports: "大项",
+    },
+  },
+  vision: {
+    values: {
+      welcome: { title: "热情好客", text: "以波利尼西亚式的热情迎接每一个代表团和每一位来宾。" },
+      respect: { title: "尊重", text: "尊重运动员、尊重太平洋各地文化、尊重自然环境。" },
+      sharing: { title: "分享", text: "与各岛居民共享体育盛会的喜悦。" },
+    },
+  },
   pageContent: {
     untranslated: "本页部分内容尚未翻译成您的语言，以法语显示。",
     toConfirm: "待定",
+    updated: "最后更新：",
   },
 };

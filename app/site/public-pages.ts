@@ -25,6 +25,7 @@ export const PUBLIC_PAGES = [
   "/privacy",
   "/terms",
   "/cookies",
+  "/accessibility",
   "/results",
   "/medals",
   "/live",

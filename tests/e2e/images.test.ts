@@ -37,6 +37,7 @@ const SECTION_VISUAL: Record<(typeof PUBLIC_PAGES)[number], Artwork | null> = {
   "/privacy": "info",
   "/terms": "info",
   "/cookies": "info",
+  "/accessibility": "info",
 };
 
 /**

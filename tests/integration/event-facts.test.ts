@@ -4,7 +4,6 @@ import { athletesContent } from "~/content/athletes/index.server.ts";
 import { countriesContent } from "~/content/countries/index.server.ts";
 import { DELEGATIONS } from "~/content/delegations.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
-import { historyContent } from "~/content/history/index.server.ts";
 import { SPORTS } from "~/content/sports.ts";
 import { sportsContent } from "~/content/sports/index.server.ts";
 import { volunteersContent } from "~/content/volunteers/index.server.ts";
@@ -63,7 +62,7 @@ function factsByPage(facts: EventData, lang: Locale): Record<string, string[]> {
   const t = createTranslator(lang, MESSAGES[lang]).t;
   const games = gamesContent[lang].facts;
   const athletes = athletesContent[lang].figures;
-  const history = historyContent[lang].keyFigures;
+  const history = MESSAGES[lang].history.keyFigures;
   const days = formatDayRange(facts.startDate, facts.endDate, lang);
   const opening = formatDate(fromTahitiWallClock(facts.openingAt)!, lang, { dateStyle: "full", timeStyle: "short", timeZone: TAHITI_TIME_ZONE });
   const registration = formatDate(facts.volunteerRegistrationOpens, lang, MONTH_FORMAT);

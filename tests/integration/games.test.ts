@@ -1,7 +1,10 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gamesContent } from "~/content/games/index.server.ts";
-import { historyContent } from "~/content/history/index.server.ts";
+import { initialItems } from "~/domain/content/initial-content.server.ts";
+import type { ProsePageData } from "~/domain/content/kinds/pages.ts";
+import { fr } from "~/locales/fr.ts";
+import { ja } from "~/locales/ja.ts";
 import { localizePath } from "~/platform/i18n/locales.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
@@ -63,33 +66,34 @@ describe.each([
   { locale: "fr", athletes: "environ 600", figures: ["18", "24", new Intl.NumberFormat("fr-FR").format(4500), "24"] },
   { locale: "ja", athletes: "約600", figures: ["18", "24", "4,500", "24"] },
 ] as const)("/games/history in $locale", ({ locale, athletes, figures }) => {
-  const content = historyContent[locale];
+  const words = { fr, ja }[locale].history;
+  const title = (initialItems("pages").find((item) => item.id === "history")!.data as unknown as ProsePageData).title[locale];
 
   it("answers with its title under a breadcrumb back to the Games", async () => {
     const { status, root } = await page(localizePath("/games/history", locale));
     expect(status).toBe(200);
     expect(root.querySelectorAll("h1")).toHaveLength(1);
-    expect(text(root.querySelector("h1"))).toBe(content.title);
+    expect(text(root.querySelector("h1"))).toBe(title);
     const crumbs = root.querySelector("main nav ol");
     expect(crumbs?.querySelectorAll("a").map((a) => a.getAttribute("href"))).toEqual([localizePath("/", locale), localizePath("/games", locale)]);
-    expect(text(crumbs?.querySelector('[aria-current="page"]') ?? null)).toBe(content.title);
+    expect(text(crumbs?.querySelector('[aria-current="page"]') ?? null)).toBe(title);
   });
 
   it("tells the origins and lists every edition in order with the highlights docs/FACTS.md gives", async () => {
     const { root } = await page(localizePath("/games/history", locale));
-    const origins = root.querySelectorAll("#origins + div dd").map((dd) => text(dd));
+    const origins = root.querySelectorAll('[data-history="first-games"] dd').map((dd) => text(dd));
     expect(origins).toEqual(["1963", "Suva", athletes, "8"]);
 
-    const editions = root.querySelectorAll("#editions ~ div ol > li");
+    const editions = root.querySelectorAll('[data-history="editions"] > li');
     expect(editions.map((li) => Number(text(li.querySelector("h3"))))).toEqual(EDITION_YEARS);
     const edition = (year: number) => text(editions[EDITION_YEARS.indexOf(year)]!);
     expect(edition(1991)).toContain("Port Moresby / Lae");
-    expect(edition(1971)).toContain(content.highlights.tahiti1971);
-    expect(edition(1995)).toContain(content.highlights.tahiti1995);
-    expect(edition(2023)).toContain(content.highlights.honiara2023);
-    expect(content.highlights.honiara2023).toMatch(/82.*197.*57.*160/);
-    expect(edition(2027)).toContain(content.upcoming);
-    expect(text(root.querySelector("#medals + div"))).toMatch(/14.*17|17.*14/);
+    expect(edition(1971)).toContain(words.highlights.tahiti1971);
+    expect(edition(1995)).toContain(words.highlights.tahiti1995);
+    expect(edition(2023)).toContain(words.highlights.honiara2023);
+    expect(words.highlights.honiara2023).toMatch(/82.*197.*57.*160/);
+    expect(edition(2027)).toContain(words.upcoming);
+    expect(root.querySelectorAll("main p").map((paragraph) => text(paragraph) ?? "").filter((line) => /14.*17|17.*14/.test(line))).toHaveLength(1);
   });
 
   it("shows the key figures every other page shows, not the specification's contradicting ones", async () => {
@@ -99,7 +103,7 @@ describe.each([
       value: root.querySelector(`[data-figure="${key}"] dd`)?.text.trim(),
     }));
     expect(shown.map((figure) => figure.value)).toEqual(figures);
-    expect(shown.map((figure) => figure.label)).toEqual(Object.values(content.keyFigures));
+    expect(shown.map((figure) => figure.label)).toEqual(Object.values(words.keyFigures));
   });
 });
 

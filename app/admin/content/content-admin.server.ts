@@ -9,11 +9,14 @@ import { parseKindItem } from "~/domain/content/item-schema.server.ts";
 import { CONTENT_TYPES } from "~/domain/content/kinds/index.ts";
 import { SINGLE_ID, type KindDef } from "~/domain/content/kinds/kind.ts";
 import { readItems } from "~/domain/content/store.server.ts";
+import { proseHtml, siteHost } from "~/domain/pages/prose-pages.server.tsx";
+import { isLocale } from "~/platform/i18n/locales.ts";
 import { needsDetails } from "~/domain/media/media.server.ts";
 import { formFailure, formSuccess, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import type { Services } from "~/platform/services/services.ts";
+import type { ContentPreview } from "./content-preview.ts";
 
 // The back office's content area: any kind's list and form, built from its fields (ADR 027).
 
@@ -49,7 +52,16 @@ export async function findItem(db: Db, kind: ContentKind, id: string) {
   return row;
 }
 
-export type ContentFormResult = FormResult<string>;
+export type ContentFormResult = FormResult<string> & { preview?: ContentPreview };
+
+/** The control a "Preview" button names (`preview:body.en`), when it is one of a markdown field's. */
+function previewedControl(fields: readonly FieldDef[], intent: FormDataEntryValue | null) {
+  if (typeof intent !== "string" || !intent.startsWith("preview:")) return undefined;
+  const control = intent.slice("preview:".length);
+  const [name, locale] = control.split(".");
+  const field = fields.find((candidate) => candidate.type === "markdown" && candidate.name === name);
+  return field && isLocale(locale) ? { control, locale } : undefined;
+}
 
 /** The image fields must name library images a visitor may be shown (alt text and credit filled in). */
 export async function checkImages(db: Db, fields: readonly FieldDef[], item: ContentData): Promise<Record<string, "adminContent.errors.imageMissing">> {
@@ -71,16 +83,22 @@ export const isRouteResponse = (error: unknown) => error instanceof Response || 
  * what was typed, 409 when the item was saved since the form was opened, 404 when it is gone, 503 or
  * 500 (logged) when the database fails, with what was typed.
  */
-export async function contentAction({ database, log, changes }: Services, request: Request, def: KindDef, id: string | null, user: SignedInUser) {
+export async function contentAction({ database, log, changes, content }: Services, request: Request, def: KindDef, id: string | null, user: SignedInUser) {
   const db = database.db;
   const form = await request.formData();
   const values: ContentFormValues = readFormValues(def.fields, form);
   const version = Number(form.get(VERSION));
   values[VERSION] = String(form.get(VERSION) ?? "");
   try {
+    const previewed = previewedControl(def.fields, form.get("intent"));
+    if (previewed) {
+      // Nothing is saved: the text comes back as typed, with what the public page would show for it.
+      const html = proseHtml(values[previewed.control] ?? "", previewed.locale, await siteHost(content));
+      return formResponse<ContentFormResult>({ ok: true, values, preview: { control: previewed.control, html } });
+    }
     if (form.get("intent") === "delete") {
-      // Deleting is for admins only: a moderator edits and adds.
-      if (user.role !== "admin") throw data(null, { status: 403 });
+      // Deleting is for admins only: a moderator edits and adds. A fixed kind's items are the site's pages.
+      if (user.role !== "admin" || def.fixed) throw data(null, { status: 403 });
       if (def.single) throw data(null, { status: 404 });
       const row = id === null ? undefined : await findItem(db, def.kind, id);
       if (!row || !(await deleteItem(db, user, def.kind, row.id))) throw data(null, { status: 404 });
@@ -92,6 +110,7 @@ export async function contentAction({ database, log, changes }: Services, reques
     const images = await checkImages(db, def.fields, parsed.data);
     if (Object.keys(images).length > 0) return formResponse<ContentFormResult>({ ok: false, fieldErrors: images, values });
     if (id === null) {
+      if (def.fixed) throw data(null, { status: 404 });
       const created = await createItem(db, user, def.kind, parsed.data);
       await changes.settled();
       return redirect(`/admin/content/${def.kind}/${created}?created=1`);

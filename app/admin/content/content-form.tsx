@@ -1,22 +1,26 @@
 import { Form } from "react-router";
 import type { ContentKind } from "../../../db/schema/content-keys.ts";
 import type { ContentFormValues, FieldDef } from "~/domain/content/fields.ts";
+import type { FormResult } from "~/platform/forms/form-result.ts";
 import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
-import { fieldsOf, messageText, type FieldState, type FormResult } from "~/platform/forms/form-result.ts";
-import { SubmitButton } from "~/platform/forms/submit-button.tsx";
+import { fieldsOf, messageText, type FieldState } from "~/platform/forms/form-result.ts";
+import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { LOCALE_NAMES, LOCALES } from "~/platform/i18n/locales.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import type { ImageChoice } from "~/admin/media/image-choice.ts";
 import { LibraryImageField } from "~/admin/media/library-image-field.tsx";
+import { EMAIL_MARK } from "~/domain/pages/markdown-marks.ts";
+import { ProseBody } from "~/site/legal/prose-body.tsx";
+import type { ContentPreview } from "./content-preview.ts";
 
 interface ContentFormProps {
   kind: ContentKind;
   fields: readonly FieldDef[];
   /** The item as saved (with its version), or nothing for a new one. */
   initial: ContentFormValues;
-  result: FormResult<string> | undefined;
+  result: (FormResult<string> & { preview?: ContentPreview }) | undefined;
   images: ImageChoice[];
   /** Said on arrival after a redirect (the item was just created). */
   notice?: "adminContent.created";
@@ -36,9 +40,11 @@ export function ContentForm({ kind, fields, initial, result, images, notice }: C
       <FormAlert result={result} summary="adminContent.invalidSummary" className="mt-6 max-w-5xl" />
       <Form ref={form} method="post" className="mt-6 grid max-w-5xl gap-6">
         <input type="hidden" name="version" value={field("version").defaultValue ?? ""} />
+        {/* Enter in a one-line field saves: a form's first submit button is its default, and the previews come before Save. */}
+        {fields.some((def) => def.type === "markdown") && <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-label={t("adminContent.save")} />}
         <p className="text-sm text-slate-700">{t("forms.requiredHint")}</p>
         {fields.map((def) => (
-          <ContentField key={def.name} kind={kind} def={def} field={field} images={images} />
+          <ContentField key={def.name} kind={kind} def={def} field={field} images={images} preview={result?.preview} />
         ))}
         <div>
           <SubmitButton name="intent" value="save" label={t("adminContent.save")} busyLabel={t("forms.sending")} busy={busy} />
@@ -48,7 +54,7 @@ export function ContentForm({ kind, fields, initial, result, images, notice }: C
   );
 }
 
-function ContentField({ kind, def, field, images }: { kind: ContentKind; def: FieldDef; field: (name: string) => FieldState; images: ImageChoice[] }) {
+function ContentField({ kind, def, field, images, preview }: { kind: ContentKind; def: FieldDef; field: (name: string) => FieldState; images: ImageChoice[]; preview?: ContentPreview }) {
   const { t } = useTranslation();
   const label = t(`adminContent.fields.${kind}.${def.name}` as "adminContent.fields.venues.name");
   const required = "required" in def && def.required === true;
@@ -105,6 +111,8 @@ function ContentField({ kind, def, field, images }: { kind: ContentKind; def: Fi
           </div>
         </fieldset>
       );
+    case "markdown":
+      return <MarkdownField def={def} label={label} required={required} field={field} preview={preview} />;
     case "localized":
     case "localizedList": {
       const list = def.type === "localizedList";
@@ -133,4 +141,50 @@ function ContentField({ kind, def, field, images }: { kind: ContentKind; def: Fi
       );
     }
   }
+}
+
+/**
+ * Six languages of Markdown side by side, each with a "Preview" button: a post of the form (nothing
+ * saved) whose answer shows, under that language, what the public page will render.
+ */
+function MarkdownField({ def, label, required, field, preview }: { def: FieldDef & { type: "markdown" }; label: string; required: boolean; field: (name: string) => FieldState; preview?: ContentPreview }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="rounded-lg border border-slate-300 p-4">
+      <legend className="px-1 font-semibold text-slate-900">
+        {label}
+        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : <span className="font-normal text-slate-700"> {t("forms.optional")}</span>}
+      </legend>
+      <p className="text-sm text-slate-700">
+        {t("adminContent.languagesHint")} {t("adminContent.markdownHint", { mark: EMAIL_MARK })}
+      </p>
+      <div className="mt-3 grid gap-6 lg:grid-cols-2">
+        {LOCALES.map((locale) => {
+          const control = `${def.name}.${locale}`;
+          const shown = preview?.control === control ? preview : undefined;
+          const previewId = `content-${control}-preview`;
+          return (
+            <div key={locale} className="min-w-0">
+              <TextAreaField field={field(control)} label={LOCALE_NAMES[locale]} lang={locale} marks={required && locale === "fr"} required={required && locale === "fr"} rows={14} maxLength={def.max} className="font-mono text-sm" />
+              <button type="submit" name="intent" value={`preview:${control}`} formNoValidate aria-controls={shown ? previewId : undefined} className={`mt-2 ${buttonClass({ variant: "quiet" })}`}>
+                {t("adminContent.previewOf", { language: LOCALE_NAMES[locale] })}
+              </button>
+              {shown && (
+                <section id={previewId} aria-labelledby={`${previewId}-title`} tabIndex={-1} className="mt-3 overflow-x-auto rounded-xl border border-dashed border-ocean-700 p-4">
+                  {/* Not a heading: the page's own h2s follow inside, as on the public page under its h1. */}
+                  <p id={`${previewId}-title`} className="text-sm font-semibold uppercase tracking-wide text-ocean-800">{t("adminContent.previewTitle", { language: LOCALE_NAMES[locale] })}</p>
+                  {shown.html ? (
+                    // The server rendered and sanitised this HTML as the public page does.
+                    <ProseBody html={shown.html} lang={locale} className="mt-2" />
+                  ) : (
+                    <p className="mt-2 text-slate-700">{t("adminContent.previewEmpty")}</p>
+                  )}
+                </section>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
 }

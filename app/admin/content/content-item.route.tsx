@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   const kindTitle = t(`adminContent.kinds.${def.kind}.one`);
   const row = params.id === undefined ? null : await findItem(database.db, def.kind, params.id);
-  if (params.id !== undefined && !row) throw data(null, { status: 404 });
+  if ((params.id !== undefined && !row) || (params.id === undefined && def.fixed)) throw data(null, { status: 404 });
   const name = row ? itemLabel(def.kind, row.id, row.data) : null;
   const heading = def.single ? t(`adminContent.kinds.${def.kind}.title`) : name ? t("adminContent.editTitle", { name, kind: kindTitle }) : t("adminContent.newTitle", { kind: kindTitle });
   const photo = def.fields.find((field) => field.type === "image");
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     kind: def.kind,
     fields: def.fields,
-    pages: def.pages,
+    pages: row && def.itemPages?.[row.id] ? [def.itemPages[row.id]!] : def.pages,
     anchorPrefix: def.anchorPrefix,
     id: row?.id ?? null,
     name,
@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     initial: row ? { ...toFormValues(def.fields, row.data), version: String(row.version) } : {},
     images: photo ? await imageChoices(database.db, typeof current === "number" ? current : null) : [],
     created: new URL(request.url).searchParams.has("created"),
-    canDelete: user.role === "admin" && row !== null && !def.single,
+    canDelete: user.role === "admin" && row !== null && !def.single && !def.fixed,
     title: `${heading} — ${t("admin.metaTitle")}`,
   };
 }

@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const restored = search.get("restored")?.slice(0, MAX_NAME) ?? null;
   const [items, trash] = await Promise.all([itemSummaries(database.db, def), deletedItems(database.db, def.kind)]);
   const gone = trash.map((item) => ({ id: item.id, label: itemLabel(def.kind, item.id, item.data), deletedAt: item.deletedAt, deletedBy: item.deletedBy }));
-  return { kind: def.kind, items, gone, deleted, restored, title: `${t(`adminContent.kinds.${def.kind}.title`)} — ${t("admin.metaTitle")}` };
+  return { kind: def.kind, items, gone, deleted, restored, fixed: def.fixed === true, title: `${t(`adminContent.kinds.${def.kind}.title`)} — ${t("admin.metaTitle")}` };
 }
 
 // Restoring a deleted item is an edit: admins and moderators.
@@ -41,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return restoreDeleted(context.get(servicesContext), context.get(translatorContext), request, def, user);
 }
 
-export default function ContentList({ loaderData: { kind, items, gone, deleted, restored }, actionData }: Route.ComponentProps) {
+export default function ContentList({ loaderData: { kind, items, gone, deleted, restored, fixed }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const notice = deleted
@@ -57,12 +57,14 @@ export default function ContentList({ loaderData: { kind, items, gone, deleted, 
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-ocean-900">{t(`adminContent.kinds.${kind}.title`)}</h1>
-        <Link to={`/admin/content/${kind}/new`} className={buttonClass()}>
+        {!fixed && (
+          <Link to={`/admin/content/${kind}/new`} className={buttonClass()}>
           <span className="inline-flex items-center gap-2">
             <Plus aria-hidden="true" className="size-5" />
             {t("adminContent.add")}
           </span>
         </Link>
+        )}
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">{t(`adminContent.kinds.${kind}.description`)}</p>
       {notice && <FormNotice text={t(notice.key, notice.values)} className="mt-6 max-w-3xl" />}

@@ -6,6 +6,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 interface KindToConfirm {
   kind: ContentKind;
   pages: readonly string[];
+  single: boolean;
   items: { id: string; label: string; fields: string[] }[];
 }
 
@@ -23,7 +24,7 @@ export function ToConfirmList({ kinds }: { kinds: KindToConfirm[] }) {
       ) : (
         <>
           <p className="mt-1">{t("adminContent.toConfirmIntro")}</p>
-          {kinds.map(({ kind, pages, items }) => (
+          {kinds.map(({ kind, pages, single, items }) => (
             <div key={kind} className="mt-4">
               <h3 className="font-semibold text-slate-900">
                 {t(`adminContent.kinds.${kind}.title`)} <span className="font-normal text-slate-700">({pages.join(", ")})</span>
@@ -32,7 +33,8 @@ export function ToConfirmList({ kinds }: { kinds: KindToConfirm[] }) {
                 {items.map((item) => (
                   <li key={item.id}>
                     <Link to={`/admin/content/${kind}/${item.id}`} className="font-semibold text-ocean-800 underline underline-offset-2">
-                      {item.label}
+                      {/* A single item (the host) has no name of its own until it is filled in: its kind names it. */}
+                      {single ? t(`adminContent.kinds.${kind}.one`) : item.label}
                     </Link>
                     {" — "}
                     {item.fields.map((name) => t(`adminContent.fields.${kind}.${name}` as "adminContent.fields.venues.name")).join(", ")}

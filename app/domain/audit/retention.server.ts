@@ -5,7 +5,7 @@ import { auditLog } from "../../../db/schema/index.ts";
 /**
  * How long the audit log is kept (ADR 025). Its entries name staff members (email and name) and hold
  * the accounts' fields an admin changed: account data, which the privacy policy keeps "au plus tard
- * jusqu'à la fin de l'année 2028", as it does the server's logs (app/content/legal, privacy page,
+ * jusqu'à la fin de l'année 2028", as it does the server's logs (the privacy page in db/seed-content/pages.json,
  * "Durée de conservation"). So the log goes at the same moment as the messages: the end of 2028 in
  * Tahiti time. The policy gives no shorter period, and none is invented here.
  */

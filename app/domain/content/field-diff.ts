@@ -30,8 +30,9 @@ function fieldChange(field: FieldDef, before: unknown, after: unknown): FieldCha
     case "text":
       return text(before) === text(after) ? null : { name: field.name, type: "words", parts: wordDiff(text(before), text(after)) };
     case "localized":
+    case "markdown":
     case "localizedList": {
-      const read = field.type === "localized" ? text : lines;
+      const read = field.type === "localizedList" ? lines : text;
       const languages = LOCALES.map((locale) => [locale, read(language(before, locale)), read(language(after, locale))] as const)
         .filter(([, from, to]) => from !== to)
         .map(([locale, from, to]) => ({ locale, parts: wordDiff(from, to) }));

@@ -18,6 +18,8 @@ export type FieldDef = FieldBase &
     | { type: "text"; required?: true; max: number }
     /** Six languages; French required when the field is. */
     | { type: "localized"; required?: true; max: number; multiline?: true }
+    /** Six languages of Markdown (a prose page's body), previewed as the public page renders it; French required when the field is. */
+    | { type: "markdown"; required?: true; max: number }
     /** Six languages, each a list of lines. */
     | { type: "localizedList"; max: number }
     | { type: "integer"; min: number; max: number; required?: true }
@@ -55,6 +57,7 @@ export function controlNames(field: FieldDef): string[] {
   switch (field.type) {
     case "localized":
     case "localizedList":
+    case "markdown":
       return LOCALES.map((locale) => `${field.name}.${locale}`);
     case "coordinates":
       return [`${field.name}.lat`, `${field.name}.lon`];
@@ -71,6 +74,7 @@ export function toFormValues(fields: readonly FieldDef[], data: Record<string, u
     if (value === undefined || value === null) continue;
     switch (field.type) {
       case "localized":
+      case "markdown":
         for (const locale of LOCALES) values[`${field.name}.${locale}`] = (value as Record<string, string>)[locale] ?? "";
         break;
       case "localizedList":

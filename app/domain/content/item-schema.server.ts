@@ -26,6 +26,7 @@ function controlSchema(field: FieldDef, control: string): z.ZodType {
     case "text":
       return blankOr(trimmed(field.max), field.required);
     case "localized":
+    case "markdown":
       return blankOr(trimmed(field.max), field.required && control.endsWith(".fr"));
     case "localizedList":
       return z
@@ -99,7 +100,7 @@ export function parseItem(fields: readonly FieldDef[], values: ContentFormValues
       const complete = "lat" in parts && "lon" in parts;
       if (!complete && Object.keys(parts).length > 0) fieldErrors[`${field.name}.${"lat" in parts ? "lon" : "lat"}`] ??= "adminContent.errors.coordinatesPair";
       if (complete) data[field.name] = { lat: parts.lat, lon: parts.lon };
-    } else if (field.type === "localized" || field.type === "localizedList") {
+    } else if (field.type === "localized" || field.type === "localizedList" || field.type === "markdown") {
       // A translation without its French has nothing to fall back on: the French is asked for.
       if (Object.keys(parts).length > 0 && !("fr" in parts)) fieldErrors[`${field.name}.fr`] ??= "adminContent.errors.frenchFirst";
       else if ("fr" in parts) data[field.name] = parts;

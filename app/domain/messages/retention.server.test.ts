@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, partnershipRequests } from "../../../db/schema/index.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
-import { legalContent } from "~/content/legal/index.server.ts";
-import type { LegalBlock } from "~/content/legal/types.ts";
+import { initialItems } from "~/domain/content/initial-content.server.ts";
+import type { ProsePageData } from "~/domain/content/kinds/pages.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
 import { MESSAGES_KEPT_UNTIL, purgeExpiredMessages } from "./retention.server.ts";
 
@@ -45,13 +45,14 @@ describe("the retention purge", () => {
 });
 
 describe("the privacy policy", () => {
-  const text = (block: LegalBlock): string => (typeof block === "string" ? block : Array.isArray(block) ? block.map((inline) => (typeof inline === "string" ? inline : "")).join("") : "list" in block ? block.list.map(text).join("\n") : "");
+  const privacy = initialItems("pages").find((item) => item.id === "privacy")!.data as unknown as ProsePageData;
+  const sections = (markdown: string) => markdown.split(/^## /m);
 
   it.each(LOCALES)("still keeps messages and partnership requests until the end of 2028 (%s)", (locale) => {
     // The retention section sits at the same place in every language; its first item is the messages'.
-    const french = legalContent.fr.pages.privacy.sections.findIndex((section) => section.heading === "Durée de conservation");
-    const section = legalContent[locale].pages.privacy.sections[french]!;
-    const messages = text(section.blocks[0]!).split("\n")[0]!;
+    const french = sections(privacy.body.fr).findIndex((section) => section.startsWith("Durée de conservation"));
+    const section = sections(privacy.body[locale]!)[french]!;
+    const messages = section.split("\n").find((line) => line.startsWith("- "))!;
     expect(messages).toContain(String(MESSAGES_KEPT_UNTIL.getUTCFullYear() - 1));
   });
 });

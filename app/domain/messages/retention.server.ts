@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { contactMessages, partnershipRequests } from "../../../db/schema/index.ts";
 
 /**
- * How long messages are kept, as the privacy policy states it (app/content/legal, privacy page,
+ * How long messages are kept, as the privacy policy states it (the privacy page in db/seed-content/pages.json,
  * "Durée de conservation"): "Messages et demandes de partenariat : le temps de les traiter, et au
  * plus tard jusqu'à la fin de l'année 2028." The policy gives no shorter period in days or months,
  * so the end of 2028 is the rule: in Tahiti time, where the publisher is and every date of the site

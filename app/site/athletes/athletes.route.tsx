@@ -4,7 +4,7 @@ import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { ATHLETE_VILLAGE } from "~/content/athletes/data.ts";
 import { athletesContent } from "~/content/athletes/index.server.ts";
 import type { AthleteServiceIcon } from "~/content/athletes/types.ts";
-import { visionContent } from "~/content/vision/index.server.ts";
+import { GamesValues } from "~/site/games/games-values.tsx";
 import { StatList } from "./stat-list.tsx";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
@@ -29,11 +29,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const content = athletesContent[locale];
   const event = await eventFacts(context.get(servicesContext).content);
-  // No athlete has given a testimonial: the Games' own values, from the vision page, stand in their place.
-  return { content, event, values: visionContent[locale].values, seo: content.meta };
+  return { content, event, seo: content.meta };
 }
 
-export default function Athletes({ loaderData: { content, event, values } }: Route.ComponentProps) {
+export default function Athletes({ loaderData: { content, event } }: Route.ComponentProps) {
   const locale = useLocale();
   const localize = useLocalizedPath();
   return (
@@ -111,14 +110,8 @@ export default function Athletes({ loaderData: { content, event, values } }: Rou
         <p className="mt-4 text-sm text-slate-700">{content.amenitiesNote}</p>
       </PageSection>
       <PageSection id="values" title={content.valuesTitle} intro={content.valuesIntro}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {values.map((value) => (
-            <li key={value.title} className="rounded-xl bg-ocean-50 p-6">
-              <h3 className="text-lg font-bold text-ocean-900">{value.title}</h3>
-              <p className="mt-2 text-slate-700">{value.text}</p>
-            </li>
-          ))}
-        </ul>
+        {/* No athlete has given a testimonial: the Games' own values, from the vision page, stand in their place. */}
+        <GamesValues />
         <a href={localize("/games/vision")} className="mt-6 inline-block font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
           {content.visionLink}
         </a>

@@ -41,6 +41,7 @@ export const LEGAL_LINKS = [
   { key: "privacy", path: "/privacy" },
   { key: "terms", path: "/terms" },
   { key: "cookies", path: "/cookies" },
+  { key: "accessibility", path: "/accessibility" },
 ] as const;
 
 export const LIVE_PATH = "/live";

@@ -6,6 +6,8 @@ export interface Crumb {
   label: string;
   /** Unprefixed (French) path; omitted for the current page. */
   path?: string;
+  /** Set when the label is French standing in for a missing translation. */
+  lang?: "fr";
 }
 
 /** Breadcrumb from the home page to the current page, with aria-current on the last item. */
@@ -22,7 +24,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
             {crumb.path && index < all.length - 1 ? (
               <a href={localize(crumb.path)} className="underline-offset-4 hover:underline">{crumb.label}</a>
             ) : (
-              <span aria-current="page" className="font-semibold text-white">{crumb.label}</span>
+              <span aria-current="page" lang={crumb.lang} className="font-semibold text-white">{crumb.label}</span>
             )}
           </li>
         ))}
@@ -37,14 +39,31 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
  * a strip under the text on phones and tablets, a panel fading in on the right on large screens.
  * Its frame is sized by CSS at every width, whether or not the drawing has arrived, so nothing moves.
  */
-export function PageHeader({ title, intro, crumbs, visual, children }: { title: string; intro?: string; crumbs?: Crumb[]; visual: Artwork; children?: React.ReactNode }) {
+export function PageHeader({
+  title,
+  titleLang,
+  intro,
+  introLang,
+  crumbs,
+  visual,
+  children,
+}: {
+  title: string;
+  /** Set when the title (or the intro) is the French standing in for a missing translation. */
+  titleLang?: "fr";
+  intro?: string;
+  introLang?: "fr";
+  crumbs?: Crumb[];
+  visual: Artwork;
+  children?: React.ReactNode;
+}) {
   return (
     <section data-page-visual={visual} className="relative isolate overflow-hidden bg-ocean-900 text-white lg:min-h-72">
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:pt-14 lg:py-16">
         <div className="lg:max-w-[min(42rem,calc(54vw-3rem))]">
-          <Breadcrumb items={crumbs ?? [{ label: title }]} />
-          <h1 className="mt-4 text-4xl font-extrabold sm:text-5xl">{title}</h1>
-          {intro && <p className="mt-4 max-w-3xl text-lg text-ocean-50">{intro}</p>}
+          <Breadcrumb items={crumbs ?? [{ label: title, lang: titleLang }]} />
+          <h1 lang={titleLang} className="mt-4 text-4xl font-extrabold sm:text-5xl">{title}</h1>
+          {intro && <p lang={introLang} className="mt-4 max-w-3xl text-lg text-ocean-50">{intro}</p>}
           {children}
         </div>
       </div>

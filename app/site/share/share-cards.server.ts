@@ -5,14 +5,11 @@ import { athletesContent } from "~/content/athletes/index.server.ts";
 import { contactContent } from "~/content/contact/index.server.ts";
 import { countriesContent } from "~/content/countries/index.server.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
-import { historyContent } from "~/content/history/index.server.ts";
-import { legalContent } from "~/content/legal/index.server.ts";
 import { mediaContent } from "~/content/media/index.server.ts";
 import { organizationContent } from "~/content/organization/index.server.ts";
 import { partnersContent } from "~/content/partners/index.server.ts";
 import { sportsContent } from "~/content/sports/index.server.ts";
 import { venuesContent } from "~/content/venues/index.server.ts";
-import { visionContent } from "~/content/vision/index.server.ts";
 import { volunteersContent } from "~/content/volunteers/index.server.ts";
 import { delegationView } from "~/domain/delegations/view.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
@@ -45,8 +42,8 @@ const PAGES: Record<string, PageCard> = {
   "/": { title: (_locale, t) => t("home.subtitle"), section: "home" },
   "/news": { title: (_locale, t) => bare(t("news.metaTitle")), section: "news" },
   "/games": { title: meta(gamesContent), section: "games" },
-  "/games/history": { title: meta(historyContent), section: "games" },
-  "/games/vision": { title: meta(visionContent), section: "games" },
+  "/games/history": { title: (locale) => gamesContent[locale].historyCard.title, section: "games" },
+  "/games/vision": { title: (locale) => gamesContent[locale].visionCard.title, section: "games" },
   "/countries": { title: meta(countriesContent), section: "countries" },
   "/sports": { title: meta(sportsContent), section: "sports" },
   "/venues": { title: meta(venuesContent), section: "venues" },
@@ -57,10 +54,11 @@ const PAGES: Record<string, PageCard> = {
   "/volunteers": { title: meta(volunteersContent), section: "volunteers" },
   "/partners": { title: meta(partnersContent), section: "partners" },
   "/contact": { title: meta(contactContent), section: "contact" },
-  "/legal": { title: (locale) => bare(legalContent[locale].pages.legal.meta.title), section: "legal" },
-  "/privacy": { title: (locale) => bare(legalContent[locale].pages.privacy.meta.title), section: "legal" },
-  "/terms": { title: (locale) => bare(legalContent[locale].pages.terms.meta.title), section: "legal" },
-  "/cookies": { title: (locale) => bare(legalContent[locale].pages.cookies.meta.title), section: "legal" },
+  "/legal": { title: (_locale, t) => t("footer.legal"), section: "legal" },
+  "/privacy": { title: (_locale, t) => t("footer.privacy"), section: "legal" },
+  "/terms": { title: (_locale, t) => t("footer.terms"), section: "legal" },
+  "/cookies": { title: (_locale, t) => t("footer.cookies"), section: "legal" },
+  "/accessibility": { title: (_locale, t) => t("footer.accessibility"), section: "legal" },
   "/results": { title: (_locale, t) => bare(t("results.metaTitle")), section: "results" },
   "/medals": { title: (_locale, t) => bare(t("results.table.metaTitle")), section: "results" },
   "/live": { title: (_locale, t) => bare(t("live.metaTitle")), section: "results" },

@@ -7,11 +7,15 @@ export interface KindDef {
   kind: ContentKind;
   /** One item only (the event's facts): its form, no list. */
   single?: true;
+  /** The items are the site's own pages (their ids are routes'): edited, never added or deleted. */
+  fixed?: true;
   fields: readonly FieldDef[];
   /** The translatable or plain text field naming an item in lists, the audit log and links. */
   titleField: string;
   /** The public pages that show the kind (paths without language), linked from its forms. */
   pages: readonly string[];
+  /** Each item's own public page, by id, when an item is a page (linked from its form instead of `pages`). */
+  itemPages?: Readonly<Record<string, string>>;
   /** What precedes an item's id in the anchor of its card on those pages (`venue-` for #venue-stade-pater). */
   anchorPrefix?: string;
   /**

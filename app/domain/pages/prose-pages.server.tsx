@@ -1,0 +1,64 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { ContentStore, ContentItem } from "~/domain/content/store.server.ts";
+import type { HostData } from "~/domain/content/kinds/host.ts";
+import type { ProsePageData, ProsePageId } from "~/domain/content/kinds/pages.ts";
+import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
+import { translatorFor } from "~/platform/i18n/i18n.server.ts";
+import type { Locale } from "~/platform/i18n/locales.ts";
+import { ToConfirmMark } from "~/site/parts/to-confirm.tsx";
+import { HOST_MARK } from "./markdown-marks.ts";
+import { renderPageMarkdown } from "./markdown.server.ts";
+
+
+/** A prose page as a visitor of one language reads it: its body is safe HTML. */
+export interface ProsePageView {
+  title: Shown;
+  description: Shown;
+  intro: Shown;
+  body: Shown;
+  updated?: string;
+  untranslated: boolean;
+}
+
+/**
+ * A page's Markdown in a language as its public page shows it (and its editor's preview): rendered,
+ * sanitised, then the host filled in, or marked "to be confirmed" while the publisher has not given it.
+ */
+export function proseHtml(markdown: string, locale: Locale, host: HostData): string {
+  const { t } = translatorFor(locale);
+  const html = renderPageMarkdown(markdown, { locale, externalNote: t("a11y.external") });
+  if (!html.includes(HOST_MARK)) return html;
+  const known = [host.name, host.address, host.phone].filter((part): part is string => Boolean(part));
+  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const filled = host.name ? escape(known.join(", ")) : renderToStaticMarkup(<ToConfirmMark label={t("pageContent.toConfirm")} />);
+  return html.replaceAll(HOST_MARK, filled);
+}
+
+/** The host as the legal notice names it: the single item of its kind. */
+export async function siteHost(content: ContentStore): Promise<HostData> {
+  return content.view("host", "all", (items) => (items[0]?.data ?? {}) as HostData);
+}
+
+function pageView(item: ContentItem, locale: Locale, host: HostData): ProsePageView {
+  const data = item.data as unknown as ProsePageData;
+  const title = shown(data.title, locale);
+  const description = shown(data.description, locale);
+  const intro = shown(data.intro, locale);
+  const body = shown(data.body, locale);
+  return {
+    title,
+    description,
+    intro,
+    // A body standing in for its translation is French throughout, its links' notes included.
+    body: { ...body, value: proseHtml(body.value, body.lang ?? locale, host) },
+    updated: data.updated,
+    untranslated: anyUntranslated([title, description, intro, body]),
+  };
+}
+
+/** A prose page in a language, or undefined when an organiser's content lacks it. */
+export async function prosePage(content: ContentStore, id: ProsePageId, locale: Locale): Promise<ProsePageView | undefined> {
+  const host = await siteHost(content);
+  const item = (await content.items("pages")).find((candidate) => candidate.id === id);
+  return item && pageView(item, locale, host);
+}
