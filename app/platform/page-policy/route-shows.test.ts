@@ -14,6 +14,14 @@ const READERS = {
   partners: ["domain/partners/public-partners.server.ts"],
   press: ["domain/press/press-events.server.ts"],
   event: ["domain/event/event-facts.server.ts"],
+  volunteerRoles: ["domain/volunteers/public-volunteers.server.ts"],
+  volunteerBenefits: ["domain/volunteers/public-volunteers.server.ts"],
+  volunteerSteps: ["domain/volunteers/public-volunteers.server.ts"],
+  volunteerCalendar: ["domain/volunteers/public-volunteers.server.ts"],
+  volunteerCriteria: ["domain/volunteers/public-volunteers.server.ts"],
+  athleteServices: ["domain/athletes/public-athletes.server.ts"],
+  qualifications: ["domain/athletes/public-athletes.server.ts"],
+  village: ["domain/athletes/public-athletes.server.ts"],
 };
 
 const SITE_DIR = path.resolve("app/site");
@@ -37,6 +45,6 @@ describe("what public pages declare they show (route handles)", () => {
         expect({ file, topic, declared: shows.includes(topic) }).toEqual({ file, topic, declared: reads });
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "legal-page.route.tsx", "media.route.tsx", "accreditation.route.tsx", "partners.route.tsx", "sports.route.tsx"]));
+    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "legal-page.route.tsx", "media.route.tsx", "accreditation.route.tsx", "partners.route.tsx", "sports.route.tsx", "volunteers.route.tsx", "athletes.route.tsx"]));
   });
 });

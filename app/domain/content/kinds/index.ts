@@ -1,10 +1,18 @@
 import type { ContentKind } from "../../../../db/schema/content-keys.ts";
 import { accreditationKind } from "./accreditation.ts";
+import { athleteServicesKind } from "./athlete-services.ts";
 import { eventKind } from "./event.ts";
 import type { KindDef } from "./kind.ts";
 import { partnersKind } from "./partners.ts";
 import { pressKind } from "./press.ts";
+import { qualificationsKind } from "./qualifications.ts";
 import { venuesKind } from "./venues.ts";
+import { villageKind } from "./village.ts";
+import { volunteerBenefitsKind } from "./volunteer-benefits.ts";
+import { volunteerCalendarKind } from "./volunteer-calendar.ts";
+import { volunteerCriteriaKind } from "./volunteer-criteria.ts";
+import { volunteerRolesKind } from "./volunteer-roles.ts";
+import { volunteerStepsKind } from "./volunteer-steps.ts";
 
 export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   event: eventKind,
@@ -12,4 +20,12 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   accreditation: accreditationKind,
   partners: partnersKind,
   press: pressKind,
+  volunteerRoles: volunteerRolesKind,
+  volunteerBenefits: volunteerBenefitsKind,
+  volunteerSteps: volunteerStepsKind,
+  volunteerCalendar: volunteerCalendarKind,
+  volunteerCriteria: volunteerCriteriaKind,
+  athleteServices: athleteServicesKind,
+  qualifications: qualificationsKind,
+  village: villageKind,
 };
