@@ -1090,7 +1090,7 @@ export const en: Messages = {
       event: {
         title: "The Games in figures and dates",
         one: "Games dates and figures",
-        description: "The Games' dates, the opening ceremony (countdown), the announced numbers of athletes and volunteers, and the volunteer programme's dates. Every page that shows them reads these values.",
+        description: "The Games' dates, the opening ceremony (countdown), the announced numbers of athletes and volunteers, and the volunteer programme's dates and minimum age. Every page that shows them reads these values.",
       },
       partners: {
         title: "Partners",

@@ -1090,7 +1090,7 @@ export const es: Messages = {
       event: {
         title: "Los Juegos en cifras y fechas",
         one: "Fechas y cifras de los Juegos",
-        description: "Las fechas de los Juegos, la ceremonia de apertura (cuenta atrás), el número anunciado de atletas y de voluntarios, y las fechas del programa de voluntariado. Cada página que los muestra lee estos valores.",
+        description: "Las fechas de los Juegos, la ceremonia de apertura (cuenta atrás), el número anunciado de atletas y de voluntarios, y las fechas y la edad mínima del programa de voluntariado. Cada página que los muestra lee estos valores.",
       },
       partners: {
         title: "Socios",

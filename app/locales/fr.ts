@@ -1089,7 +1089,7 @@ export const fr = {
       event: {
         title: "Les Jeux en chiffres et en dates",
         one: "Dates et chiffres des Jeux",
-        description: "Les dates des Jeux, la cérémonie d'ouverture (compte à rebours), les nombres annoncés d'athlètes et de bénévoles, et les dates du programme de bénévolat. Chaque page qui les affiche lit ces valeurs.",
+        description: "Les dates des Jeux, la cérémonie d'ouverture (compte à rebours), les nombres annoncés d'athlètes et de bénévoles, les dates et l'âge minimum du programme de bénévolat. Chaque page qui les affiche lit ces valeurs.",
       },
       partners: {
         title: "Partenaires",

@@ -1090,7 +1090,7 @@ export const pt: Messages = {
       event: {
         title: "Os Jogos em números e datas",
         one: "Datas e números dos Jogos",
-        description: "As datas dos Jogos, a cerimónia de abertura (contagem decrescente), os números anunciados de atletas e de voluntários, e as datas do programa de voluntariado. Cada página que os mostra lê estes valores.",
+        description: "As datas dos Jogos, a cerimónia de abertura (contagem decrescente), os números anunciados de atletas e de voluntários, e as datas e a idade mínima do programa de voluntariado. Cada página que os mostra lê estes valores.",
       },
       partners: {
         title: "Parceiros",
