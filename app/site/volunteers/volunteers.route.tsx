@@ -7,6 +7,7 @@ import { volunteersContent } from "~/content/volunteers/index.server.ts";
 import type { VolunteerBenefitIcon } from "~/domain/content/kinds/volunteer-benefits.ts";
 import { StatList } from "~/site/athletes/stat-list.tsx";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import type { Shown } from "~/domain/content/localized.ts";
 import { volunteersPage } from "~/domain/volunteers/public-volunteers.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { formatDate, formatDayRange, formatNumber, MONTH_FORMAT } from "~/platform/i18n/format.ts";
@@ -37,7 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [event, organisers] = await Promise.all([eventFacts(store), volunteersPage(store, locale)]);
   const mobilisation = formatDayRange(event.mobilisationStart, event.mobilisationEnd, locale);
   // Applications open when the programme's registration did: one date, said twice on the page.
-  const calendar = [{ id: "applications-open", month: event.volunteerRegistrationOpens, words: { value: content.applicationsOpen } }, ...organisers.calendar];
+  // The page's own entries carry no item id: an organiser's item may have any id, and anchors stay unique.
+  const calendar: { id?: string; month: string; words: Shown }[] = [{ month: event.volunteerRegistrationOpens, words: { value: content.applicationsOpen } }, ...organisers.calendar];
   return { content, event, mobilisation, ...organisers, calendar, seo: content.meta };
 }
 
@@ -97,8 +99,8 @@ export default function Volunteers({ loaderData }: Route.ComponentProps) {
       </PageSection>
       <PageSection id="criteria" title={content.criteriaTitle}>
         <ul className="max-w-3xl space-y-3">
-          {[{ id: "age", text: { value: fill(content.ageCriterion, { age }) } }, ...criteria].map((criterion) => (
-            <li key={criterion.id} id={`criterion-${criterion.id}`} lang={criterion.text.lang} className="flex items-start gap-3 text-slate-800">
+          {[{ text: { value: fill(content.ageCriterion, { age }) } }, ...criteria].map((criterion: { id?: string; text: Shown }) => (
+            <li key={criterion.id ? `item-${criterion.id}` : "age"} id={criterion.id && `criterion-${criterion.id}`} lang={criterion.text.lang} className="flex items-start gap-3 text-slate-800">
               <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
               {criterion.text.value}
             </li>
@@ -109,7 +111,7 @@ export default function Volunteers({ loaderData }: Route.ComponentProps) {
       <PageSection id="calendar" title={content.calendarTitle} tone="sand">
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {calendar.map((milestone) => (
-            <li key={milestone.id} id={`milestone-${milestone.id}`} className="rounded-xl border border-slate-200 bg-white p-5">
+            <li key={milestone.id ? `item-${milestone.id}` : "registration"} id={milestone.id && `milestone-${milestone.id}`} className="rounded-xl border border-slate-200 bg-white p-5">
               <p className="flex items-center gap-2 font-bold text-ocean-800">
                 <CalendarDays aria-hidden="true" className="size-5" />
                 <time dateTime={milestone.month.slice(0, 7)}>{formatDate(milestone.month, locale, MONTH_FORMAT)}</time>
