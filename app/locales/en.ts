@@ -1082,10 +1082,50 @@ export const en: Messages = {
     previewEmpty: "Nothing to show: this text is empty.",
     markdownHint: "Markdown text: ## for a subheading, - for a list, **bold**, [text](/contact) for a link to a page of the site, {{mark}} for the contact address. “Preview” shows the page as it will be published, without saving it.",
     kinds: {
+      volunteerRoles: {
+        title: "Volunteer roles",
+        one: "Role",
+        description: "The roles offered to volunteers: description, profile, number of posts and hours. The minimum age is the one in the Games' dates and figures.",
+      },
+      volunteerBenefits: {
+        title: "Volunteer benefits",
+        one: "Benefit",
+        description: "What volunteers get, each with an icon of your choice.",
+      },
+      volunteerSteps: {
+        title: "Steps to become a volunteer",
+        one: "Step",
+        description: "The steps from application to assignment, numbered in list order.",
+      },
+      volunteerCalendar: {
+        title: "Volunteer calendar",
+        one: "Calendar milestone",
+        description: "The calendar's milestones after the applications open, which is the registration opening date in the Games' dates and figures.",
+      },
+      volunteerCriteria: {
+        title: "Volunteer selection criteria",
+        one: "Criterion",
+        description: "The volunteers' selection criteria. The minimum age, said first, is the one in the Games' dates and figures.",
+      },
+      athleteServices: {
+        title: "Athlete services",
+        one: "Service",
+        description: "The services offered to athletes (accommodation, catering, transport…), with an icon and their details.",
+      },
+      qualifications: {
+        title: "Qualification criteria",
+        one: "Sport",
+        description: "How athletes qualify, sport by sport.",
+      },
+      village: {
+        title: "Athletes' village",
+        one: "Athletes' village",
+        description: "The athletes' village figures (beds, distance, restaurants) and its facilities.",
+      },
       event: {
         title: "The Games in figures and dates",
         one: "Games dates and figures",
-        description: "The Games' dates, the opening ceremony (countdown), the announced numbers of athletes and volunteers, and the volunteer programme's dates. Every page that shows them reads these values.",
+        description: "The Games' dates, the opening ceremony (countdown), the announced numbers of athletes and volunteers, and the volunteer programme's dates and minimum age. Every page that shows them reads these values.",
       },
       pages: {
         title: "Text pages",
@@ -1144,6 +1184,45 @@ export const en: Messages = {
       },
     },
     fields: {
+      volunteerRoles: {
+        title: "Role name",
+        description: "Description",
+        requirements: "Profile (one point per line)",
+        spots: "Number of posts",
+        commitment: "Hours",
+      },
+      volunteerBenefits: {
+        icon: "Icon",
+        title: "Title",
+        text: "Text",
+      },
+      volunteerSteps: {
+        title: "Title",
+        text: "Text",
+      },
+      volunteerCalendar: {
+        month: "Month (any day of it)",
+        words: "Milestone",
+      },
+      volunteerCriteria: {
+        text: "Criterion",
+      },
+      athleteServices: {
+        icon: "Icon",
+        title: "Title",
+        description: "Description",
+        details: "Details (one point per line)",
+      },
+      qualifications: {
+        sport: "Sport",
+        criteria: "Qualification criteria",
+      },
+      village: {
+        beds: "Number of beds",
+        minutesFromMainSites: "Distance from the main venues (minutes)",
+        restaurants: "Number of restaurants",
+        amenities: "Facilities (one per line)",
+      },
       event: {
         startDate: "First day of the Games",
         endDate: "Last day of the Games",
@@ -1152,6 +1231,7 @@ export const en: Messages = {
         volunteers: "Number of volunteers wanted",
         volunteerRegistrationOpens: "Volunteer registration opening",
         volunteerCommitmentDays: "Volunteer commitment (days)",
+        volunteerMinAge: "Volunteers' minimum age",
         mobilisationStart: "Start of volunteer mobilisation",
         mobilisationEnd: "End of volunteer mobilisation",
       },
@@ -1234,6 +1314,15 @@ export const en: Messages = {
       },
     },
     options: {
+      volunteerRoles: {
+        commitment: { none: "Choose", short: "Short: 4 to 6 hours a day", long: "Long: 6 to 8 hours a day" },
+      },
+      volunteerBenefits: {
+        icon: { none: "Choose", training: "Training (graduation cap)", uniform: "Uniform (shirt)", meals: "Meals (cutlery)", certificate: "Certificate (medal)", meetings: "Connections (hand and heart)", experience: "Experience (sparkles)" },
+      },
+      athleteServices: {
+        icon: { none: "Choose", housing: "Accommodation (bed)", food: "Catering (cutlery)", transport: "Transport (bus)", health: "Health (heart)", training: "Training (dumbbell)", welcome: "Welcome (information)" },
+      },
       accreditation: {
         access: { none: "Choose", apply: "On application", invitation: "By invitation" },
         status: { none: "Follow the dates", open: "Open", closed: "Closed", invitation: "By invitation" },

@@ -1082,10 +1082,50 @@ export const es: Messages = {
     previewEmpty: "Nada que mostrar: este texto está vacío.",
     markdownHint: "Texto en Markdown: ## para un subtítulo, - para una lista, **negrita**, [texto](/contact) para un enlace a una página del sitio, {{mark}} para la dirección de contacto. «Vista previa» muestra la página tal como se publicará, sin guardarla.",
     kinds: {
+      volunteerRoles: {
+        title: "Misiones de los voluntarios",
+        one: "Misión",
+        description: "Las misiones propuestas a los voluntarios: descripción, perfil, número de puestos y dedicación horaria. La edad mínima es la de las fechas y cifras de los Juegos.",
+      },
+      volunteerBenefits: {
+        title: "Ventajas de los voluntarios",
+        one: "Ventaja",
+        description: "Lo que reciben los voluntarios, cada ventaja con un icono a elegir.",
+      },
+      volunteerSteps: {
+        title: "Pasos para ser voluntario",
+        one: "Paso",
+        description: "Los pasos de la candidatura a la asignación, numerados en el orden de la lista.",
+      },
+      volunteerCalendar: {
+        title: "Calendario de los voluntarios",
+        one: "Etapa del calendario",
+        description: "Las etapas del calendario tras la apertura de candidaturas, que es la fecha de apertura de inscripciones de las fechas y cifras de los Juegos.",
+      },
+      volunteerCriteria: {
+        title: "Criterios de selección de los voluntarios",
+        one: "Criterio",
+        description: "Los criterios de selección de los voluntarios. La edad mínima, dicha primero, es la de las fechas y cifras de los Juegos.",
+      },
+      athleteServices: {
+        title: "Servicios para los atletas",
+        one: "Servicio",
+        description: "Los servicios ofrecidos a los atletas (alojamiento, restauración, transporte…), con un icono y sus detalles.",
+      },
+      qualifications: {
+        title: "Criterios de clasificación",
+        one: "Deporte",
+        description: "Los criterios de clasificación de los atletas, deporte por deporte.",
+      },
+      village: {
+        title: "Villa de atletas",
+        one: "Villa de atletas",
+        description: "Las cifras de la villa de atletas (camas, distancia, restaurantes) y sus instalaciones.",
+      },
       event: {
         title: "Los Juegos en cifras y fechas",
         one: "Fechas y cifras de los Juegos",
-        description: "Las fechas de los Juegos, la ceremonia de apertura (cuenta atrás), el número anunciado de atletas y de voluntarios, y las fechas del programa de voluntariado. Cada página que los muestra lee estos valores.",
+        description: "Las fechas de los Juegos, la ceremonia de apertura (cuenta atrás), el número anunciado de atletas y de voluntarios, y las fechas y la edad mínima del programa de voluntariado. Cada página que los muestra lee estos valores.",
       },
       pages: {
         title: "Páginas de texto",
@@ -1144,6 +1184,45 @@ export const es: Messages = {
       },
     },
     fields: {
+      volunteerRoles: {
+        title: "Nombre de la misión",
+        description: "Descripción",
+        requirements: "Perfil buscado (un punto por línea)",
+        spots: "Número de puestos",
+        commitment: "Dedicación horaria",
+      },
+      volunteerBenefits: {
+        icon: "Icono",
+        title: "Título",
+        text: "Texto",
+      },
+      volunteerSteps: {
+        title: "Título",
+        text: "Texto",
+      },
+      volunteerCalendar: {
+        month: "Mes (cualquier día del mes)",
+        words: "Etapa",
+      },
+      volunteerCriteria: {
+        text: "Criterio",
+      },
+      athleteServices: {
+        icon: "Icono",
+        title: "Título",
+        description: "Descripción",
+        details: "Detalles (un punto por línea)",
+      },
+      qualifications: {
+        sport: "Deporte",
+        criteria: "Criterios de clasificación",
+      },
+      village: {
+        beds: "Número de camas",
+        minutesFromMainSites: "Distancia de las sedes principales (minutos)",
+        restaurants: "Número de restaurantes",
+        amenities: "Instalaciones (una por línea)",
+      },
       event: {
         startDate: "Primer día de los Juegos",
         endDate: "Último día de los Juegos",
@@ -1152,6 +1231,7 @@ export const es: Messages = {
         volunteers: "Número de voluntarios buscados",
         volunteerRegistrationOpens: "Apertura de las inscripciones de voluntarios",
         volunteerCommitmentDays: "Compromiso de los voluntarios (días)",
+        volunteerMinAge: "Edad mínima de los voluntarios",
         mobilisationStart: "Inicio de la movilización de voluntarios",
         mobilisationEnd: "Fin de la movilización de voluntarios",
       },
@@ -1234,6 +1314,15 @@ export const es: Messages = {
       },
     },
     options: {
+      volunteerRoles: {
+        commitment: { none: "Elegir", short: "Corta: de 4 a 6 h al día", long: "Larga: de 6 a 8 h al día" },
+      },
+      volunteerBenefits: {
+        icon: { none: "Elegir", training: "Formación (birrete)", uniform: "Uniforme (camiseta)", meals: "Comidas (cubiertos)", certificate: "Certificado (medalla)", meetings: "Encuentros (mano y corazón)", experience: "Experiencia (destellos)" },
+      },
+      athleteServices: {
+        icon: { none: "Elegir", housing: "Alojamiento (cama)", food: "Restauración (cubiertos)", transport: "Transporte (autobús)", health: "Salud (corazón)", training: "Entrenamiento (pesa)", welcome: "Acogida (información)" },
+      },
       accreditation: {
         access: { none: "Elegir", apply: "Previa solicitud", invitation: "Por invitación" },
         status: { none: "Según las fechas", open: "Abierto", closed: "Cerrado", invitation: "Por invitación" },

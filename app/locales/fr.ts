@@ -1081,10 +1081,50 @@ export const fr = {
     previewEmpty: "Rien à afficher : ce texte est vide.",
     markdownHint: "Texte en Markdown : ## pour un intertitre, - pour une liste, **gras**, [texte](/contact) pour un lien vers une page du site, {{mark}} pour l'adresse de contact. « Aperçu » montre la page telle qu'elle sera publiée, sans l'enregistrer.",
     kinds: {
+      volunteerRoles: {
+        title: "Missions des bénévoles",
+        one: "Mission",
+        description: "Les missions proposées aux bénévoles : description, profil recherché, nombre de postes et engagement horaire. L'âge minimum est celui des dates et chiffres des Jeux.",
+      },
+      volunteerBenefits: {
+        title: "Avantages des bénévoles",
+        one: "Avantage",
+        description: "Ce que les bénévoles reçoivent, avec une icône au choix.",
+      },
+      volunteerSteps: {
+        title: "Étapes pour devenir bénévole",
+        one: "Étape",
+        description: "Les étapes de la candidature à l'affectation, numérotées dans l'ordre de la liste.",
+      },
+      volunteerCalendar: {
+        title: "Calendrier des bénévoles",
+        one: "Étape du calendrier",
+        description: "Les étapes du calendrier après l'ouverture des candidatures, qui est la date d'ouverture des inscriptions des dates et chiffres des Jeux.",
+      },
+      volunteerCriteria: {
+        title: "Critères de sélection des bénévoles",
+        one: "Critère",
+        description: "Les critères de sélection des bénévoles. L'âge minimum, dit en premier, est celui des dates et chiffres des Jeux.",
+      },
+      athleteServices: {
+        title: "Services aux athlètes",
+        one: "Service",
+        description: "Les services offerts aux athlètes (hébergement, restauration, transport…), avec une icône et leurs détails.",
+      },
+      qualifications: {
+        title: "Critères de qualification",
+        one: "Sport",
+        description: "Les critères de qualification des athlètes, sport par sport.",
+      },
+      village: {
+        title: "Village des athlètes",
+        one: "Village des athlètes",
+        description: "Les chiffres du village des athlètes (lits, distance, restaurants) et ses équipements.",
+      },
       event: {
         title: "Les Jeux en chiffres et en dates",
         one: "Dates et chiffres des Jeux",
-        description: "Les dates des Jeux, la cérémonie d'ouverture (compte à rebours), les nombres annoncés d'athlètes et de bénévoles, et les dates du programme de bénévolat. Chaque page qui les affiche lit ces valeurs.",
+        description: "Les dates des Jeux, la cérémonie d'ouverture (compte à rebours), les nombres annoncés d'athlètes et de bénévoles, les dates et l'âge minimum du programme de bénévolat. Chaque page qui les affiche lit ces valeurs.",
       },
       pages: {
         title: "Pages de texte",
@@ -1143,6 +1183,45 @@ export const fr = {
       },
     },
     fields: {
+      volunteerRoles: {
+        title: "Nom de la mission",
+        description: "Description",
+        requirements: "Profil recherché (une ligne par point)",
+        spots: "Nombre de postes",
+        commitment: "Engagement horaire",
+      },
+      volunteerBenefits: {
+        icon: "Icône",
+        title: "Titre",
+        text: "Texte",
+      },
+      volunteerSteps: {
+        title: "Titre",
+        text: "Texte",
+      },
+      volunteerCalendar: {
+        month: "Mois (un jour quelconque du mois)",
+        words: "Étape",
+      },
+      volunteerCriteria: {
+        text: "Critère",
+      },
+      athleteServices: {
+        icon: "Icône",
+        title: "Titre",
+        description: "Description",
+        details: "Détails (une ligne par point)",
+      },
+      qualifications: {
+        sport: "Sport",
+        criteria: "Critères de qualification",
+      },
+      village: {
+        beds: "Nombre de lits",
+        minutesFromMainSites: "Distance des sites principaux (minutes)",
+        restaurants: "Nombre de restaurants",
+        amenities: "Équipements (un par ligne)",
+      },
       event: {
         startDate: "Premier jour des Jeux",
         endDate: "Dernier jour des Jeux",
@@ -1151,6 +1230,7 @@ export const fr = {
         volunteers: "Nombre de bénévoles attendus",
         volunteerRegistrationOpens: "Ouverture des inscriptions des bénévoles",
         volunteerCommitmentDays: "Engagement des bénévoles (jours)",
+        volunteerMinAge: "Âge minimum des bénévoles",
         mobilisationStart: "Début de la mobilisation des bénévoles",
         mobilisationEnd: "Fin de la mobilisation des bénévoles",
       },
@@ -1233,6 +1313,15 @@ export const fr = {
       },
     },
     options: {
+      volunteerRoles: {
+        commitment: { none: "Choisir", short: "Courte : 4 à 6 h par jour", long: "Longue : 6 à 8 h par jour" },
+      },
+      volunteerBenefits: {
+        icon: { none: "Choisir", training: "Formation (toque de diplômé)", uniform: "Tenue (t-shirt)", meals: "Repas (couverts)", certificate: "Attestation (médaille)", meetings: "Rencontres (main et cœur)", experience: "Expérience (étincelles)" },
+      },
+      athleteServices: {
+        icon: { none: "Choisir", housing: "Hébergement (lit)", food: "Restauration (couverts)", transport: "Transport (bus)", health: "Santé (cœur)", training: "Entraînement (haltère)", welcome: "Accueil (information)" },
+      },
       accreditation: {
         access: { none: "Choisir", apply: "Sur demande", invitation: "Sur invitation" },
         status: { none: "Selon les dates", open: "Ouvert", closed: "Clôturé", invitation: "Sur invitation" },

@@ -1081,10 +1081,50 @@ export const ja: Messages = {
     previewEmpty: "表示する内容がありません：このテキストは空です。",
     markdownHint: "Markdown テキスト：## で小見出し、- で箇条書き、**太字**、[テキスト](/contact) でサイト内ページへのリンク、{{mark}} で問い合わせ先アドレス。「プレビュー」は保存せずに公開時の表示を確認できます。",
     kinds: {
+      volunteerRoles: {
+        title: "ボランティアの役割",
+        one: "役割",
+        description: "ボランティアに用意された役割：内容、求める人物像、募集人数、1日の活動時間。最低年齢は大会の日程と数字のものです。",
+      },
+      volunteerBenefits: {
+        title: "ボランティアの特典",
+        one: "特典",
+        description: "ボランティアが受けられる特典。それぞれアイコンを選べます。",
+      },
+      volunteerSteps: {
+        title: "ボランティアになるまでの流れ",
+        one: "ステップ",
+        description: "応募から配属までのステップ。リストの順に番号が付きます。",
+      },
+      volunteerCalendar: {
+        title: "ボランティアのスケジュール",
+        one: "スケジュールの項目",
+        description: "応募受付開始後のスケジュール。応募受付開始日は大会の日程と数字の登録開始日です。",
+      },
+      volunteerCriteria: {
+        title: "ボランティアの選考基準",
+        one: "基準",
+        description: "ボランティアの選考基準。最初に示す最低年齢は大会の日程と数字のものです。",
+      },
+      athleteServices: {
+        title: "選手向けサービス",
+        one: "サービス",
+        description: "選手に提供されるサービス（宿泊、食事、交通など）。アイコンと詳細付き。",
+      },
+      qualifications: {
+        title: "出場資格の基準",
+        one: "競技",
+        description: "競技ごとの選手の出場資格の基準。",
+      },
+      village: {
+        title: "選手村",
+        one: "選手村",
+        description: "選手村の数字（ベッド数、距離、レストラン数）と設備。",
+      },
       event: {
         title: "大会の数字と日程",
         one: "大会の日程と数字",
-        description: "大会の日程、開会式（カウントダウン）、発表された選手数とボランティア数、ボランティアプログラムの日程。これらを表示するすべてのページがこの値を読み込みます。",
+        description: "大会の日程、開会式（カウントダウン）、発表された選手数とボランティア数、ボランティアプログラムの日程と最低年齢。これらを表示するすべてのページがこの値を読み込みます。",
       },
       pages: {
         title: "テキストページ",
@@ -1143,6 +1183,45 @@ export const ja: Messages = {
       },
     },
     fields: {
+      volunteerRoles: {
+        title: "役割名",
+        description: "内容",
+        requirements: "求める人物像（1行に1項目）",
+        spots: "募集人数",
+        commitment: "1日の活動時間",
+      },
+      volunteerBenefits: {
+        icon: "アイコン",
+        title: "タイトル",
+        text: "本文",
+      },
+      volunteerSteps: {
+        title: "タイトル",
+        text: "本文",
+      },
+      volunteerCalendar: {
+        month: "月（その月の任意の日）",
+        words: "項目",
+      },
+      volunteerCriteria: {
+        text: "基準",
+      },
+      athleteServices: {
+        icon: "アイコン",
+        title: "タイトル",
+        description: "内容",
+        details: "詳細（1行に1項目）",
+      },
+      qualifications: {
+        sport: "競技",
+        criteria: "出場資格の基準",
+      },
+      village: {
+        beds: "ベッド数",
+        minutesFromMainSites: "主要会場からの距離（分）",
+        restaurants: "レストラン数",
+        amenities: "設備（1行に1項目）",
+      },
       event: {
         startDate: "大会初日",
         endDate: "大会最終日",
@@ -1151,6 +1230,7 @@ export const ja: Messages = {
         volunteers: "募集するボランティア数",
         volunteerRegistrationOpens: "ボランティア登録の開始日",
         volunteerCommitmentDays: "ボランティアの活動日数",
+        volunteerMinAge: "ボランティアの最低年齢",
         mobilisationStart: "ボランティア動員の開始",
         mobilisationEnd: "ボランティア動員の終了",
       },
@@ -1233,6 +1313,15 @@ export const ja: Messages = {
       },
     },
     options: {
+      volunteerRoles: {
+        commitment: { none: "選択してください", short: "短め：1日4〜6時間", long: "長め：1日6〜8時間" },
+      },
+      volunteerBenefits: {
+        icon: { none: "選択してください", training: "研修（角帽）", uniform: "ユニフォーム（シャツ）", meals: "食事（食器）", certificate: "証明書（メダル）", meetings: "出会い（手とハート）", experience: "経験（きらめき）" },
+      },
+      athleteServices: {
+        icon: { none: "選択してください", housing: "宿泊（ベッド）", food: "食事（食器）", transport: "交通（バス）", health: "医療（ハート）", training: "トレーニング（ダンベル）", welcome: "案内（インフォメーション）" },
+      },
       accreditation: {
         access: { none: "選択してください", apply: "申請制", invitation: "招待制" },
         status: { none: "日付に従う", open: "受付中", closed: "締切", invitation: "招待制" },

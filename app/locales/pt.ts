@@ -1082,10 +1082,50 @@ export const pt: Messages = {
     previewEmpty: "Nada a mostrar: este texto está vazio.",
     markdownHint: "Texto em Markdown: ## para um subtítulo, - para uma lista, **negrito**, [texto](/contact) para uma ligação a uma página do site, {{mark}} para o endereço de contacto. «Pré-visualizar» mostra a página tal como será publicada, sem a guardar.",
     kinds: {
+      volunteerRoles: {
+        title: "Funções dos voluntários",
+        one: "Função",
+        description: "As funções propostas aos voluntários: descrição, perfil, número de postos e horário. A idade mínima é a das datas e números dos Jogos.",
+      },
+      volunteerBenefits: {
+        title: "Vantagens dos voluntários",
+        one: "Vantagem",
+        description: "O que os voluntários recebem, cada vantagem com um ícone à escolha.",
+      },
+      volunteerSteps: {
+        title: "Etapas para ser voluntário",
+        one: "Etapa",
+        description: "As etapas da candidatura à colocação, numeradas pela ordem da lista.",
+      },
+      volunteerCalendar: {
+        title: "Calendário dos voluntários",
+        one: "Etapa do calendário",
+        description: "As etapas do calendário após a abertura das candidaturas, que é a data de abertura das inscrições das datas e números dos Jogos.",
+      },
+      volunteerCriteria: {
+        title: "Critérios de seleção dos voluntários",
+        one: "Critério",
+        description: "Os critérios de seleção dos voluntários. A idade mínima, dita primeiro, é a das datas e números dos Jogos.",
+      },
+      athleteServices: {
+        title: "Serviços para os atletas",
+        one: "Serviço",
+        description: "Os serviços oferecidos aos atletas (alojamento, alimentação, transporte…), com um ícone e os seus detalhes.",
+      },
+      qualifications: {
+        title: "Critérios de qualificação",
+        one: "Modalidade",
+        description: "Os critérios de qualificação dos atletas, modalidade a modalidade.",
+      },
+      village: {
+        title: "Aldeia dos atletas",
+        one: "Aldeia dos atletas",
+        description: "Os números da aldeia dos atletas (camas, distância, restaurantes) e os seus equipamentos.",
+      },
       event: {
         title: "Os Jogos em números e datas",
         one: "Datas e números dos Jogos",
-        description: "As datas dos Jogos, a cerimónia de abertura (contagem decrescente), os números anunciados de atletas e de voluntários, e as datas do programa de voluntariado. Cada página que os mostra lê estes valores.",
+        description: "As datas dos Jogos, a cerimónia de abertura (contagem decrescente), os números anunciados de atletas e de voluntários, e as datas e a idade mínima do programa de voluntariado. Cada página que os mostra lê estes valores.",
       },
       pages: {
         title: "Páginas de texto",
@@ -1144,6 +1184,45 @@ export const pt: Messages = {
       },
     },
     fields: {
+      volunteerRoles: {
+        title: "Nome da função",
+        description: "Descrição",
+        requirements: "Perfil procurado (um ponto por linha)",
+        spots: "Número de postos",
+        commitment: "Horário",
+      },
+      volunteerBenefits: {
+        icon: "Ícone",
+        title: "Título",
+        text: "Texto",
+      },
+      volunteerSteps: {
+        title: "Título",
+        text: "Texto",
+      },
+      volunteerCalendar: {
+        month: "Mês (qualquer dia do mês)",
+        words: "Etapa",
+      },
+      volunteerCriteria: {
+        text: "Critério",
+      },
+      athleteServices: {
+        icon: "Ícone",
+        title: "Título",
+        description: "Descrição",
+        details: "Detalhes (um ponto por linha)",
+      },
+      qualifications: {
+        sport: "Modalidade",
+        criteria: "Critérios de qualificação",
+      },
+      village: {
+        beds: "Número de camas",
+        minutesFromMainSites: "Distância dos recintos principais (minutos)",
+        restaurants: "Número de restaurantes",
+        amenities: "Equipamentos (um por linha)",
+      },
       event: {
         startDate: "Primeiro dia dos Jogos",
         endDate: "Último dia dos Jogos",
@@ -1152,6 +1231,7 @@ export const pt: Messages = {
         volunteers: "Número de voluntários procurados",
         volunteerRegistrationOpens: "Abertura das inscrições de voluntários",
         volunteerCommitmentDays: "Compromisso dos voluntários (dias)",
+        volunteerMinAge: "Idade mínima dos voluntários",
         mobilisationStart: "Início da mobilização de voluntários",
         mobilisationEnd: "Fim da mobilização de voluntários",
       },
@@ -1234,6 +1314,15 @@ export const pt: Messages = {
       },
     },
     options: {
+      volunteerRoles: {
+        commitment: { none: "Escolher", short: "Curto: 4 a 6 h por dia", long: "Longo: 6 a 8 h por dia" },
+      },
+      volunteerBenefits: {
+        icon: { none: "Escolher", training: "Formação (barrete)", uniform: "Uniforme (camisola)", meals: "Refeições (talheres)", certificate: "Certificado (medalha)", meetings: "Encontros (mão e coração)", experience: "Experiência (brilhos)" },
+      },
+      athleteServices: {
+        icon: { none: "Escolher", housing: "Alojamento (cama)", food: "Alimentação (talheres)", transport: "Transporte (autocarro)", health: "Saúde (coração)", training: "Treino (haltere)", welcome: "Acolhimento (informação)" },
+      },
       accreditation: {
         access: { none: "Escolher", apply: "Mediante pedido", invitation: "Por convite" },
         status: { none: "Segundo as datas", open: "Aberto", closed: "Encerrado", invitation: "Por convite" },

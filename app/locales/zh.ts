@@ -1081,10 +1081,50 @@ export const zh: Messages = {
     previewEmpty: "没有可显示的内容：此文本为空。",
     markdownHint: "Markdown 文本：## 表示小标题，- 表示列表，**粗体**，[文字](/contact) 表示指向本站页面的链接，{{mark}} 表示联系邮箱。“预览”按发布后的样子显示页面，但不会保存。",
     kinds: {
+      volunteerRoles: {
+        title: "志愿者岗位",
+        one: "岗位",
+        description: "提供给志愿者的岗位：说明、要求、岗位数和每天服务时长。最低年龄取自运动会日期与数字。",
+      },
+      volunteerBenefits: {
+        title: "志愿者福利",
+        one: "福利",
+        description: "志愿者获得的福利，每项可选一个图标。",
+      },
+      volunteerSteps: {
+        title: "成为志愿者的步骤",
+        one: "步骤",
+        description: "从报名到分配岗位的步骤，按列表顺序编号。",
+      },
+      volunteerCalendar: {
+        title: "志愿者日程",
+        one: "日程节点",
+        description: "开始报名之后的日程节点；开始报名的日期取自运动会日期与数字中的报名开放日期。",
+      },
+      volunteerCriteria: {
+        title: "志愿者选拔标准",
+        one: "标准",
+        description: "志愿者的选拔标准。排在首位的最低年龄取自运动会日期与数字。",
+      },
+      athleteServices: {
+        title: "运动员服务",
+        one: "服务",
+        description: "为运动员提供的服务（住宿、餐饮、交通等），附图标和详细说明。",
+      },
+      qualifications: {
+        title: "参赛资格标准",
+        one: "项目",
+        description: "各运动项目的运动员参赛资格标准。",
+      },
+      village: {
+        title: "运动员村",
+        one: "运动员村",
+        description: "运动员村的数字（床位、距离、餐厅）及其设施。",
+      },
       event: {
         title: "运动会的数字与日期",
         one: "运动会日期与数字",
-        description: "运动会的日期、开幕式（倒计时）、公布的运动员和志愿者人数，以及志愿者计划的日期。显示这些信息的每个页面都读取这些值。",
+        description: "运动会的日期、开幕式（倒计时）、公布的运动员和志愿者人数，以及志愿者计划的日期和最低年龄。显示这些信息的每个页面都读取这些值。",
       },
       pages: {
         title: "文字页面",
@@ -1143,6 +1183,45 @@ export const zh: Messages = {
       },
     },
     fields: {
+      volunteerRoles: {
+        title: "岗位名称",
+        description: "说明",
+        requirements: "要求（每行一项）",
+        spots: "岗位数",
+        commitment: "每天服务时长",
+      },
+      volunteerBenefits: {
+        icon: "图标",
+        title: "标题",
+        text: "文字",
+      },
+      volunteerSteps: {
+        title: "标题",
+        text: "文字",
+      },
+      volunteerCalendar: {
+        month: "月份（该月任意一天）",
+        words: "节点",
+      },
+      volunteerCriteria: {
+        text: "标准",
+      },
+      athleteServices: {
+        icon: "图标",
+        title: "标题",
+        description: "说明",
+        details: "详细说明（每行一项）",
+      },
+      qualifications: {
+        sport: "项目",
+        criteria: "参赛资格标准",
+      },
+      village: {
+        beds: "床位数",
+        minutesFromMainSites: "距主要场馆（分钟）",
+        restaurants: "餐厅数",
+        amenities: "设施（每行一项）",
+      },
       event: {
         startDate: "运动会第一天",
         endDate: "运动会最后一天",
@@ -1151,6 +1230,7 @@ export const zh: Messages = {
         volunteers: "招募的志愿者人数",
         volunteerRegistrationOpens: "志愿者报名开始日期",
         volunteerCommitmentDays: "志愿者服务天数",
+        volunteerMinAge: "志愿者最低年龄",
         mobilisationStart: "志愿者动员开始",
         mobilisationEnd: "志愿者动员结束",
       },
@@ -1233,6 +1313,15 @@ export const zh: Messages = {
       },
     },
     options: {
+      volunteerRoles: {
+        commitment: { none: "请选择", short: "较短：每天4至6小时", long: "较长：每天6至8小时" },
+      },
+      volunteerBenefits: {
+        icon: { none: "请选择", training: "培训（学位帽）", uniform: "服装（T恤）", meals: "餐食（餐具）", certificate: "证书（奖章）", meetings: "结识新朋友（手与心）", experience: "经历（闪光）" },
+      },
+      athleteServices: {
+        icon: { none: "请选择", housing: "住宿（床）", food: "餐饮（餐具）", transport: "交通（巴士）", health: "医疗（心）", training: "训练（哑铃）", welcome: "接待（信息）" },
+      },
       accreditation: {
         access: { none: "请选择", apply: "需申请", invitation: "仅限邀请" },
         status: { none: "按日期", open: "开放", closed: "已截止", invitation: "仅限邀请" },

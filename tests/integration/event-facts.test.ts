@@ -19,6 +19,7 @@ import { ja } from "~/locales/ja.ts";
 import { pt } from "~/locales/pt.ts";
 import { zh } from "~/locales/zh.ts";
 import { PUBLIC_PAGES } from "~/site/public-pages.ts";
+import { fill } from "~/site/volunteers/format.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { contentFormFields } from "../helpers/content-form.ts";
 import { visibleText } from "../helpers/html.ts";
@@ -78,6 +79,8 @@ function factsByPage(facts: EventData, lang: Locale): Record<string, string[]> {
       `${number(facts.volunteerCommitmentDays)} ${volunteersContent[lang].figures.days}`,
       formatDayRange(facts.mobilisationStart, facts.mobilisationEnd, lang),
       registration,
+      fill(volunteersContent[lang].ageCriterion, { age: number(facts.volunteerMinAge) }),
+      `${volunteersContent[lang].minAgeLabel} ${fill(volunteersContent[lang].ageValue, { age: number(facts.volunteerMinAge) })}`,
     ],
   };
 }
@@ -96,6 +99,7 @@ const CHANGED: EventData = {
   volunteers: 3210,
   volunteerRegistrationOpens: "2026-04-01",
   volunteerCommitmentDays: 12,
+  volunteerMinAge: 18,
   mobilisationStart: "2027-07-01",
   mobilisationEnd: "2027-08-12",
 };

@@ -1,7 +1,5 @@
 import type { PageMeta } from "../types.ts";
 
-export type AthleteServiceIcon = "housing" | "food" | "transport" | "health" | "training" | "welcome";
-
 export interface AthletesContent {
   meta: PageMeta;
   title: string;
@@ -11,10 +9,8 @@ export interface AthletesContent {
   figuresNote: string;
   servicesTitle: string;
   servicesIntro: string;
-  services: { icon: AthleteServiceIcon; title: string; description: string; details: string[] }[];
   qualificationTitle: string;
   qualificationIntro: string;
-  qualifications: { sport: string; criteria: string }[];
   criteriaLabel: string;
   athletesCountLabel: string;
   toBeConfirmed: string;
@@ -22,7 +18,6 @@ export interface AthletesContent {
   villageIntro: string;
   village: { beds: string; distance: string; restaurants: string };
   amenitiesTitle: string;
-  amenities: string[];
   amenitiesNote: string;
   valuesTitle: string;
   valuesIntro: string;

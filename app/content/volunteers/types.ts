@@ -1,7 +1,5 @@
 import type { PageMeta } from "../types.ts";
-import type { VolunteerCommitment, VolunteerMilestone, VolunteerRoleId } from "./data.ts";
-
-export type VolunteerBenefitIcon = "training" | "uniform" | "meals" | "certificate" | "meetings" | "experience";
+import type { VolunteerCommitment } from "~/domain/content/kinds/volunteer-roles.ts";
 
 export interface VolunteersContent {
   meta: PageMeta;
@@ -15,7 +13,6 @@ export interface VolunteersContent {
   figuresNote: string;
   rolesTitle: string;
   rolesIntro: string;
-  roles: Record<VolunteerRoleId, { title: string; description: string; requirements: string[] }>;
   spotsLabel: string;
   commitmentLabel: string;
   commitments: Record<VolunteerCommitment, string>;
@@ -24,16 +21,15 @@ export interface VolunteersContent {
   ageValue: string;
   requirementsLabel: string;
   benefitsTitle: string;
-  benefits: { icon: VolunteerBenefitIcon; title: string; text: string }[];
   benefitsNote: string;
   stepsTitle: string;
-  steps: { title: string; text: string }[];
   criteriaTitle: string;
-  /** {age} is replaced in every criterion that states the minimum age. */
-  criteria: string[];
+  /** The first criterion, before the organisers' ones; {age}: the minimum age. */
+  ageCriterion: string;
   criteriaNote: string;
   calendarTitle: string;
-  calendar: Record<VolunteerMilestone, string>;
+  /** The calendar's first milestone, on the programme's registration date. */
+  applicationsOpen: string;
   calendarNote: string;
   ctaTitle: string;
   ctaText: string;

@@ -22,6 +22,14 @@ const READERS = {
   pages: ["domain/pages/prose-pages.server.tsx"],
   // The legal notice names the host inside its text.
   host: ["domain/pages/prose-pages.server.tsx"],
+  volunteerRoles: ["domain/volunteers/public-volunteers.server.ts"],
+  volunteerBenefits: ["domain/volunteers/public-volunteers.server.ts"],
+  volunteerSteps: ["domain/volunteers/public-volunteers.server.ts"],
+  volunteerCalendar: ["domain/volunteers/public-volunteers.server.ts"],
+  volunteerCriteria: ["domain/volunteers/public-volunteers.server.ts"],
+  athleteServices: ["domain/athletes/public-athletes.server.ts"],
+  qualifications: ["domain/athletes/public-athletes.server.ts"],
+  village: ["domain/athletes/public-athletes.server.ts"],
 };
 
 const SITE_DIR = path.resolve("app/site");
@@ -45,6 +53,6 @@ describe("what public pages declare they show (route handles)", () => {
         expect({ file, topic, declared: shows.includes(topic) }).toEqual({ file, topic, declared: reads });
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "prose-page.route.tsx", "media.route.tsx", "accreditation.route.tsx", "partners.route.tsx", "sports.route.tsx", "organization.route.tsx", "contact.route.tsx"]));
+    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "prose-page.route.tsx", "media.route.tsx", "accreditation.route.tsx", "partners.route.tsx", "sports.route.tsx", "organization.route.tsx", "contact.route.tsx", "volunteers.route.tsx", "athletes.route.tsx"]));
   });
 });

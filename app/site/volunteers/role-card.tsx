@@ -1,34 +1,40 @@
 import { Clock, UserCheck, Users } from "lucide-react";
-import { VOLUNTEER_MIN_AGE, type VolunteerCommitment, type VolunteerRoleId } from "~/content/volunteers/data.ts";
 import type { VolunteersContent } from "~/content/volunteers/types.ts";
+import type { VolunteerRoleView } from "~/domain/volunteers/public-volunteers.server.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
+import { ShownText } from "~/site/parts/shown-text.tsx";
 import { fill } from "./format.ts";
 
 interface RoleCardProps {
-  role: { id: VolunteerRoleId; spots: number; commitment: VolunteerCommitment };
+  role: VolunteerRoleView;
+  /** The programme's minimum age, an event fact. */
+  minAge: number;
   content: VolunteersContent;
 }
 
 /** One volunteer role: what it involves, who it suits, how many posts, hours and minimum age. */
-export function RoleCard({ role, content }: RoleCardProps) {
+export function RoleCard({ role, minAge, content }: RoleCardProps) {
   const locale = useLocale();
-  const text = content.roles[role.id];
   const facts = [
     { icon: Users, label: content.spotsLabel, value: formatNumber(role.spots, locale) },
     { icon: Clock, label: content.commitmentLabel, value: content.commitments[role.commitment] },
-    { icon: UserCheck, label: content.minAgeLabel, value: fill(content.ageValue, { age: formatNumber(VOLUNTEER_MIN_AGE, locale) }) },
+    { icon: UserCheck, label: content.minAgeLabel, value: fill(content.ageValue, { age: formatNumber(minAge, locale) }) },
   ];
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">
-      <h3 className="text-lg font-bold text-slate-900">{text.title}</h3>
-      <p className="mt-2 text-slate-700">{text.description}</p>
-      <h4 className="mt-4 text-sm font-semibold text-slate-900">{content.requirementsLabel}</h4>
-      <ul className="mt-1 list-disc space-y-1 pl-6 text-slate-800">
-        {text.requirements.map((requirement) => (
-          <li key={requirement}>{requirement}</li>
-        ))}
-      </ul>
+    <li id={`role-${role.id}`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">
+      <ShownText as="h3" text={role.title} className="text-lg font-bold text-slate-900" />
+      <ShownText as="p" text={role.description} className="mt-2 text-slate-700" />
+      {role.requirements && (
+        <>
+          <h4 className="mt-4 text-sm font-semibold text-slate-900">{content.requirementsLabel}</h4>
+          <ul lang={role.requirements.lang} className="mt-1 list-disc space-y-1 pl-6 text-slate-800">
+            {role.requirements.value.map((requirement) => (
+              <li key={requirement}>{requirement}</li>
+            ))}
+          </ul>
+        </>
+      )}
       <dl className="mt-5 space-y-2 border-t border-slate-200 pt-4">
         {facts.map(({ icon: Icon, label, value }) => (
           <div key={label} className="flex flex-wrap items-center gap-2 text-slate-800">

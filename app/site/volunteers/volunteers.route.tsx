@@ -2,11 +2,13 @@ import { Award, CalendarDays, Check, GraduationCap, HandHeart, Shirt, Sparkles, 
 import type { Route } from "./+types/volunteers.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { StepList } from "~/site/parts/step-list.tsx";
-import { VOLUNTEER_APPLY_PATH, VOLUNTEER_CALENDAR, VOLUNTEER_MIN_AGE, VOLUNTEER_ROLES } from "~/content/volunteers/data.ts";
+import { VOLUNTEER_APPLY_PATH } from "~/content/volunteers/data.ts";
 import { volunteersContent } from "~/content/volunteers/index.server.ts";
-import type { VolunteerBenefitIcon } from "~/content/volunteers/types.ts";
+import type { VolunteerBenefitIcon } from "~/domain/content/kinds/volunteer-benefits.ts";
 import { StatList } from "~/site/athletes/stat-list.tsx";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import type { Shown } from "~/domain/content/localized.ts";
+import { volunteersPage } from "~/domain/volunteers/public-volunteers.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { formatDate, formatDayRange, formatNumber, MONTH_FORMAT } from "~/platform/i18n/format.ts";
 import { servicesContext } from "~/platform/services/services.ts";
@@ -15,8 +17,10 @@ import { pageMeta } from "~/platform/seo/meta.ts";
 import { fill } from "./format.ts";
 import { RoleCard } from "./role-card.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+import { ShownText } from "~/site/parts/shown-text.tsx";
+import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 
-export const handle: RouteHandle = { shows: ["event"] };
+export const handle: RouteHandle = { shows: ["event", "volunteerRoles", "volunteerBenefits", "volunteerSteps", "volunteerCalendar", "volunteerCriteria"] };
 
 const BENEFIT_ICONS: Record<VolunteerBenefitIcon, LucideIcon> = {
   training: GraduationCap,
@@ -30,14 +34,17 @@ const BENEFIT_ICONS: Record<VolunteerBenefitIcon, LucideIcon> = {
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const content = volunteersContent[locale];
-  const event = await eventFacts(context.get(servicesContext).content);
+  const store = context.get(servicesContext).content;
+  const [event, organisers] = await Promise.all([eventFacts(store), volunteersPage(store, locale)]);
   const mobilisation = formatDayRange(event.mobilisationStart, event.mobilisationEnd, locale);
   // Applications open when the programme's registration did: one date, said twice on the page.
-  const calendar = [{ id: "applicationsOpen" as const, month: event.volunteerRegistrationOpens }, ...VOLUNTEER_CALENDAR];
-  return { content, event, mobilisation, calendar, seo: content.meta };
+  // The page's own entries carry no item id: an organiser's item may have any id, and anchors stay unique.
+  const calendar: { id?: string; month: string; words: Shown }[] = [{ month: event.volunteerRegistrationOpens, words: { value: content.applicationsOpen } }, ...organisers.calendar];
+  return { content, event, mobilisation, ...organisers, calendar, seo: content.meta };
 }
 
-export default function Volunteers({ loaderData: { content, event, mobilisation, calendar } }: Route.ComponentProps) {
+export default function Volunteers({ loaderData }: Route.ComponentProps) {
+  const { content, event, mobilisation, roles, benefits, steps, criteria, calendar, untranslated } = loaderData;
   const locale = useLocale();
   const localize = useLocalizedPath();
   const applyLink = (
@@ -45,10 +52,11 @@ export default function Volunteers({ loaderData: { content, event, mobilisation,
       {content.apply}
     </a>
   );
-  const age = formatNumber(VOLUNTEER_MIN_AGE, locale);
+  const age = formatNumber(event.volunteerMinAge, locale);
   return (
     <>
       <PageHeader visual="community" title={content.title} intro={content.intro}>
+        {untranslated && <UntranslatedNotice />}
         <div className="mt-8">{applyLink}</div>
       </PageHeader>
       <PageSection id="programme" title={content.programmeTitle} intro={fill(content.programmeText, { month: formatDate(event.volunteerRegistrationOpens, locale, MONTH_FORMAT) })}>
@@ -64,21 +72,21 @@ export default function Volunteers({ loaderData: { content, event, mobilisation,
       </PageSection>
       <PageSection id="roles" title={content.rolesTitle} intro={content.rolesIntro} tone="sand">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {VOLUNTEER_ROLES.map((role) => (
-            <RoleCard key={role.id} role={role} content={content} />
+          {roles.map((role) => (
+            <RoleCard key={role.id} role={role} minAge={event.volunteerMinAge} content={content} />
           ))}
         </ul>
       </PageSection>
       <PageSection id="benefits" title={content.benefitsTitle}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {content.benefits.map((benefit) => {
+          {benefits.map((benefit) => {
             const Icon = BENEFIT_ICONS[benefit.icon];
             return (
-              <li key={benefit.title} className="flex gap-4 rounded-xl bg-ocean-50 p-6">
+              <li key={benefit.id} id={`benefit-${benefit.id}`} className="flex gap-4 rounded-xl bg-ocean-50 p-6">
                 <Icon aria-hidden="true" className="size-7 shrink-0 text-ocean-700" />
                 <div>
-                  <h3 className="font-bold text-ocean-900">{benefit.title}</h3>
-                  <p className="mt-1 text-slate-700">{benefit.text}</p>
+                  <ShownText as="h3" text={benefit.title} className="font-bold text-ocean-900" />
+                  <ShownText as="p" text={benefit.text} className="mt-1 text-slate-700" />
                 </div>
               </li>
             );
@@ -87,14 +95,14 @@ export default function Volunteers({ loaderData: { content, event, mobilisation,
         <p className="mt-4 text-sm text-slate-700">{content.benefitsNote}</p>
       </PageSection>
       <PageSection id="steps" title={content.stepsTitle} tone="sand">
-        <StepList steps={content.steps} />
+        <StepList steps={steps} />
       </PageSection>
       <PageSection id="criteria" title={content.criteriaTitle}>
         <ul className="max-w-3xl space-y-3">
-          {content.criteria.map((criterion) => (
-            <li key={criterion} className="flex items-start gap-3 text-slate-800">
+          {[{ text: { value: fill(content.ageCriterion, { age }) } }, ...criteria].map((criterion: { id?: string; text: Shown }) => (
+            <li key={criterion.id ? `item-${criterion.id}` : "age"} id={criterion.id && `criterion-${criterion.id}`} lang={criterion.text.lang} className="flex items-start gap-3 text-slate-800">
               <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
-              {fill(criterion, { age })}
+              {criterion.text.value}
             </li>
           ))}
         </ul>
@@ -103,12 +111,12 @@ export default function Volunteers({ loaderData: { content, event, mobilisation,
       <PageSection id="calendar" title={content.calendarTitle} tone="sand">
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {calendar.map((milestone) => (
-            <li key={milestone.id} className="rounded-xl border border-slate-200 bg-white p-5">
+            <li key={milestone.id ? `item-${milestone.id}` : "registration"} id={milestone.id && `milestone-${milestone.id}`} className="rounded-xl border border-slate-200 bg-white p-5">
               <p className="flex items-center gap-2 font-bold text-ocean-800">
                 <CalendarDays aria-hidden="true" className="size-5" />
                 <time dateTime={milestone.month.slice(0, 7)}>{formatDate(milestone.month, locale, MONTH_FORMAT)}</time>
               </p>
-              <p className="mt-2 text-slate-800">{content.calendar[milestone.id]}</p>
+              <ShownText as="p" text={milestone.words} className="mt-2 text-slate-800" />
             </li>
           ))}
         </ol>

@@ -18,6 +18,8 @@ export interface EventData {
   /** The volunteer programme ('A Ti'aturu): when registration opened, the commitment and the mobilisation. */
   volunteerRegistrationOpens: string;
   volunteerCommitmentDays: number;
+  /** The programme's minimum age, said by every role and by the selection criteria. */
+  volunteerMinAge: number;
   mobilisationStart: string;
   mobilisationEnd: string;
 }
@@ -35,6 +37,7 @@ export const eventKind = {
     { name: "volunteers", type: "integer", min: 1, max: 100_000, required: true },
     { name: "volunteerRegistrationOpens", type: "date", required: true },
     { name: "volunteerCommitmentDays", type: "integer", min: 1, max: 365, required: true },
+    { name: "volunteerMinAge", type: "integer", min: 1, max: 99, required: true },
     { name: "mobilisationStart", type: "date", required: true },
     { name: "mobilisationEnd", type: "date", required: true, notBefore: "mobilisationStart" },
   ],

@@ -1,5 +1,6 @@
 import type { ContentKind } from "../../../../db/schema/content-keys.ts";
 import { accreditationKind } from "./accreditation.ts";
+import { athleteServicesKind } from "./athlete-services.ts";
 import { commissionsKind } from "./commissions.ts";
 import { eventKind } from "./event.ts";
 import { guidelinesKind } from "./guidelines.ts";
@@ -11,7 +12,14 @@ import { pagesKind } from "./pages.ts";
 import { partnersKind } from "./partners.ts";
 import { pressContactsKind } from "./press-contacts.ts";
 import { pressKind } from "./press.ts";
+import { qualificationsKind } from "./qualifications.ts";
 import { venuesKind } from "./venues.ts";
+import { villageKind } from "./village.ts";
+import { volunteerBenefitsKind } from "./volunteer-benefits.ts";
+import { volunteerCalendarKind } from "./volunteer-calendar.ts";
+import { volunteerCriteriaKind } from "./volunteer-criteria.ts";
+import { volunteerRolesKind } from "./volunteer-roles.ts";
+import { volunteerStepsKind } from "./volunteer-steps.ts";
 
 export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   event: eventKind,
@@ -26,4 +34,12 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   offices: officesKind,
   pages: pagesKind,
   host: hostKind,
+  volunteerRoles: volunteerRolesKind,
+  volunteerBenefits: volunteerBenefitsKind,
+  volunteerSteps: volunteerStepsKind,
+  volunteerCalendar: volunteerCalendarKind,
+  volunteerCriteria: volunteerCriteriaKind,
+  athleteServices: athleteServicesKind,
+  qualifications: qualificationsKind,
+  village: villageKind,
 };

@@ -1,0 +1,18 @@
+import type { LocalizedValue } from "../fields.ts";
+import type { KindDef } from "./kind.ts";
+
+/** A step of becoming a volunteer, numbered on /volunteers in list order. */
+export interface VolunteerStepData {
+  title: LocalizedValue;
+  text: LocalizedValue;
+}
+
+export const volunteerStepsKind = {
+  kind: "volunteerSteps",
+  titleField: "title",
+  pages: ["/volunteers"],
+  fields: [
+    { name: "title", type: "localized", required: true, max: 120 },
+    { name: "text", type: "localized", required: true, max: 500, multiline: true },
+  ],
+} as const satisfies KindDef;
