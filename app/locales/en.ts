@@ -1021,6 +1021,7 @@ export const en: Messages = {
     save: "Save",
     created: "Item created.",
     unchanged: "Nothing to save: no change.",
+    inUse: "Recorded results refer to it: it was not deleted. Change or delete those results first.",
     conflict: "Someone saved this item since you opened it: nothing was overwritten. Copy your changes, reload the page and make them again.",
     saveFailed: "Saving failed. What you typed is kept below; try again.",
     loadFailed: "This item cannot be found: it may have been deleted.",
@@ -1047,6 +1048,11 @@ export const en: Messages = {
     seeOnSite: "See on the site: {{page}}",
     emptyList: "No items yet.",
     kinds: {
+      delegations: {
+        title: "Delegations",
+        one: "Delegation",
+        description: "The Games' delegations: name, status, host, position on the map and flag. The code (TAH, FIJ) is chosen when one is added and never changes: results carry it.",
+      },
       event: {
         title: "The Games in figures and dates",
         one: "Games dates and figures",
@@ -1074,6 +1080,14 @@ export const en: Messages = {
       },
     },
     fields: {
+      delegations: {
+        id: "Code (three letters, never changes)",
+        name: "Delegation name",
+        status: "Status",
+        host: "Host of the Games",
+        position: "Position on the map (capital or main island)",
+        region: "Flag (ISO 3166-1 region)",
+      },
       event: {
         startDate: "First day of the Games",
         endDate: "Last day of the Games",
@@ -1123,6 +1137,9 @@ export const en: Messages = {
       },
     },
     options: {
+      delegations: {
+        status: {none: "Choose", member: "Member of the Pacific Games Council", invited: "Invited for part of the programme"},
+      },
       accreditation: {
         access: { none: "Choose", apply: "On application", invitation: "By invitation" },
         status: { none: "Follow the dates", open: "Open", closed: "Closed", invitation: "By invitation" },
@@ -1138,6 +1155,8 @@ export const en: Messages = {
       },
     },
     errors: {
+      idFormat: "Three capital letters, for example TAH",
+      idTaken: "This code is already another item's",
       tooManyLines: "50 lines at most",
       integer: "Enter a whole number",
       tooSmall: "{{limit, number}} at least",

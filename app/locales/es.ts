@@ -1021,6 +1021,7 @@ export const es: Messages = {
     save: "Guardar",
     created: "Elemento creado.",
     unchanged: "Nada que guardar: no hay cambios.",
+    inUse: "Hay resultados registrados que lo citan: no se ha eliminado. Modifique o elimine primero esos resultados.",
     conflict: "Alguien guardó este elemento desde que usted lo abrió: no se ha sobrescrito nada. Copie sus cambios, recargue la página y vuelva a hacerlos.",
     saveFailed: "No se pudo guardar. Lo que escribió se conserva abajo; inténtelo de nuevo.",
     loadFailed: "No se encuentra este elemento: puede que se haya eliminado.",
@@ -1047,6 +1048,11 @@ export const es: Messages = {
     seeOnSite: "Ver en el sitio: {{page}}",
     emptyList: "Todavía no hay elementos.",
     kinds: {
+      delegations: {
+        title: "Delegaciones",
+        one: "Delegación",
+        description: "Las delegaciones de los Juegos: nombre, estatus, anfitrión, posición en el mapa y bandera. El código (TAH, FIJ) se elige al añadirla y ya no cambia: los resultados lo llevan.",
+      },
       event: {
         title: "Los Juegos en cifras y fechas",
         one: "Fechas y cifras de los Juegos",
@@ -1074,6 +1080,14 @@ export const es: Messages = {
       },
     },
     fields: {
+      delegations: {
+        id: "Código (tres letras, no cambia)",
+        name: "Nombre de la delegación",
+        status: "Estatus",
+        host: "Anfitrión de los Juegos",
+        position: "Posición en el mapa (capital o isla principal)",
+        region: "Bandera (región ISO 3166-1)",
+      },
       event: {
         startDate: "Primer día de los Juegos",
         endDate: "Último día de los Juegos",
@@ -1123,6 +1137,9 @@ export const es: Messages = {
       },
     },
     options: {
+      delegations: {
+        status: {none: "Elegir", member: "Miembro del Consejo de los Juegos del Pacífico", invited: "Invitada a parte del programa"},
+      },
       accreditation: {
         access: { none: "Elegir", apply: "Previa solicitud", invitation: "Por invitación" },
         status: { none: "Según las fechas", open: "Abierto", closed: "Cerrado", invitation: "Por invitación" },
@@ -1138,6 +1155,8 @@ export const es: Messages = {
       },
     },
     errors: {
+      idFormat: "Tres letras mayúsculas, por ejemplo TAH",
+      idTaken: "Este código ya es el de otro elemento",
       tooManyLines: "50 líneas como máximo",
       integer: "Introduzca un número entero",
       tooSmall: "{{limit, number}} como mínimo",

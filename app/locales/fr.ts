@@ -1020,6 +1020,7 @@ export const fr = {
     save: "Enregistrer",
     created: "Élément créé.",
     unchanged: "Aucune modification à enregistrer.",
+    inUse: "Des résultats enregistrés le citent : il n'a pas été supprimé. Modifiez ou supprimez d'abord ces résultats.",
     conflict: "Quelqu'un a enregistré cet élément depuis que vous l'avez ouvert : rien n'a été écrasé. Copiez vos changements, rechargez la page et reportez-les.",
     saveFailed: "L'enregistrement a échoué. Vos saisies sont conservées ci-dessous ; réessayez.",
     loadFailed: "Cet élément est introuvable : il a peut-être été supprimé.",
@@ -1046,6 +1047,11 @@ export const fr = {
     seeOnSite: "Voir sur le site : {{page}}",
     emptyList: "Aucun élément pour le moment.",
     kinds: {
+      delegations: {
+        title: "Délégations",
+        one: "Délégation",
+        description: "Les délégations des Jeux : nom, statut, hôte, position sur la carte et drapeau. Le code (TAH, FIJ) est choisi à l'ajout et ne change plus : les résultats le portent.",
+      },
       event: {
         title: "Les Jeux en chiffres et en dates",
         one: "Dates et chiffres des Jeux",
@@ -1073,6 +1079,14 @@ export const fr = {
       },
     },
     fields: {
+      delegations: {
+        id: "Code (trois lettres, ne change plus)",
+        name: "Nom de la délégation",
+        status: "Statut",
+        host: "Hôte des Jeux",
+        position: "Position sur la carte (capitale ou île principale)",
+        region: "Drapeau (région ISO 3166-1)",
+      },
       event: {
         startDate: "Premier jour des Jeux",
         endDate: "Dernier jour des Jeux",
@@ -1122,6 +1136,9 @@ export const fr = {
       },
     },
     options: {
+      delegations: {
+        status: {none: "Choisir", member: "Membre du Conseil des Jeux du Pacifique", invited: "Invitée sur une partie du programme"},
+      },
       accreditation: {
         access: { none: "Choisir", apply: "Sur demande", invitation: "Sur invitation" },
         status: { none: "Selon les dates", open: "Ouvert", closed: "Clôturé", invitation: "Sur invitation" },
@@ -1137,6 +1154,8 @@ export const fr = {
       },
     },
     errors: {
+      idFormat: "Trois lettres majuscules, par exemple TAH",
+      idTaken: "Ce code est déjà celui d'un autre élément",
       tooManyLines: "50 lignes au maximum",
       integer: "Saisissez un nombre entier",
       tooSmall: "{{limit, number}} au minimum",

@@ -1020,6 +1020,7 @@ export const ja: Messages = {
     save: "保存",
     created: "作成しました。",
     unchanged: "変更がないため保存するものはありません。",
+    inUse: "登録済みの結果がこれを参照しているため、削除しませんでした。先にそれらの結果を変更または削除してください。",
     conflict: "開いた後に他の人がこの項目を保存しました。上書きはしていません。変更内容をコピーし、ページを再読み込みしてからもう一度入力してください。",
     saveFailed: "保存できませんでした。入力内容は下に残っています。もう一度お試しください。",
     loadFailed: "この項目が見つかりません。削除された可能性があります。",
@@ -1046,6 +1047,11 @@ export const ja: Messages = {
     seeOnSite: "サイトで見る：{{page}}",
     emptyList: "まだ項目がありません。",
     kinds: {
+      delegations: {
+        title: "選手団",
+        one: "選手団",
+        description: "大会の選手団：名称、資格、開催地、地図上の位置、旗。コード（TAH、FIJ）は追加時に決め、その後は変わりません。結果がこのコードを使います。",
+      },
       event: {
         title: "大会の数字と日程",
         one: "大会の日程と数字",
@@ -1073,6 +1079,14 @@ export const ja: Messages = {
       },
     },
     fields: {
+      delegations: {
+        id: "コード（3文字、変更不可）",
+        name: "選手団名",
+        status: "資格",
+        host: "大会開催地",
+        position: "地図上の位置（首都または主島）",
+        region: "旗（ISO 3166-1 地域）",
+      },
       event: {
         startDate: "大会初日",
         endDate: "大会最終日",
@@ -1122,6 +1136,9 @@ export const ja: Messages = {
       },
     },
     options: {
+      delegations: {
+        status: {none: "選択してください", member: "太平洋競技大会評議会メンバー", invited: "一部競技に招待"},
+      },
       accreditation: {
         access: { none: "選択してください", apply: "申請制", invitation: "招待制" },
         status: { none: "日付に従う", open: "受付中", closed: "締切", invitation: "招待制" },
@@ -1137,6 +1154,8 @@ export const ja: Messages = {
       },
     },
     errors: {
+      idFormat: "大文字3文字（例：TAH）",
+      idTaken: "このコードは既に別の項目で使われています",
       tooManyLines: "50行まで",
       integer: "整数を入力してください",
       tooSmall: "{{limit, number}} 以上",

@@ -1021,6 +1021,7 @@ export const pt: Messages = {
     save: "Guardar",
     created: "Elemento criado.",
     unchanged: "Nada a guardar: sem alterações.",
+    inUse: "Há resultados registados que o referem: não foi eliminado. Altere ou elimine primeiro esses resultados.",
     conflict: "Alguém guardou este elemento desde que o abriu: nada foi substituído. Copie as suas alterações, recarregue a página e volte a fazê-las.",
     saveFailed: "Não foi possível guardar. O que escreveu fica abaixo; tente novamente.",
     loadFailed: "Este elemento não foi encontrado: pode ter sido eliminado.",
@@ -1047,6 +1048,11 @@ export const pt: Messages = {
     seeOnSite: "Ver no site: {{page}}",
     emptyList: "Ainda não há elementos.",
     kinds: {
+      delegations: {
+        title: "Delegações",
+        one: "Delegação",
+        description: "As delegações dos Jogos: nome, estatuto, anfitrião, posição no mapa e bandeira. O código (TAH, FIJ) é escolhido ao adicioná-la e não muda: os resultados usam-no.",
+      },
       event: {
         title: "Os Jogos em números e datas",
         one: "Datas e números dos Jogos",
@@ -1074,6 +1080,14 @@ export const pt: Messages = {
       },
     },
     fields: {
+      delegations: {
+        id: "Código (três letras, não muda)",
+        name: "Nome da delegação",
+        status: "Estatuto",
+        host: "Anfitrião dos Jogos",
+        position: "Posição no mapa (capital ou ilha principal)",
+        region: "Bandeira (região ISO 3166-1)",
+      },
       event: {
         startDate: "Primeiro dia dos Jogos",
         endDate: "Último dia dos Jogos",
@@ -1123,6 +1137,9 @@ export const pt: Messages = {
       },
     },
     options: {
+      delegations: {
+        status: {none: "Escolher", member: "Membro do Conselho dos Jogos do Pacífico", invited: "Convidada para parte do programa"},
+      },
       accreditation: {
         access: { none: "Escolher", apply: "Mediante pedido", invitation: "Por convite" },
         status: { none: "Segundo as datas", open: "Aberto", closed: "Encerrado", invitation: "Por convite" },
@@ -1138,6 +1155,8 @@ export const pt: Messages = {
       },
     },
     errors: {
+      idFormat: "Três letras maiúsculas, por exemplo TAH",
+      idTaken: "Este código já é o de outro elemento",
       tooManyLines: "50 linhas no máximo",
       integer: "Introduza um número inteiro",
       tooSmall: "{{limit, number}} no mínimo",

@@ -1020,6 +1020,7 @@ export const zh: Messages = {
     save: "保存",
     created: "已创建。",
     unchanged: "没有需要保存的修改。",
+    inUse: "已有成绩记录引用它：未删除。请先修改或删除这些成绩。",
     conflict: "在您打开之后，已有人保存了此项：未覆盖任何内容。请复制您的修改，刷新页面后重新输入。",
     saveFailed: "保存失败。您输入的内容保留在下方，请重试。",
     loadFailed: "找不到此项：可能已被删除。",
@@ -1046,6 +1047,11 @@ export const zh: Messages = {
     seeOnSite: "在网站上查看：{{page}}",
     emptyList: "暂无内容。",
     kinds: {
+      delegations: {
+        title: "代表团",
+        one: "代表团",
+        description: "运动会的代表团：名称、身份、东道主、地图位置和旗帜。代码（TAH、FIJ）在添加时选定，之后不再更改：成绩记录使用该代码。",
+      },
       event: {
         title: "运动会的数字与日期",
         one: "运动会日期与数字",
@@ -1073,6 +1079,14 @@ export const zh: Messages = {
       },
     },
     fields: {
+      delegations: {
+        id: "代码（三个字母，不可更改）",
+        name: "代表团名称",
+        status: "身份",
+        host: "运动会东道主",
+        position: "地图位置（首都或主岛）",
+        region: "旗帜（ISO 3166-1 地区）",
+      },
       event: {
         startDate: "运动会第一天",
         endDate: "运动会最后一天",
@@ -1122,6 +1136,9 @@ export const zh: Messages = {
       },
     },
     options: {
+      delegations: {
+        status: {none: "请选择", member: "太平洋运动会理事会成员", invited: "受邀参加部分项目"},
+      },
       accreditation: {
         access: { none: "请选择", apply: "需申请", invitation: "仅限邀请" },
         status: { none: "按日期", open: "开放", closed: "已截止", invitation: "仅限邀请" },
@@ -1137,6 +1154,8 @@ export const zh: Messages = {
       },
     },
     errors: {
+      idFormat: "三个大写字母，例如 TAH",
+      idTaken: "该代码已被其他条目使用",
       tooManyLines: "最多 50 行",
       integer: "请输入整数",
       tooSmall: "至少 {{limit, number}}",

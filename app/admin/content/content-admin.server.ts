@@ -4,8 +4,9 @@ import type { Db } from "../../../db/client.ts";
 import { CONTENT_KINDS, contentItems, media, type ContentData, type ContentKind } from "../../../db/schema/index.ts";
 import type { SignedInUser } from "~/domain/auth/session.server.ts";
 import { createItem, deleteItem, itemLabel, updateItem } from "~/domain/content/content-writes.server.ts";
-import { readFormValues, type ContentFormValues, type FieldDef } from "~/domain/content/fields.ts";
+import { readFormValues, toFormValues, type ContentFormValues, type FieldDef } from "~/domain/content/fields.ts";
 import { parseItem } from "~/domain/content/item-schema.server.ts";
+import { isReferenced } from "~/domain/content/references.server.ts";
 import { CONTENT_TYPES } from "~/domain/content/kinds/index.ts";
 import { SINGLE_ID, type KindDef } from "~/domain/content/kinds/kind.ts";
 import { readItems } from "~/domain/content/store.server.ts";
@@ -62,6 +63,15 @@ async function checkImages(db: Db, fields: readonly FieldDef[], item: ContentDat
 }
 
 const VERSION = "version";
+/** The control of a kind whose id is typed (KindDef.givenId), on a new item's form only. */
+export const ID_CONTROL = "id";
+
+/** A typed id, in capitals; or the message said next to its control. */
+async function givenId(db: Db, def: KindDef, typed: string): Promise<{ id: string } | { error: "adminContent.errors.idFormat" | "adminContent.errors.idTaken" }> {
+  const id = typed.trim().toUpperCase();
+  if (!def.givenId || id.length > def.givenId.max || !new RegExp(def.givenId.pattern).test(id)) return { error: "adminContent.errors.idFormat" };
+  return (await findItem(db, def.kind, id)) ? { error: "adminContent.errors.idTaken" } : { id };
+}
 
 /** A 403 or 404 thrown on purpose, not a failure. */
 const isRouteResponse = (error: unknown) => error instanceof Response || (typeof error === "object" && error !== null && "init" in error && "data" in error);
@@ -83,16 +93,24 @@ export async function contentAction({ database, log, changes }: Services, reques
       if (user.role !== "admin") throw data(null, { status: 403 });
       if (def.single) throw data(null, { status: 404 });
       const row = id === null ? undefined : await findItem(db, def.kind, id);
-      if (!row || !(await deleteItem(db, user, def.kind, row.id))) throw data(null, { status: 404 });
+      if (!row) throw data(null, { status: 404 });
+      if (await isReferenced(db, def.kind, row.id)) {
+        // The form shows the item as saved, untouched, above it the reason.
+        return formResponse<ContentFormResult>(formFailure("adminContent.inUse", { ...toFormValues(def.fields, row.data), [VERSION]: String(row.version) }), { status: 409 });
+      }
+      if (!(await deleteItem(db, user, def.kind, row.id))) throw data(null, { status: 404 });
       await changes.settled();
       return redirect(`/admin/content/${def.kind}?deleted=${encodeURIComponent(itemLabel(def.kind, row.id, row.data))}`);
     }
+    if (id === null && def.givenId) values[ID_CONTROL] = String(form.get(ID_CONTROL) ?? "");
+    const typedId = values[ID_CONTROL] === undefined ? undefined : await givenId(db, def, values[ID_CONTROL]);
+    const idErrors = typedId && "error" in typedId ? { [ID_CONTROL]: typedId.error } : {};
     const parsed = parseItem(def.fields, values);
-    if (!parsed.ok) return formResponse<ContentFormResult>({ ...parsed, values });
+    if (!parsed.ok) return formResponse<ContentFormResult>({ ...parsed, fieldErrors: { ...idErrors, ...parsed.fieldErrors }, values });
     const images = await checkImages(db, def.fields, parsed.data);
-    if (Object.keys(images).length > 0) return formResponse<ContentFormResult>({ ok: false, fieldErrors: images, values });
+    if (Object.keys(images).length > 0 || Object.keys(idErrors).length > 0) return formResponse<ContentFormResult>({ ok: false, fieldErrors: { ...idErrors, ...images }, values });
     if (id === null) {
-      const created = await createItem(db, user, def.kind, parsed.data);
+      const created = await createItem(db, user, def.kind, parsed.data, typedId && "id" in typedId ? typedId.id : undefined);
       await changes.settled();
       return redirect(`/admin/content/${def.kind}/${created}?created=1`);
     }

@@ -14,6 +14,8 @@ import { LibraryImageField } from "~/admin/media/library-image-field.tsx";
 interface ContentFormProps {
   kind: ContentKind;
   fields: readonly FieldDef[];
+  /** A new item of a kind whose id is typed (a delegation's code): its control, first. */
+  givenId?: { max: number };
   /** The item as saved (with its version), or nothing for a new one. */
   initial: ContentFormValues;
   result: FormResult<string> | undefined;
@@ -23,7 +25,7 @@ interface ContentFormProps {
 }
 
 /** Any kind's form, one control per field and language, posted as a plain form (works without JavaScript). */
-export function ContentForm({ kind, fields, initial, result, images, notice }: ContentFormProps) {
+export function ContentForm({ kind, fields, givenId, initial, result, images, notice }: ContentFormProps) {
   const { t } = useTranslation();
   const busy = useSubmitting("save");
   const form = useFocusFirstError(result);
@@ -37,6 +39,9 @@ export function ContentForm({ kind, fields, initial, result, images, notice }: C
       <Form ref={form} method="post" className="mt-6 grid max-w-5xl gap-6">
         <input type="hidden" name="version" value={field("version").defaultValue ?? ""} />
         <p className="text-sm text-slate-700">{t("forms.requiredHint")}</p>
+        {givenId && (
+          <TextField field={field("id")} label={t(`adminContent.fields.${kind}.id` as "adminContent.fields.delegations.id")} marks required type="text" maxLength={givenId.max} autoCapitalize="characters" className="max-w-xs" />
+        )}
         {fields.map((def) => (
           <ContentField key={def.name} kind={kind} def={def} field={field} images={images} />
         ))}

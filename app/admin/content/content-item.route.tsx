@@ -33,6 +33,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     kind: def.kind,
     fields: def.fields,
+    // A new item of a kind whose id is typed asks for it; an item's id never changes.
+    givenId: row ? undefined : def.givenId,
     pages: def.pages,
     anchorPrefix: def.anchorPrefix,
     id: row?.id ?? null,
@@ -60,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { kind, fields, pages, anchorPrefix, id, name, heading, single, initial, images, created, canDelete } = loaderData;
+  const { kind, fields, givenId, pages, anchorPrefix, id, name, heading, single, initial, images, created, canDelete } = loaderData;
   const confirmDelete = (event: React.FormEvent) => {
     if (!window.confirm(`${t("adminContent.deleteTitle", { name: name ?? "" })}\n${t("adminContent.deleteText")}`)) event.preventDefault();
   };
@@ -81,7 +83,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           ))}
         </ul>
       )}
-      <ContentForm key={id ?? "new"} kind={kind} fields={fields} initial={initial} result={actionData} images={images} notice={created ? "adminContent.created" : undefined} />
+      <ContentForm key={id ?? "new"} kind={kind} fields={fields} givenId={givenId} initial={initial} result={actionData} images={images} notice={created ? "adminContent.created" : undefined} />
       {canDelete && (
         <Form method="post" onSubmit={confirmDelete} className="mt-10 max-w-5xl border-t border-slate-200 pt-6">
           <input type="hidden" name="intent" value="delete" />

@@ -3,8 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { sportsResults, type NewSportsResultRow, type SportsResultRow } from "../../../db/schema/results.ts";
 import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
-import { delegationName } from "~/content/countries/index.server.ts";
-import { DELEGATION_CODES, type DelegationCode } from "~/content/delegations.ts";
+import type { Delegations } from "~/domain/delegations/public-delegations.server.ts";
 import { SPORT_SLUGS, sportName, type SportSlug } from "~/content/sports.ts";
 import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
 import type { ResultField } from "./schema.server.ts";
@@ -40,16 +39,16 @@ export function sportsNamed(q: string, locale: Locale): SportSlug[] {
   return SPORT_SLUGS.filter((slug) => fold(sportName(slug, locale)).includes(wanted));
 }
 
-/** The delegations whose name in this language contains the words searched for. */
-export function delegationsNamed(q: string, locale: Locale): DelegationCode[] {
+/** The delegations whose name in the editor's language contains the words searched for. */
+export function delegationsNamed(q: string, delegations: Delegations): string[] {
   const wanted = fold(q);
-  return DELEGATION_CODES.filter((code) => fold(delegationName(code, locale) ?? code).includes(wanted));
+  return delegations.list.filter(({ name }) => fold(name.value).includes(wanted)).map(({ code }) => code);
 }
 
-function matching(q: string, locale: Locale): SQL {
+function matching(q: string, locale: Locale, named: Delegations): SQL {
   const pattern = containsPattern(q);
   const sports = sportsNamed(q, locale);
-  const delegations = delegationsNamed(q, locale);
+  const delegations = delegationsNamed(q, named);
   return or(
     ilike(sportsResults.athlete, pattern),
     ilike(sportsResults.event, pattern),
@@ -72,8 +71,8 @@ const listed = {
 };
 
 /** One page of results, newest competition day first, with the number of pages. */
-export async function listResults(db: Db, query: ResultsListQuery, locale: Locale) {
-  const where = query.q ? matching(query.q, locale) : undefined;
+export async function listResults(db: Db, query: ResultsListQuery, locale: Locale, delegations: Delegations) {
+  const where = query.q ? matching(query.q, locale, delegations) : undefined;
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(sportsResults).where(where),
     db
@@ -148,20 +147,20 @@ export interface Option {
 }
 
 /** The form's sport and delegation choices, named and sorted in the interface language. */
-export function formOptions(locale: Locale): { sports: Option[]; countries: Option[] } {
+export function formOptions(locale: Locale, delegations: Delegations): { sports: Option[]; countries: Option[] } {
   const collator = new Intl.Collator(INTL_TAGS[locale]);
   const byLabel = (a: Option, b: Option) => collator.compare(a.label, b.label);
   return {
     sports: SPORT_SLUGS.map((slug) => ({ value: slug, label: sportName(slug, locale) })).sort(byLabel),
-    countries: DELEGATION_CODES.map((code) => ({ value: code, label: delegationName(code, locale) ?? code })).sort(byLabel),
+    countries: delegations.list.map(({ code, name }) => ({ value: code, label: name.value })).sort(byLabel),
   };
 }
 
 /** A listed result with its sport and delegation named in the interface language. */
-export function namedResult(row: ListedResult, locale: Locale) {
+export function namedResult(row: ListedResult, locale: Locale, delegations: Delegations) {
   return {
     ...row,
     sportName: (SPORT_SLUGS as readonly string[]).includes(row.sport) ? sportName(row.sport as SportSlug, locale) : row.sport,
-    countryName: delegationName(row.country, locale) ?? row.country,
+    countryName: delegations.byCode.get(row.country)?.name.value ?? row.country,
   };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isCalendarDate } from "~/platform/i18n/calendar-date.ts";
-import { parseResult, todayInTahiti, type ResultValues } from "./schema.server.ts";
+import { INITIAL_DELEGATIONS } from "../../../tests/helpers/initial-content.ts";
+import { parseResult as parseWith, todayInTahiti, type ResultValues } from "./schema.server.ts";
+
+const parseResult = (values: ResultValues) => parseWith(values, INITIAL_DELEGATIONS.map(({ code }) => code));
 
 const valid: ResultValues = {
   sport: "swimming",

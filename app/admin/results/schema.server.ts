@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { DELEGATION_CODES } from "~/content/delegations.ts";
 import { SPORT_SLUGS } from "~/content/sports.ts";
 import { type NewSportsResultRow } from "../../../db/schema/results.ts";
 import { MEDALS } from "../../../db/schema/results-keys.ts";
@@ -28,11 +27,12 @@ function choice<const T extends readonly [string, ...string[]]>(values: T) {
 }
 
 
-export const resultSchema = z.object({
+/** The result form's checks; `codes`: the delegations' codes, one of which a result names. */
+const resultSchema = (codes: readonly string[]) => z.object({
   sport: choice(SPORT_SLUGS),
   event: text,
   athlete: text,
-  country: choice(DELEGATION_CODES),
+  country: z.string().min(1, REQUIRED).refine((code) => codes.includes(code), CHOICE),
   result: text,
   medal: z.enum(MEDAL_CHOICES, CHOICE).transform((medal) => (medal === "none" ? null : medal)),
   date: z
@@ -61,8 +61,8 @@ export function readResultForm(formData: FormData): ResultValues {
 }
 
 /** The row to store, or the first problem of each field with the values as typed. */
-export function parseResult(values: ResultValues): ParsedResult {
-  const parsed = resultSchema.safeParse(values);
+export function parseResult(values: ResultValues, codes: readonly string[]): ParsedResult {
+  const parsed = resultSchema(codes).safeParse(values);
   if (parsed.success) return { ok: true, row: parsed.data };
   return fromZodError(parsed.error, values, "adminResults.errors.choice");
 }

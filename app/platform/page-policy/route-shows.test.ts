@@ -13,7 +13,8 @@ const READERS = {
   accreditation: ["domain/accreditation/public-accreditation.server.ts"],
   partners: ["domain/partners/public-partners.server.ts"],
   press: ["domain/press/press-events.server.ts"],
-  event: ["domain/event/event-facts.server.ts"],
+  event: ["domain/event/event-facts.server.ts", "domain/event/event-figures.server.ts"],
+  delegations: ["domain/delegations/public-delegations.server.ts", "domain/event/event-figures.server.ts"],
 };
 
 const SITE_DIR = path.resolve("app/site");

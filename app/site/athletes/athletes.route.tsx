@@ -6,7 +6,7 @@ import { athletesContent } from "~/content/athletes/index.server.ts";
 import type { AthleteServiceIcon } from "~/content/athletes/types.ts";
 import { visionContent } from "~/content/vision/index.server.ts";
 import { StatList } from "./stat-list.tsx";
-import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { eventFigures } from "~/domain/event/event-figures.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
@@ -14,7 +14,7 @@ import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["event"] };
+export const handle: RouteHandle = { shows: ["event", "delegations"] };
 
 const SERVICE_ICONS: Record<AthleteServiceIcon, LucideIcon> = {
   housing: BedDouble,
@@ -28,7 +28,7 @@ const SERVICE_ICONS: Record<AthleteServiceIcon, LucideIcon> = {
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const content = athletesContent[locale];
-  const event = await eventFacts(context.get(servicesContext).content);
+  const event = await eventFigures(context.get(servicesContext).content);
   // No athlete has given a testimonial: the Games' own values, from the vision page, stand in their place.
   return { content, event, values: visionContent[locale].values, seo: content.meta };
 }

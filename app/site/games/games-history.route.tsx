@@ -2,7 +2,7 @@ import type { Route } from "./+types/games-history.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { EVENT } from "~/content/event.ts";
 import { EDITIONS, FIRST_GAMES, KEY_FIGURES, type KeyFigureKey } from "~/content/history/editions.ts";
-import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { eventFigures } from "~/domain/event/event-figures.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { historyContent } from "~/content/history/index.server.ts";
 import { formatList } from "./format.ts";
@@ -12,11 +12,11 @@ import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["event"] };
+export const handle: RouteHandle = { shows: ["event", "delegations"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = historyContent[context.get(localeContext)];
-  const event = await eventFacts(context.get(servicesContext).content);
+  const event = await eventFigures(context.get(servicesContext).content);
   const figures: Record<KeyFigureKey, number> = { editions: EVENT.edition, delegations: event.delegations, athletes: event.athletes, sports: event.sports };
   return { content, figures, seo: content.meta };
 }

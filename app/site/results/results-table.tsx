@@ -61,9 +61,9 @@ export function ResultsTable({ items, caption, captionId }: { items: readonly Re
             <td className="px-4 py-3">{row.athlete}</td>
             <td className="px-4 py-3" data-country={row.delegation.code}>
               <span className="flex items-center gap-2">
-                <Flag code={row.delegation.code} size="sm" />
+                <Flag code={row.delegation.code} region={row.delegation.region} size="sm" />
                 {row.delegation.linked ? (
-                  <a href={localize(`/countries/${row.delegation.code.toLowerCase()}`)} className="text-ocean-700 underline-offset-4 hover:underline">{row.delegation.name}</a>
+                  <a href={localize(`/countries/${row.delegation.code.toLowerCase()}`)} className="text-ocean-700 underline-offset-4 hover:underline" lang={row.delegation.lang}>{row.delegation.name}</a>
                 ) : (
                   row.delegation.name
                 )}

@@ -1,5 +1,6 @@
 import type { ContentKind } from "../../../../db/schema/content-keys.ts";
 import { accreditationKind } from "./accreditation.ts";
+import { delegationsKind } from "./delegations.ts";
 import { eventKind } from "./event.ts";
 import type { KindDef } from "./kind.ts";
 import { partnersKind } from "./partners.ts";
@@ -12,4 +13,5 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   accreditation: accreditationKind,
   partners: partnersKind,
   press: pressKind,
+  delegations: delegationsKind,
 };

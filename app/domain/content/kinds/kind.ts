@@ -13,6 +13,11 @@ export interface KindDef {
   pages: readonly string[];
   /** What precedes an item's id in the anchor of its card on those pages (`venue-` for #venue-stade-pater). */
   anchorPrefix?: string;
+  /**
+   * The id is typed when an item is added and never changes afterwards (a delegation's code, which
+   * results and addresses carry), instead of being made from the title: the characters it may have.
+   */
+  givenId?: { pattern: string; max: number };
 }
 
 /** The id of a single kind's one item. */
