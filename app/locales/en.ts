@@ -1048,6 +1048,11 @@ export const en: Messages = {
     seeOnSite: "See on the site: {{page}}",
     emptyList: "No items yet.",
     kinds: {
+      sports: {
+        title: "Sports",
+        one: "Sport",
+        description: "The sports of the programme: name, description, compulsory or optional, para event and venues. The identifier (athletics, vaa) is chosen when one is added and never changes: results and the pictogram carry it.",
+      },
       delegations: {
         title: "Delegations",
         one: "Delegation",
@@ -1080,6 +1085,14 @@ export const en: Messages = {
       },
     },
     fields: {
+      sports: {
+        id: "Identifier (lower case and hyphens, never changes)",
+        name: "Sport name",
+        description: "What the discipline is (one line)",
+        status: "Status",
+        para: "Para event",
+        venues: "Venues where it is held",
+      },
       delegations: {
         id: "Code (three letters, never changes)",
         name: "Delegation name",
@@ -1137,6 +1150,10 @@ export const en: Messages = {
       },
     },
     options: {
+      sports: {
+        status: {none: "Choose", compulsory: "Compulsory", optional: "Optional"},
+        para: {none: "No para event", included: "Para event on the programme", pending: "Para event awaiting approval"},
+      },
       delegations: {
         status: {none: "Choose", member: "Member of the Pacific Games Council", invited: "Invited for part of the programme"},
       },
@@ -1155,6 +1172,7 @@ export const en: Messages = {
       },
     },
     errors: {
+      slugFormat: "Lower-case letters, digits and hyphens, for example rugby-sevens",
       idFormat: "Three capital letters, for example TAH",
       idTaken: "This code is already another item's",
       tooManyLines: "50 lines at most",

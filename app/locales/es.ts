@@ -1048,6 +1048,11 @@ export const es: Messages = {
     seeOnSite: "Ver en el sitio: {{page}}",
     emptyList: "Todavía no hay elementos.",
     kinds: {
+      sports: {
+        title: "Deportes",
+        one: "Deporte",
+        description: "Los deportes del programa: nombre, descripción, obligatorio u opcional, prueba para y sedes. El identificador (athletics, vaa) se elige al añadirlo y ya no cambia: los resultados y el pictograma lo llevan.",
+      },
       delegations: {
         title: "Delegaciones",
         one: "Delegación",
@@ -1080,6 +1085,14 @@ export const es: Messages = {
       },
     },
     fields: {
+      sports: {
+        id: "Identificador (minúsculas y guiones, no cambia)",
+        name: "Nombre del deporte",
+        description: "Qué es la disciplina (una línea)",
+        status: "Estatus",
+        para: "Prueba para",
+        venues: "Sedes donde se disputa",
+      },
       delegations: {
         id: "Código (tres letras, no cambia)",
         name: "Nombre de la delegación",
@@ -1137,6 +1150,10 @@ export const es: Messages = {
       },
     },
     options: {
+      sports: {
+        status: {none: "Elegir", compulsory: "Obligatorio", optional: "Opcional"},
+        para: {none: "Sin prueba para", included: "Prueba para en el programa", pending: "Prueba para pendiente de aprobación"},
+      },
       delegations: {
         status: {none: "Elegir", member: "Miembro del Consejo de los Juegos del Pacífico", invited: "Invitada a parte del programa"},
       },
@@ -1155,6 +1172,7 @@ export const es: Messages = {
       },
     },
     errors: {
+      slugFormat: "Letras minúsculas, cifras y guiones, por ejemplo rugby-sevens",
       idFormat: "Tres letras mayúsculas, por ejemplo TAH",
       idTaken: "Este código ya es el de otro elemento",
       tooManyLines: "50 líneas como máximo",

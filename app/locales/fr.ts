@@ -1047,6 +1047,11 @@ export const fr = {
     seeOnSite: "Voir sur le site : {{page}}",
     emptyList: "Aucun élément pour le moment.",
     kinds: {
+      sports: {
+        title: "Sports",
+        one: "Sport",
+        description: "Les sports du programme : nom, description, obligatoire ou optionnel, épreuve para et sites. L'identifiant (athletics, vaa) est choisi à l'ajout et ne change plus : les résultats et le pictogramme le portent.",
+      },
       delegations: {
         title: "Délégations",
         one: "Délégation",
@@ -1079,6 +1084,14 @@ export const fr = {
       },
     },
     fields: {
+      sports: {
+        id: "Identifiant (minuscules et tirets, ne change plus)",
+        name: "Nom du sport",
+        description: "Ce qu'est la discipline (une ligne)",
+        status: "Statut",
+        para: "Épreuve para",
+        venues: "Sites où il se dispute",
+      },
       delegations: {
         id: "Code (trois lettres, ne change plus)",
         name: "Nom de la délégation",
@@ -1136,6 +1149,10 @@ export const fr = {
       },
     },
     options: {
+      sports: {
+        status: {none: "Choisir", compulsory: "Obligatoire", optional: "Optionnel"},
+        para: {none: "Pas d'épreuve para", included: "Épreuve para au programme", pending: "Épreuve para en attente d'approbation"},
+      },
       delegations: {
         status: {none: "Choisir", member: "Membre du Conseil des Jeux du Pacifique", invited: "Invitée sur une partie du programme"},
       },
@@ -1154,6 +1171,7 @@ export const fr = {
       },
     },
     errors: {
+      slugFormat: "Lettres minuscules, chiffres et tirets, par exemple rugby-sevens",
       idFormat: "Trois lettres majuscules, par exemple TAH",
       idTaken: "Ce code est déjà celui d'un autre élément",
       tooManyLines: "50 lignes au maximum",

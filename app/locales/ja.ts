@@ -1047,6 +1047,11 @@ export const ja: Messages = {
     seeOnSite: "サイトで見る：{{page}}",
     emptyList: "まだ項目がありません。",
     kinds: {
+      sports: {
+        title: "競技",
+        one: "競技",
+        description: "大会の競技：名称、説明、必須・選択、パラ競技、会場。識別子（athletics、vaa）は追加時に決め、その後は変わりません。結果とピクトグラムがこれを使います。",
+      },
       delegations: {
         title: "選手団",
         one: "選手団",
@@ -1079,6 +1084,14 @@ export const ja: Messages = {
       },
     },
     fields: {
+      sports: {
+        id: "識別子（小文字とハイフン、変更不可）",
+        name: "競技名",
+        description: "競技の説明（1行）",
+        status: "区分",
+        para: "パラ競技",
+        venues: "開催会場",
+      },
       delegations: {
         id: "コード（3文字、変更不可）",
         name: "選手団名",
@@ -1136,6 +1149,10 @@ export const ja: Messages = {
       },
     },
     options: {
+      sports: {
+        status: {none: "選択してください", compulsory: "必須競技", optional: "選択競技"},
+        para: {none: "パラ競技なし", included: "パラ競技あり", pending: "パラ競技は承認待ち"},
+      },
       delegations: {
         status: {none: "選択してください", member: "太平洋競技大会評議会メンバー", invited: "一部競技に招待"},
       },
@@ -1154,6 +1171,7 @@ export const ja: Messages = {
       },
     },
     errors: {
+      slugFormat: "小文字・数字・ハイフン（例：rugby-sevens）",
       idFormat: "大文字3文字（例：TAH）",
       idTaken: "このコードは既に別の項目で使われています",
       tooManyLines: "50行まで",

@@ -1048,6 +1048,11 @@ export const pt: Messages = {
     seeOnSite: "Ver no site: {{page}}",
     emptyList: "Ainda não há elementos.",
     kinds: {
+      sports: {
+        title: "Modalidades",
+        one: "Modalidade",
+        description: "As modalidades do programa: nome, descrição, obrigatória ou opcional, prova para e locais. O identificador (athletics, vaa) é escolhido ao adicioná-la e não muda: os resultados e o pictograma usam-no.",
+      },
       delegations: {
         title: "Delegações",
         one: "Delegação",
@@ -1080,6 +1085,14 @@ export const pt: Messages = {
       },
     },
     fields: {
+      sports: {
+        id: "Identificador (minúsculas e hífenes, não muda)",
+        name: "Nome da modalidade",
+        description: "O que é a disciplina (uma linha)",
+        status: "Estatuto",
+        para: "Prova para",
+        venues: "Locais onde se disputa",
+      },
       delegations: {
         id: "Código (três letras, não muda)",
         name: "Nome da delegação",
@@ -1137,6 +1150,10 @@ export const pt: Messages = {
       },
     },
     options: {
+      sports: {
+        status: {none: "Escolher", compulsory: "Obrigatória", optional: "Opcional"},
+        para: {none: "Sem prova para", included: "Prova para no programa", pending: "Prova para a aguardar aprovação"},
+      },
       delegations: {
         status: {none: "Escolher", member: "Membro do Conselho dos Jogos do Pacífico", invited: "Convidada para parte do programa"},
       },
@@ -1155,6 +1172,7 @@ export const pt: Messages = {
       },
     },
     errors: {
+      slugFormat: "Letras minúsculas, algarismos e hífenes, por exemplo rugby-sevens",
       idFormat: "Três letras maiúsculas, por exemplo TAH",
       idTaken: "Este código já é o de outro elemento",
       tooManyLines: "50 linhas no máximo",

@@ -1047,6 +1047,11 @@ export const zh: Messages = {
     seeOnSite: "在网站上查看：{{page}}",
     emptyList: "暂无内容。",
     kinds: {
+      sports: {
+        title: "运动项目",
+        one: "运动项目",
+        description: "比赛项目：名称、说明、必设或可选、残疾人项目和场馆。标识（athletics、vaa）在添加时选定，之后不再更改：成绩记录和图标使用该标识。",
+      },
       delegations: {
         title: "代表团",
         one: "代表团",
@@ -1079,6 +1084,14 @@ export const zh: Messages = {
       },
     },
     fields: {
+      sports: {
+        id: "标识（小写字母和连字符，不可更改）",
+        name: "项目名称",
+        description: "项目简介（一行）",
+        status: "类别",
+        para: "残疾人项目",
+        venues: "比赛场馆",
+      },
       delegations: {
         id: "代码（三个字母，不可更改）",
         name: "代表团名称",
@@ -1136,6 +1149,10 @@ export const zh: Messages = {
       },
     },
     options: {
+      sports: {
+        status: {none: "请选择", compulsory: "必设项目", optional: "可选项目"},
+        para: {none: "无残疾人项目", included: "设有残疾人项目", pending: "残疾人项目待批准"},
+      },
       delegations: {
         status: {none: "请选择", member: "太平洋运动会理事会成员", invited: "受邀参加部分项目"},
       },
@@ -1154,6 +1171,7 @@ export const zh: Messages = {
       },
     },
     errors: {
+      slugFormat: "小写字母、数字和连字符，例如 rugby-sevens",
       idFormat: "三个大写字母，例如 TAH",
       idTaken: "该代码已被其他条目使用",
       tooManyLines: "最多 50 行",

@@ -3,7 +3,7 @@
  * items (or one item) stored as JSON in content_items, and is also the change feed's topic for it, so
  * that a change drops only the stored pages that show that kind.
  */
-export const CONTENT_KINDS = ["event", "venues", "accreditation", "partners", "press", "delegations"] as const;
+export const CONTENT_KINDS = ["event", "venues", "accreditation", "partners", "press", "delegations", "sports"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Why a revision of a content item was kept. */

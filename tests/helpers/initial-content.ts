@@ -1,6 +1,8 @@
 import type { EventData } from "~/domain/content/kinds/event.ts";
 import type { DelegationData } from "~/domain/content/kinds/delegations.ts";
 import { delegationsOf, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
+import type { SportData } from "~/domain/content/kinds/sports.ts";
+import { sportsOf, type Sports } from "~/domain/sports/public-sports.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { VenueData } from "~/domain/content/kinds/venues.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
@@ -18,3 +20,9 @@ export const INITIAL_DELEGATIONS = initialItems("delegations").map((item) => ({ 
 
 /** The delegations a new site starts with, as a language's pages read them. */
 export const initialDelegations = (locale: Locale): Delegations => delegationsOf(initialItems("delegations"), locale);
+
+/** The sports a new site starts with, by slug. */
+export const INITIAL_SPORTS = initialItems("sports").map((item) => ({ slug: item.id, ...(item.data as unknown as SportData) }));
+
+/** The sports a new site starts with, as a language's pages read them. */
+export const initialSports = (locale: Locale): Sports => sportsOf(initialItems("sports"), locale);

@@ -1,7 +1,6 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sportsResults } from "../../db/schema/index.ts";
-import { sportLabel } from "~/content/countries/index.server.ts";
 import { INITIAL_DELEGATIONS } from "../helpers/initial-content.ts";
 import { attribute, visibleText } from "../helpers/html.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
@@ -175,12 +174,5 @@ describe("/countries/{code}", () => {
     expect(first[6]).toBe("銅");
     expect(text(root.querySelector('[data-medal="gold"] dt'))).toBe("金");
     expect(root.querySelector('nav[aria-label] a[href="/ja/countries"]')).not.toBeNull();
-  });
-});
-
-describe("content helpers", () => {
-  it("names a sport slug of the results in a language, an unknown one as stored", () => {
-    expect(sportLabel("weightlifting", "pt")).toBe("Halterofilismo");
-    expect(sportLabel("constructor", "en")).toBe("constructor");
   });
 });

@@ -62,14 +62,33 @@ async function checkImages(db: Db, fields: readonly FieldDef[], item: ContentDat
   return Object.fromEntries(named.filter((field) => !usable.has(item[field.name] as number)).map((field) => [field.name, "adminContent.errors.imageMissing" as const]));
 }
 
+/** The choices fields must name items their kind still has. */
+async function checkChoices(db: Db, fields: readonly FieldDef[], item: ContentData): Promise<Record<string, "forms.errors.choice">> {
+  const errors: Record<string, "forms.errors.choice"> = {};
+  for (const field of fields) {
+    if (field.type !== "choices" || !Array.isArray(item[field.name])) continue;
+    const known = new Set((await readItems(db, field.of)).map((choice) => choice.id));
+    if ((item[field.name] as string[]).some((id) => !known.has(id))) errors[field.name] = "forms.errors.choice";
+  }
+  return errors;
+}
+
+/** The items a form's choices fields offer, by field: each item's id and name. */
+export async function choiceOptions(db: Db, fields: readonly FieldDef[]): Promise<Record<string, { value: string; label: string }[]>> {
+  const choices = fields.filter((field) => field.type === "choices");
+  return Object.fromEntries(
+    await Promise.all(choices.map(async (field) => [field.name, (await readItems(db, field.of)).map((item) => ({ value: item.id, label: itemLabel(field.of, item.id, item.data) }))] as const)),
+  );
+}
+
 const VERSION = "version";
 /** The control of a kind whose id is typed (KindDef.givenId), on a new item's form only. */
 export const ID_CONTROL = "id";
 
-/** A typed id, in capitals; or the message said next to its control. */
-async function givenId(db: Db, def: KindDef, typed: string): Promise<{ id: string } | { error: "adminContent.errors.idFormat" | "adminContent.errors.idTaken" }> {
-  const id = typed.trim().toUpperCase();
-  if (!def.givenId || id.length > def.givenId.max || !new RegExp(def.givenId.pattern).test(id)) return { error: "adminContent.errors.idFormat" };
+/** A typed id (in capitals where the kind wants them); or the message said next to its control. */
+async function givenId(db: Db, rule: NonNullable<KindDef["givenId"]>, def: KindDef, typed: string): Promise<{ id: string } | { error: typeof rule.invalid | "adminContent.errors.idTaken" }> {
+  const id = rule.capitals ? typed.trim().toUpperCase() : typed.trim();
+  if (id.length > rule.max || !new RegExp(rule.pattern).test(id)) return { error: rule.invalid };
   return (await findItem(db, def.kind, id)) ? { error: "adminContent.errors.idTaken" } : { id };
 }
 
@@ -103,12 +122,12 @@ export async function contentAction({ database, log, changes }: Services, reques
       return redirect(`/admin/content/${def.kind}?deleted=${encodeURIComponent(itemLabel(def.kind, row.id, row.data))}`);
     }
     if (id === null && def.givenId) values[ID_CONTROL] = String(form.get(ID_CONTROL) ?? "");
-    const typedId = values[ID_CONTROL] === undefined ? undefined : await givenId(db, def, values[ID_CONTROL]);
+    const typedId = id === null && def.givenId ? await givenId(db, def.givenId, def, values[ID_CONTROL] ?? "") : undefined;
     const idErrors = typedId && "error" in typedId ? { [ID_CONTROL]: typedId.error } : {};
     const parsed = parseItem(def.fields, values);
     if (!parsed.ok) return formResponse<ContentFormResult>({ ...parsed, fieldErrors: { ...idErrors, ...parsed.fieldErrors }, values });
-    const images = await checkImages(db, def.fields, parsed.data);
-    if (Object.keys(images).length > 0 || Object.keys(idErrors).length > 0) return formResponse<ContentFormResult>({ ok: false, fieldErrors: { ...idErrors, ...images }, values });
+    const refused = { ...idErrors, ...(await checkImages(db, def.fields, parsed.data)), ...(await checkChoices(db, def.fields, parsed.data)) };
+    if (Object.keys(refused).length > 0) return formResponse<ContentFormResult>({ ok: false, fieldErrors: refused, values });
     if (id === null) {
       const created = await createItem(db, user, def.kind, parsed.data, typedId && "id" in typedId ? typedId.id : undefined);
       await changes.settled();

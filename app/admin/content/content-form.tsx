@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { ContentKind } from "../../../db/schema/content-keys.ts";
 import type { ContentFormValues, FieldDef } from "~/domain/content/fields.ts";
-import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
+import { FieldError, SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf, messageText, type FieldState, type FormResult } from "~/platform/forms/form-result.ts";
 import { SubmitButton } from "~/platform/forms/submit-button.tsx";
@@ -20,12 +20,14 @@ interface ContentFormProps {
   initial: ContentFormValues;
   result: FormResult<string> | undefined;
   images: ImageChoice[];
+  /** The items each choices field offers, by field name. */
+  choices: Record<string, { value: string; label: string }[]>;
   /** Said on arrival after a redirect (the item was just created). */
   notice?: "adminContent.created";
 }
 
 /** Any kind's form, one control per field and language, posted as a plain form (works without JavaScript). */
-export function ContentForm({ kind, fields, givenId, initial, result, images, notice }: ContentFormProps) {
+export function ContentForm({ kind, fields, givenId, initial, result, images, choices, notice }: ContentFormProps) {
   const { t } = useTranslation();
   const busy = useSubmitting("save");
   const form = useFocusFirstError(result);
@@ -43,7 +45,7 @@ export function ContentForm({ kind, fields, givenId, initial, result, images, no
           <TextField field={field("id")} label={t(`adminContent.fields.${kind}.id` as "adminContent.fields.delegations.id")} marks required type="text" maxLength={givenId.max} autoCapitalize="characters" className="max-w-xs" />
         )}
         {fields.map((def) => (
-          <ContentField key={def.name} kind={kind} def={def} field={field} images={images} />
+          <ContentField key={def.name} kind={kind} def={def} field={field} images={images} choices={choices[def.name] ?? []} />
         ))}
         <div>
           <SubmitButton name="intent" value="save" label={t("adminContent.save")} busyLabel={t("forms.sending")} busy={busy} />
@@ -53,7 +55,7 @@ export function ContentForm({ kind, fields, givenId, initial, result, images, no
   );
 }
 
-function ContentField({ kind, def, field, images }: { kind: ContentKind; def: FieldDef; field: (name: string) => FieldState; images: ImageChoice[] }) {
+function ContentField({ kind, def, field, images, choices }: { kind: ContentKind; def: FieldDef; field: (name: string) => FieldState; images: ImageChoice[]; choices: { value: string; label: string }[] }) {
   const { t } = useTranslation();
   const label = t(`adminContent.fields.${kind}.${def.name}` as "adminContent.fields.venues.name");
   const required = "required" in def && def.required === true;
@@ -93,6 +95,26 @@ function ContentField({ kind, def, field, images }: { kind: ContentKind; def: Fi
             {label}
           </label>
         </div>
+      );
+    }
+    case "choices": {
+      const state = field(def.name);
+      const chosen = new Set((state.defaultValue ?? "").split("\n"));
+      return (
+        <fieldset aria-describedby={state.error ? `${state.id}-error` : undefined}>
+          <legend className="font-semibold text-slate-900">
+            {label} <span className="font-normal text-slate-700">{t("forms.optional")}</span>
+          </legend>
+          {state.error && <FieldError id={`${state.id}-error`} error={state.error} />}
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {choices.map((choice) => (
+              <li key={choice.value} className="flex items-center gap-2">
+                <input id={`${state.id}-${choice.value}`} name={state.name} value={choice.value} type="checkbox" defaultChecked={chosen.has(choice.value)} className="size-5 accent-ocean-700" />
+                <label htmlFor={`${state.id}-${choice.value}`}>{choice.label}</label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
       );
     }
     case "image":

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/result-edit.route";
 import { ResultForm } from "./result-form.tsx";
 import { parseRowId } from "../../../db/row-id.ts";
-import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
+import { namedIn } from "./named.server.ts";
 import { findResult, formOptions } from "./results.server.ts";
 import { keepResultForm, saveResult } from "./save.server.ts";
 import type { ResultValues } from "./schema.server.ts";
@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   const title = `${t("adminResults.editTitle")} — ${t("admin.metaTitle")}`;
   const locale = context.get(localeContext);
-  const options = formOptions(locale, await delegationsIn(context.get(servicesContext).content, locale));
+  const options = formOptions(locale, await namedIn(context.get(servicesContext).content, locale));
   // The answer to a post refused while the database is down: the form shows what was sent.
   if (!user) return { initial: null, options, title };
   const id = parseRowId(params.id);

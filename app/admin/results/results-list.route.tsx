@@ -4,7 +4,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/results-list.route";
 import { parseRowId } from "../../../db/row-id.ts";
-import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
+import { namedIn } from "./named.server.ts";
 import { deleteResult, listResults, namedResult, parseResultsListQuery } from "./results.server.ts";
 import { ResultsPagination, ResultsTable } from "./results-table.tsx";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
@@ -21,11 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   const query = parseResultsListQuery(new URL(request.url).searchParams);
   const { database, content } = context.get(servicesContext);
-  const delegations = await delegationsIn(content, locale);
-  const list = await listResults(database.db, query, locale, delegations);
+  const named = await namedIn(content, locale);
+  const list = await listResults(database.db, query, named);
   return {
     query,
-    rows: list.rows.map((row) => namedResult(row, locale, delegations)),
+    rows: list.rows.map((row) => namedResult(row, named)),
     pageCount: list.pageCount,
     canDelete: ADMIN_ONLY.includes(user.role),
     title: `${t("adminResults.title")} — ${t("admin.metaTitle")}`,

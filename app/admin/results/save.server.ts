@@ -5,6 +5,7 @@ import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import type { Services } from "~/platform/services/services.ts";
 import type { AuditActor } from "~/domain/audit/audit.server.ts";
 import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
+import { sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { createResult, updateResult } from "./results.server.ts";
 import { parseResult, readResultForm, type ResultFormResult } from "./schema.server.ts";
 
@@ -25,8 +26,8 @@ export async function keepResultForm(request: Request) {
 export async function saveResult({ database, log, content }: Services, request: Request, id: number | null, actor: AuditActor) {
   const db = database.db;
   const values = readResultForm(await request.formData());
-  const delegations = await delegationsIn(content, "fr");
-  const parsed = parseResult(values, [...delegations.byCode.keys()]);
+  const [delegations, sports] = await Promise.all([delegationsIn(content, "fr"), sportsIn(content, "fr")]);
+  const parsed = parseResult(values, [...delegations.byCode.keys()], [...sports.bySlug.keys()]);
   if (!parsed.ok) return formResponse<ResultFormResult>(parsed);
   let saved: number | boolean;
   try {

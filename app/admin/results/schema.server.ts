@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { SPORT_SLUGS } from "~/content/sports.ts";
 import { type NewSportsResultRow } from "../../../db/schema/results.ts";
 import { MEDALS } from "../../../db/schema/results-keys.ts";
 import type { FormFailure, FormResult } from "~/platform/forms/form-result.ts";
@@ -22,14 +21,11 @@ const CHOICE = message("adminResults.errors.choice");
 
 const text = z.string().trim().min(1, REQUIRED).max(TEXT_MAX, message("adminResults.errors.tooLong"));
 
-function choice<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.string().min(1, REQUIRED).pipe(z.enum(values, CHOICE));
-}
 
 
-/** The result form's checks; `codes`: the delegations' codes, one of which a result names. */
-const resultSchema = (codes: readonly string[]) => z.object({
-  sport: choice(SPORT_SLUGS),
+/** The result form's checks: a result names one of the delegations' `codes` and of the sports' `slugs`. */
+const resultSchema = (codes: readonly string[], slugs: readonly string[]) => z.object({
+  sport: z.string().min(1, REQUIRED).refine((slug) => slugs.includes(slug), CHOICE),
   event: text,
   athlete: text,
   country: z.string().min(1, REQUIRED).refine((code) => codes.includes(code), CHOICE),
@@ -61,8 +57,8 @@ export function readResultForm(formData: FormData): ResultValues {
 }
 
 /** The row to store, or the first problem of each field with the values as typed. */
-export function parseResult(values: ResultValues, codes: readonly string[]): ParsedResult {
-  const parsed = resultSchema(codes).safeParse(values);
+export function parseResult(values: ResultValues, codes: readonly string[], slugs: readonly string[]): ParsedResult {
+  const parsed = resultSchema(codes, slugs).safeParse(values);
   if (parsed.success) return { ok: true, row: parsed.data };
   return fromZodError(parsed.error, values, "adminResults.errors.choice");
 }

@@ -31,13 +31,6 @@ export const en: CountriesContent = {
     host: "Host of the Games",
   },
   medals: { gold: "Gold", silver: "Silver", bronze: "Bronze" },
-  sports: {
-    athletics: "Athletics",
-    swimming: "Swimming",
-    judo: "Judo",
-    vaa: "Va'a",
-    weightlifting: "Weightlifting",
-  },
   delegation: {
     metaTitle: "{name} ({code}) — Tahiti 2027",
     metaDescription: "The {name} delegation at the XVIII Pacific Games Tahiti 2027: status, medals and recorded results.",

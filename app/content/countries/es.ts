@@ -31,13 +31,6 @@ export const es: CountriesContent = {
     host: "Sede de los Juegos",
   },
   medals: { gold: "Oro", silver: "Plata", bronze: "Bronce" },
-  sports: {
-    athletics: "Atletismo",
-    swimming: "Natación",
-    judo: "Judo",
-    vaa: "Va'a",
-    weightlifting: "Halterofilia",
-  },
   delegation: {
     metaTitle: "{name} ({code}) — Tahiti 2027",
     metaDescription: "La delegación de {name} en los XVIII Juegos del Pacífico Tahiti 2027: estatus, medallas y resultados registrados.",

@@ -31,13 +31,6 @@ export const fr: CountriesContent = {
     host: "Hôte des Jeux",
   },
   medals: { gold: "Or", silver: "Argent", bronze: "Bronze" },
-  sports: {
-    athletics: "Athlétisme",
-    swimming: "Natation",
-    judo: "Judo",
-    vaa: "Va'a",
-    weightlifting: "Haltérophilie",
-  },
   delegation: {
     metaTitle: "{name} ({code}) — Tahiti 2027",
     metaDescription: "La délégation {name} aux XVIIIes Jeux du Pacifique Tahiti 2027 : statut, médailles et résultats enregistrés.",

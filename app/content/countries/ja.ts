@@ -31,13 +31,6 @@ export const ja: CountriesContent = {
     host: "大会開催地",
   },
   medals: { gold: "金", silver: "銀", bronze: "銅" },
-  sports: {
-    athletics: "陸上競技",
-    swimming: "競泳",
-    judo: "柔道",
-    vaa: "ヴァア（アウトリガーカヌー）",
-    weightlifting: "ウエイトリフティング",
-  },
   delegation: {
     metaTitle: "{name}（{code}） — Tahiti 2027",
     metaDescription: "第18回パシフィックゲームズ Tahiti 2027 における{name}選手団の参加区分、メダル、記録された成績。",

@@ -31,13 +31,6 @@ export const pt: CountriesContent = {
     host: "Anfitrião dos Jogos",
   },
   medals: { gold: "Ouro", silver: "Prata", bronze: "Bronze" },
-  sports: {
-    athletics: "Atletismo",
-    swimming: "Natação",
-    judo: "Judo",
-    vaa: "Va'a",
-    weightlifting: "Halterofilismo",
-  },
   delegation: {
     metaTitle: "{name} ({code}) — Tahiti 2027",
     metaDescription: "A delegação de {name} nos XVIII Jogos do Pacífico Tahiti 2027: estatuto, medalhas e resultados registados.",

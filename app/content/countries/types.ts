@@ -39,7 +39,5 @@ export interface CountriesContent {
   codeLabel: string;
   status: { member: string; invited: string; host: string };
   medals: Record<Medal, string>;
-  /** Labels of the sport slugs stored with results; an unknown slug is shown as is. */
-  sports: Record<string, string>;
   delegation: DelegationPageContent;
 }

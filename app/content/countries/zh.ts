@@ -31,13 +31,6 @@ export const zh: CountriesContent = {
     host: "运动会东道主",
   },
   medals: { gold: "金牌", silver: "银牌", bronze: "铜牌" },
-  sports: {
-    athletics: "田径",
-    swimming: "游泳",
-    judo: "柔道",
-    vaa: "Va'a（舷外支架独木舟）",
-    weightlifting: "举重",
-  },
   delegation: {
     metaTitle: "{name}（{code}） — Tahiti 2027",
     metaDescription: "{name}代表团在第十八届太平洋运动会 Tahiti 2027：参赛身份、奖牌和已记录的成绩。",

@@ -11,6 +11,7 @@ type InUse = (db: Db, id: string) => Promise<boolean>;
 
 const REFERENCED: Partial<Record<ContentKind, InUse>> = {
   delegations: async (db, id) => (await db.select({ id: sportsResults.id }).from(sportsResults).where(eq(sportsResults.country, id)).limit(1)).length > 0,
+  sports: async (db, id) => (await db.select({ id: sportsResults.id }).from(sportsResults).where(eq(sportsResults.sport, id)).limit(1)).length > 0,
 };
 
 /** Whether something outside the content (a result) names this item, so that it may not be deleted. */

@@ -1,4 +1,3 @@
-import { SPORTS } from "~/content/sports.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import { eventFacts, type EventFacts } from "./event-facts.server.ts";
 
@@ -13,6 +12,6 @@ export interface EventFigures extends EventFacts {
  * changes every page that counts them (they show the kinds counted, and are dropped when one changes).
  */
 export async function eventFigures(content: ContentStore): Promise<EventFigures> {
-  const [facts, delegations] = await Promise.all([eventFacts(content), content.items("delegations")]);
-  return { ...facts, delegations: delegations.length, sports: SPORTS.length };
+  const [facts, delegations, sports] = await Promise.all([eventFacts(content), content.items("delegations"), content.items("sports")]);
+  return { ...facts, delegations: delegations.length, sports: sports.length };
 }

@@ -1,5 +1,5 @@
 import { findDelegation, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
-import { SPORT_SLUGS, sportName, type SportSlug } from "~/content/sports.ts";
+import type { Sports } from "~/domain/sports/public-sports.server.ts";
 import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
 
 export interface Option {
@@ -17,13 +17,9 @@ export interface DelegationLabel {
   region?: string;
 }
 
-export function isSportSlug(slug: string): slug is SportSlug {
-  return (SPORT_SLUGS as readonly string[]).includes(slug);
-}
-
-/** A stored sport slug in a language; a slug outside the programme is shown as stored. */
-export function resultSportName(slug: string, locale: Locale): string {
-  return isSportSlug(slug) ? sportName(slug, locale) : slug;
+/** The slug of a sport on the programme, for its pictogram; none for a slug outside it. */
+export function programmeSlug(sports: Sports, slug: string): string | undefined {
+  return sports.bySlug.has(slug) ? slug : undefined;
 }
 
 export function delegationLabel(code: string, delegations: Delegations): DelegationLabel {
@@ -32,15 +28,7 @@ export function delegationLabel(code: string, delegations: Delegations): Delegat
   return { code: delegation.code, name: delegation.name.value, ...(delegation.name.lang && { lang: delegation.name.lang }), linked: true, region: delegation.region };
 }
 
-function byLabel(locale: Locale, options: Option[]): Option[] {
-  const collator = new Intl.Collator(INTL_TAGS[locale]);
-  return options.sort((a, b) => collator.compare(a.label, b.label));
-}
-
-export function sportOptions(locale: Locale): Option[] {
-  return byLabel(locale, SPORT_SLUGS.map((slug) => ({ value: slug, label: sportName(slug, locale) })));
-}
-
 export function delegationOptions(delegations: Delegations, locale: Locale): Option[] {
-  return byLabel(locale, delegations.list.map(({ code, name }) => ({ value: code, label: name.value })));
+  const collator = new Intl.Collator(INTL_TAGS[locale]);
+  return delegations.list.map(({ code, name }) => ({ value: code, label: name.value })).sort((a, b) => collator.compare(a.label, b.label));
 }

@@ -15,6 +15,7 @@ const READERS = {
   press: ["domain/press/press-events.server.ts"],
   event: ["domain/event/event-facts.server.ts", "domain/event/event-figures.server.ts"],
   delegations: ["domain/delegations/public-delegations.server.ts", "domain/event/event-figures.server.ts"],
+  sports: ["domain/sports/public-sports.server.ts", "domain/event/event-figures.server.ts"],
 };
 
 const SITE_DIR = path.resolve("app/site");

@@ -19,7 +19,7 @@ export const handle: RouteHandle = { shows: ["delegations"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const { delegation: _delegation, medals: _medals, sports: _sports, ...content } = countriesContent[locale];
+  const { delegation: _delegation, medals: _medals, ...content } = countriesContent[locale];
   const delegations = await delegationsIn(context.get(servicesContext).content, locale);
   return {
     content: { ...content, mapLabel: fillTemplate(content.mapLabel, { count: delegations.counts.total }) },

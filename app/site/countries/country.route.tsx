@@ -5,10 +5,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/country.route";
 import { Flag } from "~/site/parts/flag.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { countriesContent, sportLabel } from "~/content/countries/index.server.ts";
+import { countriesContent } from "~/content/countries/index.server.ts";
+import { sportName, sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { delegationsIn, findDelegation } from "~/domain/delegations/public-delegations.server.ts";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
-import { isSportSlug } from "~/domain/results/labels.server.ts";
+import { programmeSlug } from "~/domain/results/labels.server.ts";
 import { SportName } from "~/site/parts/sport-pictogram.tsx";
 import { countMedals, delegationResults } from "~/domain/delegations/results.server.ts";
 import { fillTemplate, statusLabels } from "~/domain/delegations/view.server.ts";
@@ -24,7 +25,7 @@ import { hasDemoResults } from "~/domain/results/public-results.server.ts";
 import { DemoResultsNotice } from "~/site/parts/demo-results-notice.tsx";
 import { ResultRank } from "~/site/parts/result-rank.tsx";
 
-export const handle: RouteHandle = { shows: ["results", "delegations"] };
+export const handle: RouteHandle = { shows: ["results", "delegations", "sports"] };
 
 const MEDAL_COLOURS: Record<Medal, string> = { gold: "bg-[#e3b505]", silver: "bg-[#a8b0ba]", bronze: "bg-[#b87333]" };
 // Result dates are calendar days (YYYY-MM-DD): format them as such, without a time zone shift.
@@ -37,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!delegation) throw data(null, { status: 404 });
   const content = countriesContent[locale];
   const { db } = services.database;
-  const [rows, demo] = await Promise.all([delegationResults(db, delegation.code), hasDemoResults(db)]);
+  const [rows, demo, sports] = await Promise.all([delegationResults(db, delegation.code), hasDemoResults(db), sportsIn(services.content, locale)]);
   const counts = countMedals(rows);
   const values = { name: delegation.name.value, code: delegation.code };
   return {
@@ -47,7 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     content: { ...content.delegation, resultsCaption: fillTemplate(content.delegation.resultsCaption, values), codeLabel: content.codeLabel },
     medalLabels: content.medals,
     medals: MEDALS.map((medal) => ({ medal, count: counts[medal] })),
-    results: withRanks(rows).map((row) => ({ ...row, sport: sportLabel(row.sport, locale), sportSlug: isSportSlug(row.sport) ? row.sport : undefined })),
+    results: withRanks(rows).map((row) => ({ ...row, sport: sportName(sports, row.sport), sportSlug: programmeSlug(sports, row.sport) })),
     seo: { title: fillTemplate(content.delegation.metaTitle, values), description: fillTemplate(content.delegation.metaDescription, values) },
   };
 }

@@ -14,7 +14,7 @@ import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["event", "delegations"] };
+export const handle: RouteHandle = { shows: ["event", "delegations", "sports"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = gamesContent[context.get(localeContext)];

@@ -7,7 +7,6 @@ import type { DelegationLabel } from "~/domain/results/labels.server.ts";
 import { Flag } from "~/site/parts/flag.tsx";
 import { MedalLabel } from "~/site/parts/medal-label.tsx";
 import { SportName } from "~/site/parts/sport-pictogram.tsx";
-import type { SportSlug } from "~/content/sports.ts";
 import { ResultRank } from "~/site/parts/result-rank.tsx";
 
 export interface ResultItem {
@@ -15,7 +14,7 @@ export interface ResultItem {
   rank: number | null;
   date: string;
   sport: string;
-  sportSlug?: SportSlug;
+  sportSlug?: string;
   event: string;
   athlete: string;
   delegation: DelegationLabel;

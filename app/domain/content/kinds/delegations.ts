@@ -29,7 +29,7 @@ export const delegationsKind = {
   kind: "delegations",
   titleField: "name",
   pages: ["/countries"],
-  givenId: { pattern: "^[A-Z]{3}$", max: 3 },
+  givenId: { pattern: "^[A-Z]{3}$", max: 3, capitals: true, invalid: "adminContent.errors.idFormat" },
   fields: [
     { name: "name", type: "localized", required: true, max: 80 },
     { name: "status", type: "select", options: DELEGATION_STATUSES, required: true, labelled: true },

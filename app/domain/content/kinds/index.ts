@@ -5,6 +5,7 @@ import { eventKind } from "./event.ts";
 import type { KindDef } from "./kind.ts";
 import { partnersKind } from "./partners.ts";
 import { pressKind } from "./press.ts";
+import { sportsKind } from "./sports.ts";
 import { venuesKind } from "./venues.ts";
 
 export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
@@ -14,4 +15,5 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   partners: partnersKind,
   press: pressKind,
   delegations: delegationsKind,
+  sports: sportsKind,
 };
