@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toFormValues, type FieldDef } from "./fields.ts";
+import { readFormValues, toFormValues, type FieldDef } from "./fields.ts";
 import { parseItem } from "./item-schema.server.ts";
 import { venuesKind } from "./kinds/venues.ts";
 
@@ -106,5 +106,20 @@ describe("parseItem", () => {
       photo: 12,
     };
     expect(parseItem(venuesKind.fields, toFormValues(venuesKind.fields, venue))).toEqual({ ok: true, data: venue });
+  });
+});
+
+describe("a choices field", () => {
+  const CHOICES: readonly FieldDef[] = [{ name: "venues", type: "choices", of: "venues" }];
+
+  it("keeps the ids ticked, in the order posted, once each; none ticked is no value", () => {
+    expect(parseItem(CHOICES, { venues: "stade-pater\nfaaa-hall\nstade-pater" })).toEqual({ ok: true, data: { venues: ["stade-pater", "faaa-hall"] } });
+    expect(parseItem(CHOICES, { venues: "" })).toEqual({ ok: true, data: {} });
+  });
+
+  it("shows the stored ids again as the form posts them", () => {
+    const form = new FormData();
+    for (const id of ["stade-pater", "faaa-hall"]) form.append("venues", id);
+    expect(readFormValues(CHOICES, form)).toEqual(toFormValues(CHOICES, { venues: ["stade-pater", "faaa-hall"] }));
   });
 });
