@@ -86,10 +86,10 @@ const VERSION = "version";
 export const ID_CONTROL = "id";
 
 /** A typed id (in capitals where the kind wants them); or the message said next to its control. */
-async function givenId(db: Db, rule: NonNullable<KindDef["givenId"]>, def: KindDef, typed: string): Promise<{ id: string } | { error: typeof rule.invalid | "adminContent.errors.idTaken" }> {
+async function givenId(db: Db, kind: ContentKind, rule: NonNullable<KindDef["givenId"]>, typed: string): Promise<{ id: string } | { error: typeof rule.invalid | "adminContent.errors.idTaken" }> {
   const id = rule.capitals ? typed.trim().toUpperCase() : typed.trim();
   if (id.length > rule.max || !new RegExp(rule.pattern).test(id)) return { error: rule.invalid };
-  return (await findItem(db, def.kind, id)) ? { error: "adminContent.errors.idTaken" } : { id };
+  return (await findItem(db, kind, id)) ? { error: "adminContent.errors.idTaken" } : { id };
 }
 
 /** A 403 or 404 thrown on purpose, not a failure. */
@@ -122,7 +122,7 @@ export async function contentAction({ database, log, changes }: Services, reques
       return redirect(`/admin/content/${def.kind}?deleted=${encodeURIComponent(itemLabel(def.kind, row.id, row.data))}`);
     }
     if (id === null && def.givenId) values[ID_CONTROL] = String(form.get(ID_CONTROL) ?? "");
-    const typedId = id === null && def.givenId ? await givenId(db, def.givenId, def, values[ID_CONTROL] ?? "") : undefined;
+    const typedId = id === null && def.givenId ? await givenId(db, def.kind, def.givenId, values[ID_CONTROL] ?? "") : undefined;
     const idErrors = typedId && "error" in typedId ? { [ID_CONTROL]: typedId.error } : {};
     const parsed = parseItem(def.fields, values);
     if (!parsed.ok) return formResponse<ContentFormResult>({ ...parsed, fieldErrors: { ...idErrors, ...parsed.fieldErrors }, values });
