@@ -15,6 +15,7 @@ import { ToastRegion } from "~/platform/toast/toaster.tsx";
 import { ErrorScreen } from "~/platform/ui/error-screen.tsx";
 import { stripLocale } from "~/platform/i18n/locales.ts";
 import { sharePage } from "~/site/share/share-cards.server.ts";
+import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, flashMiddleware];
@@ -26,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const toast = flash ? flashToast(flash, t, new URL(request.url).host) : null;
   const locale = context.get(localeContext);
   // The share card says the Games' days. A stored page that does not show the event's facts keeps its card's URL after they change; the image route redirects that old version to the new one.
-  const share = sharePage(stripLocale(new URL(request.url).pathname), locale, env.PUBLIC_URL, await eventFacts(content));
+  const path = stripLocale(new URL(request.url).pathname);
+  // A delegation's page's card is named after it (its route shows the delegations).
+  const delegations = path.startsWith("/countries/") ? await delegationsIn(content, locale) : undefined;
+  const share = sharePage(path, locale, env.PUBLIC_URL, await eventFacts(content), delegations);
   return { locale, publicUrl: env.PUBLIC_URL, toast, share };
 }
 

@@ -10,7 +10,7 @@ import { isLocale, type Locale } from "~/platform/i18n/locales.ts";
 import type { CardText } from "~/platform/share-image/card.tsx";
 import { renderShareImage } from "~/platform/share-image/render.server.tsx";
 import type { ShareCards } from "~/site/share/share-cards.server.ts";
-import { INDEXED_PAGES } from "~/site/public-pages.ts";
+import { indexedPages } from "~/site/public-pages.ts";
 
 // The prefix of share-cards.server.ts's shareImagePath, which the server does not import (see shareCards).
 export const SHARE_IMAGE_ROUTE = "/share-images/:locale/:file";
@@ -65,8 +65,9 @@ export function shareImages({ database, content, dir, gateEnabled, cards }: Shar
       const card = cards().articleCard(article, locale, dates);
       return { key: `${locale}-${slug}`, locale, path: `/news/${id}`, card };
     }
-    const page = INDEXED_PAGES.find((path) => cards().cardSlug(path) === slug);
-    const card = page ? cards().pageCard(page, locale, dates) : undefined;
+    const delegations = await cards().delegationsIn(content, locale);
+    const page = indexedPages(delegations.byCode.keys()).find((path) => cards().cardSlug(path) === slug);
+    const card = page ? cards().pageCard(page, locale, dates, delegations) : undefined;
     return page && card ? { key: `${locale}-${slug}`, locale, path: page, card } : undefined;
   }
 

@@ -1022,6 +1022,7 @@ export const en: Messages = {
     save: "Save",
     created: "Item created.",
     unchanged: "Nothing to save: no change.",
+    inUse: "Recorded results refer to it: it was not deleted. Change or delete those results first.",
     conflict: "Someone saved this item since you opened it: nothing was overwritten. Copy your changes, reload the page and make them again.",
     saveFailed: "Saving failed. What you typed is kept below; try again.",
     loadFailed: "This item cannot be found: it may have been deleted.",
@@ -1121,6 +1122,16 @@ export const en: Messages = {
         title: "Athletes' village",
         one: "Athletes' village",
         description: "The athletes' village figures (beds, distance, restaurants) and its facilities.",
+      },
+      sports: {
+        title: "Sports",
+        one: "Sport",
+        description: "The sports of the programme: name, description, compulsory or optional, para event and venues. The identifier (athletics, vaa) is chosen when one is added and never changes: results and the pictogram carry it.",
+      },
+      delegations: {
+        title: "Delegations",
+        one: "Delegation",
+        description: "The Games' delegations: name, status, host, position on the map and flag. The code (TAH, FIJ) is chosen when one is added and never changes: results carry it.",
       },
       event: {
         title: "The Games in figures and dates",
@@ -1223,6 +1234,22 @@ export const en: Messages = {
         restaurants: "Number of restaurants",
         amenities: "Facilities (one per line)",
       },
+      sports: {
+        id: "Identifier (lower case and hyphens, never changes)",
+        name: "Sport name",
+        description: "What the discipline is (one line)",
+        status: "Status",
+        para: "Para event",
+        venues: "Venues where it is held",
+      },
+      delegations: {
+        id: "Code (three letters, never changes)",
+        name: "Delegation name",
+        status: "Status",
+        host: "Host of the Games",
+        position: "Position on the map (capital or main island)",
+        region: "Flag (ISO 3166-1 region)",
+      },
       event: {
         startDate: "First day of the Games",
         endDate: "Last day of the Games",
@@ -1323,6 +1350,13 @@ export const en: Messages = {
       athleteServices: {
         icon: { none: "Choose", housing: "Accommodation (bed)", food: "Catering (cutlery)", transport: "Transport (bus)", health: "Health (heart)", training: "Training (dumbbell)", welcome: "Welcome (information)" },
       },
+      sports: {
+        status: {none: "Choose", compulsory: "Compulsory", optional: "Optional"},
+        para: {none: "No para event", included: "Para event on the programme", pending: "Para event awaiting approval"},
+      },
+      delegations: {
+        status: {none: "Choose", member: "Member of the Pacific Games Council", invited: "Invited for part of the programme"},
+      },
       accreditation: {
         access: { none: "Choose", apply: "On application", invitation: "By invitation" },
         status: { none: "Follow the dates", open: "Open", closed: "Closed", invitation: "By invitation" },
@@ -1344,6 +1378,9 @@ export const en: Messages = {
       },
     },
     errors: {
+      slugFormat: "Lower-case letters, digits and hyphens, for example rugby-sevens",
+      idFormat: "Three capital letters, for example TAH",
+      idTaken: "This code is already another item's",
       tooManyLines: "50 lines at most",
       integer: "Enter a whole number",
       tooSmall: "{{limit, number}} at least",

@@ -1022,6 +1022,7 @@ export const es: Messages = {
     save: "Guardar",
     created: "Elemento creado.",
     unchanged: "Nada que guardar: no hay cambios.",
+    inUse: "Hay resultados registrados que lo citan: no se ha eliminado. Modifique o elimine primero esos resultados.",
     conflict: "Alguien guardó este elemento desde que usted lo abrió: no se ha sobrescrito nada. Copie sus cambios, recargue la página y vuelva a hacerlos.",
     saveFailed: "No se pudo guardar. Lo que escribió se conserva abajo; inténtelo de nuevo.",
     loadFailed: "No se encuentra este elemento: puede que se haya eliminado.",
@@ -1121,6 +1122,16 @@ export const es: Messages = {
         title: "Villa de atletas",
         one: "Villa de atletas",
         description: "Las cifras de la villa de atletas (camas, distancia, restaurantes) y sus instalaciones.",
+      },
+      sports: {
+        title: "Deportes",
+        one: "Deporte",
+        description: "Los deportes del programa: nombre, descripción, obligatorio u opcional, prueba para y sedes. El identificador (athletics, vaa) se elige al añadirlo y ya no cambia: los resultados y el pictograma lo llevan.",
+      },
+      delegations: {
+        title: "Delegaciones",
+        one: "Delegación",
+        description: "Las delegaciones de los Juegos: nombre, estatus, anfitrión, posición en el mapa y bandera. El código (TAH, FIJ) se elige al añadirla y ya no cambia: los resultados lo llevan.",
       },
       event: {
         title: "Los Juegos en cifras y fechas",
@@ -1223,6 +1234,22 @@ export const es: Messages = {
         restaurants: "Número de restaurantes",
         amenities: "Instalaciones (una por línea)",
       },
+      sports: {
+        id: "Identificador (minúsculas y guiones, no cambia)",
+        name: "Nombre del deporte",
+        description: "Qué es la disciplina (una línea)",
+        status: "Estatus",
+        para: "Prueba para",
+        venues: "Sedes donde se disputa",
+      },
+      delegations: {
+        id: "Código (tres letras, no cambia)",
+        name: "Nombre de la delegación",
+        status: "Estatus",
+        host: "Anfitrión de los Juegos",
+        position: "Posición en el mapa (capital o isla principal)",
+        region: "Bandera (región ISO 3166-1)",
+      },
       event: {
         startDate: "Primer día de los Juegos",
         endDate: "Último día de los Juegos",
@@ -1323,6 +1350,13 @@ export const es: Messages = {
       athleteServices: {
         icon: { none: "Elegir", housing: "Alojamiento (cama)", food: "Restauración (cubiertos)", transport: "Transporte (autobús)", health: "Salud (corazón)", training: "Entrenamiento (pesa)", welcome: "Acogida (información)" },
       },
+      sports: {
+        status: {none: "Elegir", compulsory: "Obligatorio", optional: "Opcional"},
+        para: {none: "Sin prueba para", included: "Prueba para en el programa", pending: "Prueba para pendiente de aprobación"},
+      },
+      delegations: {
+        status: {none: "Elegir", member: "Miembro del Consejo de los Juegos del Pacífico", invited: "Invitada a parte del programa"},
+      },
       accreditation: {
         access: { none: "Elegir", apply: "Previa solicitud", invitation: "Por invitación" },
         status: { none: "Según las fechas", open: "Abierto", closed: "Cerrado", invitation: "Por invitación" },
@@ -1344,6 +1378,9 @@ export const es: Messages = {
       },
     },
     errors: {
+      slugFormat: "Letras minúsculas, cifras y guiones, por ejemplo rugby-sevens",
+      idFormat: "Tres letras mayúsculas, por ejemplo TAH",
+      idTaken: "Este código ya es el de otro elemento",
       tooManyLines: "50 líneas como máximo",
       integer: "Introduzca un número entero",
       tooSmall: "{{limit, number}} como mínimo",

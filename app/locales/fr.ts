@@ -1021,6 +1021,7 @@ export const fr = {
     save: "Enregistrer",
     created: "Élément créé.",
     unchanged: "Aucune modification à enregistrer.",
+    inUse: "Des résultats enregistrés le citent : il n'a pas été supprimé. Modifiez ou supprimez d'abord ces résultats.",
     conflict: "Quelqu'un a enregistré cet élément depuis que vous l'avez ouvert : rien n'a été écrasé. Copiez vos changements, rechargez la page et reportez-les.",
     saveFailed: "L'enregistrement a échoué. Vos saisies sont conservées ci-dessous ; réessayez.",
     loadFailed: "Cet élément est introuvable : il a peut-être été supprimé.",
@@ -1120,6 +1121,16 @@ export const fr = {
         title: "Village des athlètes",
         one: "Village des athlètes",
         description: "Les chiffres du village des athlètes (lits, distance, restaurants) et ses équipements.",
+      },
+      sports: {
+        title: "Sports",
+        one: "Sport",
+        description: "Les sports du programme : nom, description, obligatoire ou optionnel, épreuve para et sites. L'identifiant (athletics, vaa) est choisi à l'ajout et ne change plus : les résultats et le pictogramme le portent.",
+      },
+      delegations: {
+        title: "Délégations",
+        one: "Délégation",
+        description: "Les délégations des Jeux : nom, statut, hôte, position sur la carte et drapeau. Le code (TAH, FIJ) est choisi à l'ajout et ne change plus : les résultats le portent.",
       },
       event: {
         title: "Les Jeux en chiffres et en dates",
@@ -1222,6 +1233,22 @@ export const fr = {
         restaurants: "Nombre de restaurants",
         amenities: "Équipements (un par ligne)",
       },
+      sports: {
+        id: "Identifiant (minuscules et tirets, ne change plus)",
+        name: "Nom du sport",
+        description: "Ce qu'est la discipline (une ligne)",
+        status: "Statut",
+        para: "Épreuve para",
+        venues: "Sites où il se dispute",
+      },
+      delegations: {
+        id: "Code (trois lettres, ne change plus)",
+        name: "Nom de la délégation",
+        status: "Statut",
+        host: "Hôte des Jeux",
+        position: "Position sur la carte (capitale ou île principale)",
+        region: "Drapeau (région ISO 3166-1)",
+      },
       event: {
         startDate: "Premier jour des Jeux",
         endDate: "Dernier jour des Jeux",
@@ -1322,6 +1349,13 @@ export const fr = {
       athleteServices: {
         icon: { none: "Choisir", housing: "Hébergement (lit)", food: "Restauration (couverts)", transport: "Transport (bus)", health: "Santé (cœur)", training: "Entraînement (haltère)", welcome: "Accueil (information)" },
       },
+      sports: {
+        status: {none: "Choisir", compulsory: "Obligatoire", optional: "Optionnel"},
+        para: {none: "Pas d'épreuve para", included: "Épreuve para au programme", pending: "Épreuve para en attente d'approbation"},
+      },
+      delegations: {
+        status: {none: "Choisir", member: "Membre du Conseil des Jeux du Pacifique", invited: "Invitée sur une partie du programme"},
+      },
       accreditation: {
         access: { none: "Choisir", apply: "Sur demande", invitation: "Sur invitation" },
         status: { none: "Selon les dates", open: "Ouvert", closed: "Clôturé", invitation: "Sur invitation" },
@@ -1343,6 +1377,9 @@ export const fr = {
       },
     },
     errors: {
+      slugFormat: "Lettres minuscules, chiffres et tirets, par exemple rugby-sevens",
+      idFormat: "Trois lettres majuscules, par exemple TAH",
+      idTaken: "Ce code est déjà celui d'un autre élément",
       tooManyLines: "50 lignes au maximum",
       integer: "Saisissez un nombre entier",
       tooSmall: "{{limit, number}} au minimum",

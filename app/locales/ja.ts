@@ -1021,6 +1021,7 @@ export const ja: Messages = {
     save: "保存",
     created: "作成しました。",
     unchanged: "変更がないため保存するものはありません。",
+    inUse: "登録済みの結果がこれを参照しているため、削除しませんでした。先にそれらの結果を変更または削除してください。",
     conflict: "開いた後に他の人がこの項目を保存しました。上書きはしていません。変更内容をコピーし、ページを再読み込みしてからもう一度入力してください。",
     saveFailed: "保存できませんでした。入力内容は下に残っています。もう一度お試しください。",
     loadFailed: "この項目が見つかりません。削除された可能性があります。",
@@ -1120,6 +1121,16 @@ export const ja: Messages = {
         title: "選手村",
         one: "選手村",
         description: "選手村の数字（ベッド数、距離、レストラン数）と設備。",
+      },
+      sports: {
+        title: "競技",
+        one: "競技",
+        description: "大会の競技：名称、説明、必須・選択、パラ競技、会場。識別子（athletics、vaa）は追加時に決め、その後は変わりません。結果とピクトグラムがこれを使います。",
+      },
+      delegations: {
+        title: "選手団",
+        one: "選手団",
+        description: "大会の選手団：名称、資格、開催地、地図上の位置、旗。コード（TAH、FIJ）は追加時に決め、その後は変わりません。結果がこのコードを使います。",
       },
       event: {
         title: "大会の数字と日程",
@@ -1222,6 +1233,22 @@ export const ja: Messages = {
         restaurants: "レストラン数",
         amenities: "設備（1行に1項目）",
       },
+      sports: {
+        id: "識別子（小文字とハイフン、変更不可）",
+        name: "競技名",
+        description: "競技の説明（1行）",
+        status: "区分",
+        para: "パラ競技",
+        venues: "開催会場",
+      },
+      delegations: {
+        id: "コード（3文字、変更不可）",
+        name: "選手団名",
+        status: "資格",
+        host: "大会開催地",
+        position: "地図上の位置（首都または主島）",
+        region: "旗（ISO 3166-1 地域）",
+      },
       event: {
         startDate: "大会初日",
         endDate: "大会最終日",
@@ -1322,6 +1349,13 @@ export const ja: Messages = {
       athleteServices: {
         icon: { none: "選択してください", housing: "宿泊（ベッド）", food: "食事（食器）", transport: "交通（バス）", health: "医療（ハート）", training: "トレーニング（ダンベル）", welcome: "案内（インフォメーション）" },
       },
+      sports: {
+        status: {none: "選択してください", compulsory: "必須競技", optional: "選択競技"},
+        para: {none: "パラ競技なし", included: "パラ競技あり", pending: "パラ競技は承認待ち"},
+      },
+      delegations: {
+        status: {none: "選択してください", member: "太平洋競技大会評議会メンバー", invited: "一部競技に招待"},
+      },
       accreditation: {
         access: { none: "選択してください", apply: "申請制", invitation: "招待制" },
         status: { none: "日付に従う", open: "受付中", closed: "締切", invitation: "招待制" },
@@ -1343,6 +1377,9 @@ export const ja: Messages = {
       },
     },
     errors: {
+      slugFormat: "小文字・数字・ハイフン（例：rugby-sevens）",
+      idFormat: "大文字3文字（例：TAH）",
+      idTaken: "このコードは既に別の項目で使われています",
       tooManyLines: "50行まで",
       integer: "整数を入力してください",
       tooSmall: "{{limit, number}} 以上",

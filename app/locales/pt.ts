@@ -1022,6 +1022,7 @@ export const pt: Messages = {
     save: "Guardar",
     created: "Elemento criado.",
     unchanged: "Nada a guardar: sem alterações.",
+    inUse: "Há resultados registados que o referem: não foi eliminado. Altere ou elimine primeiro esses resultados.",
     conflict: "Alguém guardou este elemento desde que o abriu: nada foi substituído. Copie as suas alterações, recarregue a página e volte a fazê-las.",
     saveFailed: "Não foi possível guardar. O que escreveu fica abaixo; tente novamente.",
     loadFailed: "Este elemento não foi encontrado: pode ter sido eliminado.",
@@ -1121,6 +1122,16 @@ export const pt: Messages = {
         title: "Aldeia dos atletas",
         one: "Aldeia dos atletas",
         description: "Os números da aldeia dos atletas (camas, distância, restaurantes) e os seus equipamentos.",
+      },
+      sports: {
+        title: "Modalidades",
+        one: "Modalidade",
+        description: "As modalidades do programa: nome, descrição, obrigatória ou opcional, prova para e locais. O identificador (athletics, vaa) é escolhido ao adicioná-la e não muda: os resultados e o pictograma usam-no.",
+      },
+      delegations: {
+        title: "Delegações",
+        one: "Delegação",
+        description: "As delegações dos Jogos: nome, estatuto, anfitrião, posição no mapa e bandeira. O código (TAH, FIJ) é escolhido ao adicioná-la e não muda: os resultados usam-no.",
       },
       event: {
         title: "Os Jogos em números e datas",
@@ -1223,6 +1234,22 @@ export const pt: Messages = {
         restaurants: "Número de restaurantes",
         amenities: "Equipamentos (um por linha)",
       },
+      sports: {
+        id: "Identificador (minúsculas e hífenes, não muda)",
+        name: "Nome da modalidade",
+        description: "O que é a disciplina (uma linha)",
+        status: "Estatuto",
+        para: "Prova para",
+        venues: "Locais onde se disputa",
+      },
+      delegations: {
+        id: "Código (três letras, não muda)",
+        name: "Nome da delegação",
+        status: "Estatuto",
+        host: "Anfitrião dos Jogos",
+        position: "Posição no mapa (capital ou ilha principal)",
+        region: "Bandeira (região ISO 3166-1)",
+      },
       event: {
         startDate: "Primeiro dia dos Jogos",
         endDate: "Último dia dos Jogos",
@@ -1323,6 +1350,13 @@ export const pt: Messages = {
       athleteServices: {
         icon: { none: "Escolher", housing: "Alojamento (cama)", food: "Alimentação (talheres)", transport: "Transporte (autocarro)", health: "Saúde (coração)", training: "Treino (haltere)", welcome: "Acolhimento (informação)" },
       },
+      sports: {
+        status: {none: "Escolher", compulsory: "Obrigatória", optional: "Opcional"},
+        para: {none: "Sem prova para", included: "Prova para no programa", pending: "Prova para a aguardar aprovação"},
+      },
+      delegations: {
+        status: {none: "Escolher", member: "Membro do Conselho dos Jogos do Pacífico", invited: "Convidada para parte do programa"},
+      },
       accreditation: {
         access: { none: "Escolher", apply: "Mediante pedido", invitation: "Por convite" },
         status: { none: "Segundo as datas", open: "Aberto", closed: "Encerrado", invitation: "Por convite" },
@@ -1344,6 +1378,9 @@ export const pt: Messages = {
       },
     },
     errors: {
+      slugFormat: "Letras minúsculas, algarismos e hífenes, por exemplo rugby-sevens",
+      idFormat: "Três letras maiúsculas, por exemplo TAH",
+      idTaken: "Este código já é o de outro elemento",
       tooManyLines: "50 linhas no máximo",
       integer: "Introduza um número inteiro",
       tooSmall: "{{limit, number}} no mínimo",

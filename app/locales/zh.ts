@@ -1021,6 +1021,7 @@ export const zh: Messages = {
     save: "保存",
     created: "已创建。",
     unchanged: "没有需要保存的修改。",
+    inUse: "已有成绩记录引用它：未删除。请先修改或删除这些成绩。",
     conflict: "在您打开之后，已有人保存了此项：未覆盖任何内容。请复制您的修改，刷新页面后重新输入。",
     saveFailed: "保存失败。您输入的内容保留在下方，请重试。",
     loadFailed: "找不到此项：可能已被删除。",
@@ -1120,6 +1121,16 @@ export const zh: Messages = {
         title: "运动员村",
         one: "运动员村",
         description: "运动员村的数字（床位、距离、餐厅）及其设施。",
+      },
+      sports: {
+        title: "运动项目",
+        one: "运动项目",
+        description: "比赛项目：名称、说明、必设或可选、残疾人项目和场馆。标识（athletics、vaa）在添加时选定，之后不再更改：成绩记录和图标使用该标识。",
+      },
+      delegations: {
+        title: "代表团",
+        one: "代表团",
+        description: "运动会的代表团：名称、身份、东道主、地图位置和旗帜。代码（TAH、FIJ）在添加时选定，之后不再更改：成绩记录使用该代码。",
       },
       event: {
         title: "运动会的数字与日期",
@@ -1222,6 +1233,22 @@ export const zh: Messages = {
         restaurants: "餐厅数",
         amenities: "设施（每行一项）",
       },
+      sports: {
+        id: "标识（小写字母和连字符，不可更改）",
+        name: "项目名称",
+        description: "项目简介（一行）",
+        status: "类别",
+        para: "残疾人项目",
+        venues: "比赛场馆",
+      },
+      delegations: {
+        id: "代码（三个字母，不可更改）",
+        name: "代表团名称",
+        status: "身份",
+        host: "运动会东道主",
+        position: "地图位置（首都或主岛）",
+        region: "旗帜（ISO 3166-1 地区）",
+      },
       event: {
         startDate: "运动会第一天",
         endDate: "运动会最后一天",
@@ -1322,6 +1349,13 @@ export const zh: Messages = {
       athleteServices: {
         icon: { none: "请选择", housing: "住宿（床）", food: "餐饮（餐具）", transport: "交通（巴士）", health: "医疗（心）", training: "训练（哑铃）", welcome: "接待（信息）" },
       },
+      sports: {
+        status: {none: "请选择", compulsory: "必设项目", optional: "可选项目"},
+        para: {none: "无残疾人项目", included: "设有残疾人项目", pending: "残疾人项目待批准"},
+      },
+      delegations: {
+        status: {none: "请选择", member: "太平洋运动会理事会成员", invited: "受邀参加部分项目"},
+      },
       accreditation: {
         access: { none: "请选择", apply: "需申请", invitation: "仅限邀请" },
         status: { none: "按日期", open: "开放", closed: "已截止", invitation: "仅限邀请" },
@@ -1343,6 +1377,9 @@ export const zh: Messages = {
       },
     },
     errors: {
+      slugFormat: "小写字母、数字和连字符，例如 rugby-sevens",
+      idFormat: "三个大写字母，例如 TAH",
+      idTaken: "该代码已被其他条目使用",
       tooManyLines: "最多 50 行",
       integer: "请输入整数",
       tooSmall: "至少 {{limit, number}}",

@@ -1,4 +1,3 @@
-import { DELEGATION_CODES } from "~/content/delegations.ts";
 
 /**
  * Every public page at its French path. The language walk and the accessibility checks go through
@@ -33,9 +32,9 @@ export const PUBLIC_PAGES = [
 
 /**
  * Every page the search engines should know, at its French path: the public pages, with every
- * delegation's page where PUBLIC_PAGES has one as a sample. The sitemap and the share images use it.
+ * delegation's page (by the delegations' codes) where PUBLIC_PAGES has one as a sample. The sitemap
+ * and the share images use it.
  */
-export const INDEXED_PAGES: readonly string[] = [
-  ...PUBLIC_PAGES.filter((path) => !path.startsWith("/countries/")),
-  ...DELEGATION_CODES.map((code) => `/countries/${code.toLowerCase()}`),
-];
+export function indexedPages(delegationCodes: Iterable<string>): string[] {
+  return [...PUBLIC_PAGES.filter((path) => !path.startsWith("/countries/")), ...[...delegationCodes].map((code) => `/countries/${code.toLowerCase()}`)];
+}

@@ -9,6 +9,8 @@ export const CONTENT_KINDS = [
   "accreditation",
   "partners",
   "press",
+  "delegations",
+  "sports",
   "leaders",
   "commissions",
   "pressContacts",

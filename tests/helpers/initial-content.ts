@@ -1,4 +1,9 @@
 import type { EventData } from "~/domain/content/kinds/event.ts";
+import type { DelegationData } from "~/domain/content/kinds/delegations.ts";
+import { delegationsOf, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
+import type { SportData } from "~/domain/content/kinds/sports.ts";
+import { sportsOf, type Sports } from "~/domain/sports/public-sports.server.ts";
+import type { Locale } from "~/platform/i18n/locales.ts";
 import type { VenueData } from "~/domain/content/kinds/venues.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
 
@@ -9,3 +14,15 @@ export const initialVenuesOn = (island: string) => INITIAL_VENUES.filter((venue)
 
 /** The Games' facts a new site starts with. */
 export const INITIAL_EVENT = initialItems("event")[0]!.data as unknown as EventData;
+
+/** The delegations a new site starts with, by code. */
+export const INITIAL_DELEGATIONS = initialItems("delegations").map((item) => ({ code: item.id, ...(item.data as unknown as DelegationData) }));
+
+/** The delegations a new site starts with, as a language's pages read them. */
+export const initialDelegations = (locale: Locale): Delegations => delegationsOf(initialItems("delegations"), locale);
+
+/** The sports a new site starts with, by slug. */
+export const INITIAL_SPORTS = initialItems("sports").map((item) => ({ slug: item.id, ...(item.data as unknown as SportData) }));
+
+/** The sports a new site starts with, as a language's pages read them. */
+export const initialSports = (locale: Locale): Sports => sportsOf(initialItems("sports"), locale);

@@ -1,8 +1,7 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sportsResults } from "../../db/schema/index.ts";
-import { delegationName, sportLabel } from "~/content/countries/index.server.ts";
-import { DELEGATION_CODES } from "~/content/delegations.ts";
+import { INITIAL_DELEGATIONS } from "../helpers/initial-content.ts";
 import { attribute, visibleText } from "../helpers/html.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
@@ -29,11 +28,11 @@ describe("/countries", () => {
   it("shows one card per delegation, each with its flag, name and code, linking to its page", async () => {
     const { root } = await page("/countries");
     const cards = root.querySelectorAll("article[data-code]");
-    expect(cards.map((card) => card.getAttribute("data-code")).sort()).toEqual([...DELEGATION_CODES].sort());
+    expect(cards.map((card) => card.getAttribute("data-code")).sort()).toEqual(INITIAL_DELEGATIONS.map(({ code }) => code).sort());
     for (const card of cards) {
       const code = card.getAttribute("data-code")!;
       expect(card.querySelector("h3 a")?.getAttribute("href")).toBe(`/countries/${code.toLowerCase()}`);
-      expect(text(card.querySelector("h3"))).toBe(delegationName(code, "fr"));
+      expect(text(card.querySelector("h3"))).toBe(INITIAL_DELEGATIONS.find((delegation) => delegation.code === code)?.name.fr);
       expect(text(card)).toContain(code);
       // The name is beside the flag, so the image itself is decoration; its box is sized before it loads.
       const flag = card.querySelector(`img[data-flag="${code}"]`);
@@ -48,7 +47,7 @@ describe("/countries", () => {
   it("serves each flag as a cached SVG file", async () => {
     const { root } = await page("/countries");
     const sources = new Set(root.querySelectorAll("img[data-flag]").map((img) => img.getAttribute("src")!));
-    expect(sources.size).toBe(DELEGATION_CODES.length);
+    expect(sources.size).toBe(INITIAL_DELEGATIONS.length);
     for (const source of sources) {
       const response = await get(source);
       expect(response.status, source).toBe(200);
@@ -175,15 +174,5 @@ describe("/countries/{code}", () => {
     expect(first[6]).toBe("銅");
     expect(text(root.querySelector('[data-medal="gold"] dt'))).toBe("金");
     expect(root.querySelector('nav[aria-label] a[href="/ja/countries"]')).not.toBeNull();
-  });
-});
-
-describe("content helpers", () => {
-  it("gives a delegation's name in a language by code, in any case", () => {
-    expect(delegationName("fij", "fr")).toBe("Fidji");
-    expect(delegationName("WLF", "es")).toBe("Wallis y Futuna");
-    expect(delegationName("nope", "en")).toBeUndefined();
-    expect(sportLabel("weightlifting", "pt")).toBe("Halterofilismo");
-    expect(sportLabel("constructor", "en")).toBe("constructor");
   });
 });

@@ -2,9 +2,7 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { athletesContent } from "~/content/athletes/index.server.ts";
 import { countriesContent } from "~/content/countries/index.server.ts";
-import { DELEGATIONS } from "~/content/delegations.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
-import { SPORTS } from "~/content/sports.ts";
 import { sportsContent } from "~/content/sports/index.server.ts";
 import { volunteersContent } from "~/content/volunteers/index.server.ts";
 import type { EventData } from "~/domain/content/kinds/event.ts";
@@ -23,7 +21,7 @@ import { fill } from "~/site/volunteers/format.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { contentFormFields } from "../helpers/content-form.ts";
 import { visibleText } from "../helpers/html.ts";
-import { INITIAL_EVENT } from "../helpers/initial-content.ts";
+import { INITIAL_DELEGATIONS, INITIAL_EVENT, INITIAL_SPORTS } from "../helpers/initial-content.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 
 // Issue 21, one source of truth: the Games' dates and figures are one item of the back office, and
@@ -69,11 +67,11 @@ function factsByPage(facts: EventData, lang: Locale): Record<string, string[]> {
   const registration = formatDate(facts.volunteerRegistrationOpens, lang, MONTH_FORMAT);
   return {
     "/": [days, opening, t("home.chipAthletes", { count: facts.athletes })],
-    "/games/history": [`${history.delegations} ${number(DELEGATIONS.length)}`, `${history.athletes} ${number(facts.athletes)}`, `${history.sports} ${number(SPORTS.length)}`],
-    "/games": [days, `${number(DELEGATIONS.length)} ${games.delegations}`, `${number(SPORTS.length)} ${games.sports}`],
-    "/athletes": [`${number(facts.athletes)} ${athletes.athletes}`, `${number(DELEGATIONS.length)} ${athletes.delegations}`, `${number(SPORTS.length)} ${athletes.sports}`],
-    "/countries": [`${countriesContent[lang].summary.total} ${number(DELEGATIONS.length)}`],
-    "/sports": [`${sportsContent[lang].stats.sports} ${number(SPORTS.length)}`],
+    "/games/history": [`${history.delegations} ${number(INITIAL_DELEGATIONS.length)}`, `${history.athletes} ${number(facts.athletes)}`, `${history.sports} ${number(INITIAL_SPORTS.length)}`],
+    "/games": [days, `${number(INITIAL_DELEGATIONS.length)} ${games.delegations}`, `${number(INITIAL_SPORTS.length)} ${games.sports}`],
+    "/athletes": [`${number(facts.athletes)} ${athletes.athletes}`, `${number(INITIAL_DELEGATIONS.length)} ${athletes.delegations}`, `${number(INITIAL_SPORTS.length)} ${athletes.sports}`],
+    "/countries": [`${countriesContent[lang].summary.total} ${number(INITIAL_DELEGATIONS.length)}`],
+    "/sports": [`${sportsContent[lang].stats.sports} ${number(INITIAL_SPORTS.length)}`],
     "/volunteers": [
       `${number(facts.volunteers)} ${volunteersContent[lang].figures.volunteers}`,
       `${number(facts.volunteerCommitmentDays)} ${volunteersContent[lang].figures.days}`,

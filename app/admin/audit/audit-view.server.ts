@@ -18,8 +18,9 @@ import {
 } from "../../../db/schema/index.ts";
 import { MEDALS } from "../../../db/schema/results-keys.ts";
 import { MEDIA_KINDS } from "../../../db/schema/media-keys.ts";
-import { delegationName } from "~/content/countries/index.server.ts";
-import { SPORT_SLUGS, sportName, type SportSlug } from "~/content/sports.ts";
+import { readItems } from "~/domain/content/store.server.ts";
+import { delegationsOf, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
+import { sportName, sportsOf, type Sports } from "~/domain/sports/public-sports.server.ts";
 import { formatDate, formatFileSize, formatNumber } from "~/platform/i18n/format.ts";
 import { LOCALE_NAMES, LOCALES, type Locale } from "~/platform/i18n/locales.ts";
 import type { MessageKey, Translate } from "~/platform/i18n/translator.ts";
@@ -67,10 +68,16 @@ function fieldLabel(field: string, t: Translate): string {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The delegations and sports results name. */
+interface Named {
+  delegations: Delegations;
+  sports: Sports;
+}
+
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A value in words; null for nothing (shown as empty). */
-function valueText(field: string, value: AuditValue | undefined, t: Translate, locale: Locale): string | null {
+function valueText(field: string, value: AuditValue | undefined, t: Translate, locale: Locale, { delegations, sports }: Named): string | null {
   if (value === undefined || value === null || value === "") {
     return field === "medal" ? t("adminResults.noMedal") : null;
   }
@@ -82,8 +89,8 @@ function valueText(field: string, value: AuditValue | undefined, t: Translate, l
   }
   if (typeof value !== "string") return JSON.stringify(value);
   if (field === "medal" && isOneOf(MEDALS, value)) return t(`adminResults.medals.${value}`);
-  if (field === "sport" && isOneOf(SPORT_SLUGS, value)) return sportName(value as SportSlug, locale);
-  if (field === "country") return delegationName(value, locale) ?? value;
+  if (field === "sport") return sportName(sports, value);
+  if (field === "country") return delegations.byCode.get(value)?.name.value ?? value;
   if (field === "role" && isOneOf(ROLES, value)) return t(ROLE_LABELS[value]);
   if (field === "status" && isOneOf(MESSAGE_STATUSES, value)) return t(`adminInbox.statuses.${value}`);
   if (field === "kind" && isOneOf(MEDIA_KINDS, value)) return t(KIND_LABEL[value]);
@@ -92,14 +99,14 @@ function valueText(field: string, value: AuditValue | undefined, t: Translate, l
   return value;
 }
 
-function changesOf(row: AuditRow, t: Translate, locale: Locale): AuditChange[] {
+function changesOf(row: AuditRow, t: Translate, locale: Locale, named: Named): AuditChange[] {
   const before = row.before ?? {};
   const after = row.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields.map((field) => ({
     field: fieldLabel(field, t),
-    before: row.before ? valueText(field, before[field], t, locale) : null,
-    after: row.after ? valueText(field, after[field], t, locale) : null,
+    before: row.before ? valueText(field, before[field], t, locale, named) : null,
+    after: row.after ? valueText(field, after[field], t, locale, named) : null,
   }));
 }
 
@@ -161,6 +168,9 @@ async function existing(ids: string[], select: (numbers: number[]) => Promise<{ 
 /** A page of entries for the admin reading it. */
 export async function auditViews(db: Db, rows: AuditRow[], t: Translate, locale: Locale): Promise<AuditEntryView[]> {
   const present = new Map<AuditKind, Set<string>>();
+  // A result's delegation and sport are named as they are now; one no longer listed is shown as stored.
+  const [delegations, sports] = await Promise.all([readItems(db, "delegations"), readItems(db, "sports")]);
+  const named = { delegations: delegationsOf(delegations, locale), sports: sportsOf(sports, locale) };
   await Promise.all(
     AUDIT_KINDS.map(async (kind) => {
       const ids = [...new Set(rows.filter((row) => row.kind === kind).map((row) => row.subjectId))];
@@ -178,7 +188,7 @@ export async function auditViews(db: Db, rows: AuditRow[], t: Translate, locale:
       kind: row.kind,
       action: row.action,
       subject: { label, href: present.get(row.kind)?.has(row.subjectId) ? SUBJECTS[row.kind].href(row.subjectId) : null },
-      changes: changesOf(row, t, locale),
+      changes: changesOf(row, t, locale, named),
       hasBefore: row.before !== null,
       hasAfter: row.after !== null,
     };

@@ -4,8 +4,9 @@ import type { Db } from "../../../db/client.ts";
 import { CONTENT_KINDS, contentItems, media, type ContentData, type ContentKind } from "../../../db/schema/index.ts";
 import type { SignedInUser } from "~/domain/auth/session.server.ts";
 import { createItem, deleteItem, itemLabel, updateItem } from "~/domain/content/content-writes.server.ts";
-import { readFormValues, type ContentFormValues, type FieldDef } from "~/domain/content/fields.ts";
+import { readFormValues, toFormValues, type ContentFormValues, type FieldDef } from "~/domain/content/fields.ts";
 import { parseKindItem } from "~/domain/content/item-schema.server.ts";
+import { isReferenced } from "~/domain/content/references.server.ts";
 import { CONTENT_TYPES } from "~/domain/content/kinds/index.ts";
 import { SINGLE_ID, type KindDef } from "~/domain/content/kinds/kind.ts";
 import { readItems } from "~/domain/content/store.server.ts";
@@ -73,7 +74,35 @@ export async function checkImages(db: Db, fields: readonly FieldDef[], item: Con
   return Object.fromEntries(named.filter((field) => !usable.has(item[field.name] as number)).map((field) => [field.name, "adminContent.errors.imageMissing" as const]));
 }
 
+/** The choices fields must name items their kind still has. */
+async function checkChoices(db: Db, fields: readonly FieldDef[], item: ContentData): Promise<Record<string, "forms.errors.choice">> {
+  const errors: Record<string, "forms.errors.choice"> = {};
+  for (const field of fields) {
+    if (field.type !== "choices" || !Array.isArray(item[field.name])) continue;
+    const known = new Set((await readItems(db, field.of)).map((choice) => choice.id));
+    if ((item[field.name] as string[]).some((id) => !known.has(id))) errors[field.name] = "forms.errors.choice";
+  }
+  return errors;
+}
+
+/** The items a form's choices fields offer, by field: each item's id and name. */
+export async function choiceOptions(db: Db, fields: readonly FieldDef[]): Promise<Record<string, { value: string; label: string }[]>> {
+  const choices = fields.filter((field) => field.type === "choices");
+  return Object.fromEntries(
+    await Promise.all(choices.map(async (field) => [field.name, (await readItems(db, field.of)).map((item) => ({ value: item.id, label: itemLabel(field.of, item.id, item.data) }))] as const)),
+  );
+}
+
 const VERSION = "version";
+/** The control of a kind whose id is typed (KindDef.givenId), on a new item's form only. */
+export const ID_CONTROL = "id";
+
+/** A typed id (in capitals where the kind wants them); or the message said next to its control. */
+async function givenId(db: Db, kind: ContentKind, rule: NonNullable<KindDef["givenId"]>, typed: string): Promise<{ id: string } | { error: typeof rule.invalid | "adminContent.errors.idTaken" }> {
+  const id = rule.capitals ? typed.trim().toUpperCase() : typed.trim();
+  if (id.length > rule.max || !new RegExp(rule.pattern).test(id)) return { error: rule.invalid };
+  return (await findItem(db, kind, id)) ? { error: "adminContent.errors.idTaken" } : { id };
+}
 
 /** A 403 or 404 thrown on purpose, not a failure. */
 export const isRouteResponse = (error: unknown) => error instanceof Response || (typeof error === "object" && error !== null && "init" in error && "data" in error);
@@ -101,17 +130,25 @@ export async function contentAction({ database, log, changes, content }: Service
       if (user.role !== "admin" || def.fixed) throw data(null, { status: 403 });
       if (def.single) throw data(null, { status: 404 });
       const row = id === null ? undefined : await findItem(db, def.kind, id);
-      if (!row || !(await deleteItem(db, user, def.kind, row.id))) throw data(null, { status: 404 });
+      if (!row) throw data(null, { status: 404 });
+      if (await isReferenced(db, def.kind, row.id)) {
+        // The form shows the item as saved, untouched, above it the reason.
+        return formResponse<ContentFormResult>(formFailure("adminContent.inUse", { ...toFormValues(def.fields, row.data), [VERSION]: String(row.version) }), { status: 409 });
+      }
+      if (!(await deleteItem(db, user, def.kind, row.id))) throw data(null, { status: 404 });
       await changes.settled();
       return redirect(`/admin/content/${def.kind}?deleted=${encodeURIComponent(itemLabel(def.kind, row.id, row.data))}`);
     }
+    if (id === null && def.givenId) values[ID_CONTROL] = String(form.get(ID_CONTROL) ?? "");
+    const typedId = id === null && def.givenId ? await givenId(db, def.kind, def.givenId, values[ID_CONTROL] ?? "") : undefined;
+    const idErrors = typedId && "error" in typedId ? { [ID_CONTROL]: typedId.error } : {};
     const parsed = parseKindItem(def, values);
-    if (!parsed.ok) return formResponse<ContentFormResult>({ ...parsed, values });
-    const images = await checkImages(db, def.fields, parsed.data);
-    if (Object.keys(images).length > 0) return formResponse<ContentFormResult>({ ok: false, fieldErrors: images, values });
+    if (!parsed.ok) return formResponse<ContentFormResult>({ ...parsed, fieldErrors: { ...idErrors, ...parsed.fieldErrors }, values });
+    const refused = { ...idErrors, ...(await checkImages(db, def.fields, parsed.data)), ...(await checkChoices(db, def.fields, parsed.data)) };
+    if (Object.keys(refused).length > 0) return formResponse<ContentFormResult>({ ok: false, fieldErrors: refused, values });
     if (id === null) {
       if (def.fixed) throw data(null, { status: 404 });
-      const created = await createItem(db, user, def.kind, parsed.data);
+      const created = await createItem(db, user, def.kind, parsed.data, typedId && "id" in typedId ? typedId.id : undefined);
       await changes.settled();
       return redirect(`/admin/content/${def.kind}/${created}?created=1`);
     }

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type { ContentKind } from "../../../db/schema/content-keys.ts";
 import type { ContentFormValues, FieldDef } from "~/domain/content/fields.ts";
 import type { FormResult } from "~/platform/forms/form-result.ts";
-import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
+import { FieldError, SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf, messageText, type FieldState } from "~/platform/forms/form-result.ts";
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
@@ -18,16 +18,20 @@ import type { ContentPreview } from "./content-preview.ts";
 interface ContentFormProps {
   kind: ContentKind;
   fields: readonly FieldDef[];
+  /** A new item of a kind whose id is typed (a delegation's code): its control, first. */
+  givenId?: { max: number };
   /** The item as saved (with its version), or nothing for a new one. */
   initial: ContentFormValues;
   result: (FormResult<string> & { preview?: ContentPreview }) | undefined;
   images: ImageChoice[];
+  /** The items each choices field offers, by field name. */
+  choices: Record<string, { value: string; label: string }[]>;
   /** Said on arrival after a redirect (the item was just created). */
   notice?: "adminContent.created";
 }
 
 /** Any kind's form, one control per field and language, posted as a plain form (works without JavaScript). */
-export function ContentForm({ kind, fields, initial, result, images, notice }: ContentFormProps) {
+export function ContentForm({ kind, fields, givenId, initial, result, images, choices, notice }: ContentFormProps) {
   const { t } = useTranslation();
   const busy = useSubmitting("save");
   const form = useFocusFirstError(result);
@@ -43,8 +47,11 @@ export function ContentForm({ kind, fields, initial, result, images, notice }: C
         {/* Enter in a one-line field saves: a form's first submit button is its default, and the previews come before Save. */}
         {fields.some((def) => def.type === "markdown") && <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-label={t("adminContent.save")} />}
         <p className="text-sm text-slate-700">{t("forms.requiredHint")}</p>
+        {givenId && (
+          <TextField field={field("id")} label={t(`adminContent.fields.${kind}.id` as "adminContent.fields.delegations.id")} marks required type="text" maxLength={givenId.max} autoCapitalize="characters" className="max-w-xs" />
+        )}
         {fields.map((def) => (
-          <ContentField key={def.name} kind={kind} def={def} field={field} images={images} preview={result?.preview} />
+          <ContentField key={def.name} kind={kind} def={def} field={field} images={images} choices={choices[def.name] ?? []} preview={result?.preview} />
         ))}
         <div>
           <SubmitButton name="intent" value="save" label={t("adminContent.save")} busyLabel={t("forms.sending")} busy={busy} />
@@ -54,7 +61,21 @@ export function ContentForm({ kind, fields, initial, result, images, notice }: C
   );
 }
 
-function ContentField({ kind, def, field, images, preview }: { kind: ContentKind; def: FieldDef; field: (name: string) => FieldState; images: ImageChoice[]; preview?: ContentPreview }) {
+function ContentField({
+  kind,
+  def,
+  field,
+  images,
+  choices,
+  preview,
+}: {
+  kind: ContentKind;
+  def: FieldDef;
+  field: (name: string) => FieldState;
+  images: ImageChoice[];
+  choices: { value: string; label: string }[];
+  preview?: ContentPreview;
+}) {
   const { t } = useTranslation();
   const label = t(`adminContent.fields.${kind}.${def.name}` as "adminContent.fields.venues.name");
   const required = "required" in def && def.required === true;
@@ -94,6 +115,26 @@ function ContentField({ kind, def, field, images, preview }: { kind: ContentKind
             {label}
           </label>
         </div>
+      );
+    }
+    case "choices": {
+      const state = field(def.name);
+      const chosen = new Set((state.defaultValue ?? "").split("\n"));
+      return (
+        <fieldset aria-describedby={state.error ? `${state.id}-error` : undefined}>
+          <legend className="font-semibold text-slate-900">
+            {label} <span className="font-normal text-slate-700">{t("forms.optional")}</span>
+          </legend>
+          {state.error && <FieldError id={`${state.id}-error`} error={state.error} />}
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {choices.map((choice) => (
+              <li key={choice.value} className="flex items-center gap-2">
+                <input id={`${state.id}-${choice.value}`} name={state.name} value={choice.value} type="checkbox" defaultChecked={chosen.has(choice.value)} className="size-5 accent-ocean-700" />
+                <label htmlFor={`${state.id}-${choice.value}`}>{choice.label}</label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
       );
     }
     case "image":

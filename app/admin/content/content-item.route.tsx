@@ -12,7 +12,7 @@ import { buttonClass } from "~/platform/forms/submit-button.tsx";
 import { servicesContext } from "~/platform/services/services.ts";
 import { ItemError } from "~/admin/layout/item-error.tsx";
 import { imageChoices } from "~/admin/media/image-choices.server.ts";
-import { contentAction, findItem, kindFrom, singleItemOnly, type ContentFormResult } from "./content-admin.server.ts";
+import { choiceOptions, contentAction, findItem, kindFrom, singleItemOnly, type ContentFormResult } from "./content-admin.server.ts";
 import { ContentForm } from "./content-form.tsx";
 
 // One item's form (`/admin/content/{kind}/{id}`), or a new one's (`/admin/content/{kind}/new`).
@@ -33,6 +33,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     kind: def.kind,
     fields: def.fields,
+    // A new item of a kind whose id is typed asks for it; an item's id never changes.
+    givenId: row ? undefined : def.givenId,
     pages: row && def.itemPages?.[row.id] ? [def.itemPages[row.id]!] : def.pages,
     anchorPrefix: def.anchorPrefix,
     id: row?.id ?? null,
@@ -40,6 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     heading,
     single: def.single === true,
     initial: row ? { ...toFormValues(def.fields, row.data), version: String(row.version) } : {},
+    choices: await choiceOptions(database.db, def.fields),
     images: photo ? await imageChoices(database.db, typeof current === "number" ? current : null) : [],
     created: new URL(request.url).searchParams.has("created"),
     canDelete: user.role === "admin" && row !== null && !def.single && !def.fixed,
@@ -60,7 +63,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { kind, fields, pages, anchorPrefix, id, name, heading, single, initial, images, created, canDelete } = loaderData;
+  const { kind, fields, givenId, pages, anchorPrefix, id, name, heading, single, initial, images, choices, created, canDelete } = loaderData;
   const confirmDelete = (event: React.FormEvent) => {
     if (!window.confirm(`${t("adminContent.deleteTitle", { name: name ?? "" })}\n${t("adminContent.deleteText")}`)) event.preventDefault();
   };
@@ -84,7 +87,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           ))}
         </ul>
       )}
-      <ContentForm key={id ?? "new"} kind={kind} fields={fields} initial={initial} result={actionData} images={images} notice={created ? "adminContent.created" : undefined} />
+      <ContentForm key={id ?? "new"} kind={kind} fields={fields} givenId={givenId} initial={initial} result={actionData} images={images} choices={choices} notice={created ? "adminContent.created" : undefined} />
       {canDelete && (
         <Form method="post" onSubmit={confirmDelete} className="mt-10 max-w-5xl border-t border-slate-200 pt-6">
           <input type="hidden" name="intent" value="delete" />

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/result-edit.route";
 import { ResultForm } from "./result-form.tsx";
 import { parseRowId } from "../../../db/row-id.ts";
+import { namedIn } from "./named.server.ts";
 import { findResult, formOptions } from "./results.server.ts";
 import { keepResultForm, saveResult } from "./save.server.ts";
 import type { ResultValues } from "./schema.server.ts";
@@ -15,7 +16,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRoleForForm(request, context, STAFF);
   const { t } = context.get(translatorContext);
   const title = `${t("adminResults.editTitle")} — ${t("admin.metaTitle")}`;
-  const options = formOptions(context.get(localeContext));
+  const locale = context.get(localeContext);
+  const options = formOptions(locale, await namedIn(context.get(servicesContext).content, locale));
   // The answer to a post refused while the database is down: the form shows what was sent.
   if (!user) return { initial: null, options, title };
   const id = parseRowId(params.id);

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { Route } from "./+types/result-new.route";
 import { ResultForm } from "./result-form.tsx";
+import { namedIn } from "./named.server.ts";
 import { formOptions } from "./results.server.ts";
 import { keepResultForm, saveResult } from "./save.server.ts";
 import { todayInTahiti, type ResultValues } from "./schema.server.ts";
@@ -13,7 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   // docs/SPEC.md section 3: a new result defaults to today (in Tahiti) and to no medal.
   const initial: ResultValues = { sport: "", event: "", athlete: "", country: "", result: "", medal: "none", date: todayInTahiti() };
-  return { initial, options: formOptions(context.get(localeContext)), title: `${t("adminResults.newTitle")} — ${t("admin.metaTitle")}` };
+  const locale = context.get(localeContext);
+  const options = formOptions(locale, await namedIn(context.get(servicesContext).content, locale));
+  return { initial, options, title: `${t("adminResults.newTitle")} — ${t("admin.metaTitle")}` };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

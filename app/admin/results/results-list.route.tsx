@@ -4,6 +4,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/results-list.route";
 import { parseRowId } from "../../../db/row-id.ts";
+import { namedIn } from "./named.server.ts";
 import { deleteResult, listResults, namedResult, parseResultsListQuery } from "./results.server.ts";
 import { ResultsPagination, ResultsTable } from "./results-table.tsx";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
@@ -19,10 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { t } = context.get(translatorContext);
   const query = parseResultsListQuery(new URL(request.url).searchParams);
-  const list = await listResults(context.get(servicesContext).database.db, query, locale);
+  const { database, content } = context.get(servicesContext);
+  const named = await namedIn(content, locale);
+  const list = await listResults(database.db, query, named);
   return {
     query,
-    rows: list.rows.map((row) => namedResult(row, locale)),
+    rows: list.rows.map((row) => namedResult(row, named)),
     pageCount: list.pageCount,
     canDelete: ADMIN_ONLY.includes(user.role),
     title: `${t("adminResults.title")} — ${t("admin.metaTitle")}`,

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { sportsResults } from "../../../db/schema/results.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
 import { insertStaff } from "../../../tests/helpers/staff.ts";
+import { initialDelegations, initialSports } from "../../../tests/helpers/initial-content.ts";
+
+const named = (locale: "fr" | "en") => ({ delegations: initialDelegations(locale), sports: initialSports(locale) });
 import {
   createResult,
   deleteResult,
@@ -16,15 +19,15 @@ import {
 
 describe("names searched in the interface language", () => {
   it("finds sports by their displayed name, without case or accents", () => {
-    expect(sportsNamed("natation", "fr")).toEqual(["swimming"]);
-    expect(sportsNamed("ATHLETISME", "fr")).toEqual(["athletics"]);
-    expect(sportsNamed("swim", "en")).toEqual(["swimming"]);
-    expect(sportsNamed("natation", "en")).toEqual([]);
+    expect(sportsNamed("natation", initialSports("fr"))).toEqual(["swimming"]);
+    expect(sportsNamed("ATHLETISME", initialSports("fr"))).toEqual(["athletics"]);
+    expect(sportsNamed("swim", initialSports("en"))).toEqual(["swimming"]);
+    expect(sportsNamed("natation", initialSports("en"))).toEqual([]);
   });
 
   it("finds delegations by their displayed name", () => {
-    expect(delegationsNamed("fidji", "fr")).toEqual(["FIJ"]);
-    expect(delegationsNamed("fiji", "en")).toEqual(["FIJ"]);
+    expect(delegationsNamed("fidji", initialDelegations("fr"))).toEqual(["FIJ"]);
+    expect(delegationsNamed("fiji", initialDelegations("en"))).toEqual(["FIJ"]);
   });
 });
 
@@ -60,16 +63,16 @@ describe("the results table", { timeout: 30_000 }, () => {
     await db.insert(sportsResults).values(days.map((date, i) => ({ ...row, athlete: `Athlete ${i}`, date })));
     await createResult(db, { ...row, sport: "swimming", event: "50 m butterfly", athlete: "Special 100%", country: "FIJ", date: "2027-08-01" }, await insertStaff(db));
 
-    const first = await listResults(db, { page: 1 }, "fr");
+    const first = await listResults(db, { page: 1 }, named("fr"));
     expect(first.total).toBe(PAGE_SIZE + 6);
     expect(first.pageCount).toBe(2);
     expect(first.rows).toHaveLength(PAGE_SIZE);
     expect(first.rows[0]!.date).toBe("2027-08-14");
     const dates = first.rows.map((r) => r.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect((await listResults(db, { page: 2 }, "fr")).rows).toHaveLength(6);
+    expect((await listResults(db, { page: 2 }, named("fr"))).rows).toHaveLength(6);
 
-    const athletes = async (q: string, locale: "fr" | "en" = "fr") => (await listResults(db, { page: 1, q }, locale)).rows.map((r) => r.athlete);
+    const athletes = async (q: string, locale: "fr" | "en" = "fr") => (await listResults(db, { page: 1, q }, named(locale))).rows.map((r) => r.athlete);
     expect(await athletes("special")).toEqual(["Special 100%"]);
     expect(await athletes("BUTTERFLY")).toEqual(["Special 100%"]);
     expect(await athletes("natation")).toEqual(["Special 100%"]);

@@ -3,9 +3,8 @@ import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { sportsResults, type NewSportsResultRow, type SportsResultRow } from "../../../db/schema/results.ts";
 import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
-import { delegationName } from "~/content/countries/index.server.ts";
-import { DELEGATION_CODES, type DelegationCode } from "~/content/delegations.ts";
-import { SPORT_SLUGS, sportName, type SportSlug } from "~/content/sports.ts";
+import type { Delegations } from "~/domain/delegations/public-delegations.server.ts";
+import { sportChoices, sportName, type Sports } from "~/domain/sports/public-sports.server.ts";
 import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
 import type { ResultField } from "./schema.server.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
@@ -34,22 +33,28 @@ function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
 }
 
-/** The sports whose name in this language contains the words searched for. */
-export function sportsNamed(q: string, locale: Locale): SportSlug[] {
+/** The sports whose name in the editor's language contains the words searched for. */
+export function sportsNamed(q: string, sports: Sports): string[] {
   const wanted = fold(q);
-  return SPORT_SLUGS.filter((slug) => fold(sportName(slug, locale)).includes(wanted));
+  return sports.list.filter(({ name }) => fold(name.value).includes(wanted)).map(({ slug }) => slug);
 }
 
-/** The delegations whose name in this language contains the words searched for. */
-export function delegationsNamed(q: string, locale: Locale): DelegationCode[] {
+/** The delegations whose name in the editor's language contains the words searched for. */
+export function delegationsNamed(q: string, delegations: Delegations): string[] {
   const wanted = fold(q);
-  return DELEGATION_CODES.filter((code) => fold(delegationName(code, locale) ?? code).includes(wanted));
+  return delegations.list.filter(({ name }) => fold(name.value).includes(wanted)).map(({ code }) => code);
 }
 
-function matching(q: string, locale: Locale): SQL {
+/** The delegations and sports in the editor's language, which a search finds by name. */
+export interface Named {
+  delegations: Delegations;
+  sports: Sports;
+}
+
+function matching(q: string, named: Named): SQL {
   const pattern = containsPattern(q);
-  const sports = sportsNamed(q, locale);
-  const delegations = delegationsNamed(q, locale);
+  const sports = sportsNamed(q, named.sports);
+  const delegations = delegationsNamed(q, named.delegations);
   return or(
     ilike(sportsResults.athlete, pattern),
     ilike(sportsResults.event, pattern),
@@ -72,8 +77,8 @@ const listed = {
 };
 
 /** One page of results, newest competition day first, with the number of pages. */
-export async function listResults(db: Db, query: ResultsListQuery, locale: Locale) {
-  const where = query.q ? matching(query.q, locale) : undefined;
+export async function listResults(db: Db, query: ResultsListQuery, named: Named) {
+  const where = query.q ? matching(query.q, named) : undefined;
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(sportsResults).where(where),
     db
@@ -148,20 +153,20 @@ export interface Option {
 }
 
 /** The form's sport and delegation choices, named and sorted in the interface language. */
-export function formOptions(locale: Locale): { sports: Option[]; countries: Option[] } {
+export function formOptions(locale: Locale, { delegations, sports }: Named): { sports: Option[]; countries: Option[] } {
   const collator = new Intl.Collator(INTL_TAGS[locale]);
   const byLabel = (a: Option, b: Option) => collator.compare(a.label, b.label);
   return {
-    sports: SPORT_SLUGS.map((slug) => ({ value: slug, label: sportName(slug, locale) })).sort(byLabel),
-    countries: DELEGATION_CODES.map((code) => ({ value: code, label: delegationName(code, locale) ?? code })).sort(byLabel),
+    sports: sportChoices(sports, locale),
+    countries: delegations.list.map(({ code, name }) => ({ value: code, label: name.value })).sort(byLabel),
   };
 }
 
 /** A listed result with its sport and delegation named in the interface language. */
-export function namedResult(row: ListedResult, locale: Locale) {
+export function namedResult(row: ListedResult, { delegations, sports }: Named) {
   return {
     ...row,
-    sportName: (SPORT_SLUGS as readonly string[]).includes(row.sport) ? sportName(row.sport as SportSlug, locale) : row.sport,
-    countryName: delegationName(row.country, locale) ?? row.country,
+    sportName: sportName(sports, row.sport),
+    countryName: delegations.byCode.get(row.country)?.name.value ?? row.country,
   };
 }

@@ -4,6 +4,8 @@ import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import type { Services } from "~/platform/services/services.ts";
 import type { AuditActor } from "~/domain/audit/audit.server.ts";
+import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
+import { sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { createResult, updateResult } from "./results.server.ts";
 import { parseResult, readResultForm, type ResultFormResult } from "./schema.server.ts";
 
@@ -21,10 +23,11 @@ export async function keepResultForm(request: Request) {
  * message, never the database's) or 503 when it is down, both with what was typed; else the
  * success the form announces.
  */
-export async function saveResult({ database, log }: Services, request: Request, id: number | null, actor: AuditActor) {
+export async function saveResult({ database, log, content }: Services, request: Request, id: number | null, actor: AuditActor) {
   const db = database.db;
   const values = readResultForm(await request.formData());
-  const parsed = parseResult(values);
+  const [delegations, sports] = await Promise.all([delegationsIn(content, "fr"), sportsIn(content, "fr")]);
+  const parsed = parseResult(values, [...delegations.byCode.keys()], [...sports.bySlug.keys()]);
   if (!parsed.ok) return formResponse<ResultFormResult>(parsed);
   let saved: number | boolean;
   try {

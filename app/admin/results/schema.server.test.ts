@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isCalendarDate } from "~/platform/i18n/calendar-date.ts";
-import { parseResult, todayInTahiti, type ResultValues } from "./schema.server.ts";
+import { INITIAL_DELEGATIONS, INITIAL_SPORTS } from "../../../tests/helpers/initial-content.ts";
+import { parseResult as parseWith, todayInTahiti, type ResultValues } from "./schema.server.ts";
+
+const parseResult = (values: ResultValues) => parseWith(
+    values,
+    INITIAL_DELEGATIONS.map(({ code }) => code),
+    INITIAL_SPORTS.map(({ slug }) => slug),
+  );
 
 const valid: ResultValues = {
   sport: "swimming",

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { DELEGATION_CODES } from "~/content/delegations.ts";
-import { SPORT_SLUGS } from "~/content/sports.ts";
 import { type NewSportsResultRow } from "../../../db/schema/results.ts";
 import { MEDALS } from "../../../db/schema/results-keys.ts";
 import type { FormFailure, FormResult } from "~/platform/forms/form-result.ts";
@@ -23,16 +21,14 @@ const CHOICE = message("adminResults.errors.choice");
 
 const text = z.string().trim().min(1, REQUIRED).max(TEXT_MAX, message("adminResults.errors.tooLong"));
 
-function choice<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.string().min(1, REQUIRED).pipe(z.enum(values, CHOICE));
-}
 
 
-export const resultSchema = z.object({
-  sport: choice(SPORT_SLUGS),
+/** The result form's checks: a result names one of the delegations' `codes` and of the sports' `slugs`. */
+const resultSchema = (codes: readonly string[], slugs: readonly string[]) => z.object({
+  sport: z.string().min(1, REQUIRED).refine((slug) => slugs.includes(slug), CHOICE),
   event: text,
   athlete: text,
-  country: choice(DELEGATION_CODES),
+  country: z.string().min(1, REQUIRED).refine((code) => codes.includes(code), CHOICE),
   result: text,
   medal: z.enum(MEDAL_CHOICES, CHOICE).transform((medal) => (medal === "none" ? null : medal)),
   date: z
@@ -61,8 +57,8 @@ export function readResultForm(formData: FormData): ResultValues {
 }
 
 /** The row to store, or the first problem of each field with the values as typed. */
-export function parseResult(values: ResultValues): ParsedResult {
-  const parsed = resultSchema.safeParse(values);
+export function parseResult(values: ResultValues, codes: readonly string[], slugs: readonly string[]): ParsedResult {
+  const parsed = resultSchema(codes, slugs).safeParse(values);
   if (parsed.success) return { ok: true, row: parsed.data };
   return fromZodError(parsed.error, values, "adminResults.errors.choice");
 }

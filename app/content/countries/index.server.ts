@@ -1,5 +1,3 @@
-import type { Locale } from "~/platform/i18n/locales.ts";
-import { findDelegation } from "../delegations.ts";
 import type { Localized } from "../types.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
@@ -11,14 +9,3 @@ import { zh } from "./zh.ts";
 
 export const countriesContent: Localized<CountriesContent> = { fr, en, es, pt, zh, ja };
 
-/** A delegation's name in a language, from its code in any case ("fij", "FIJ"); undefined if unknown. */
-export function delegationName(code: string, locale: Locale): string | undefined {
-  const delegation = findDelegation(code);
-  return delegation && countriesContent[locale].names[delegation.code];
-}
-
-/** A sport slug of the results table in a language; an unknown slug is shown as is. */
-export function sportLabel(slug: string, locale: Locale): string {
-  const { sports } = countriesContent[locale];
-  return Object.hasOwn(sports, slug) ? (sports[slug] ?? slug) : slug;
-}

@@ -1,5 +1,4 @@
 import type { Medal } from "../../../db/schema/results-keys.ts";
-import type { DelegationCode } from "../delegations.ts";
 import type { PageMeta } from "../types.ts";
 
 /** Strings of /countries/{code}; "{name}" and "{code}" are replaced by the delegation's. */
@@ -39,9 +38,6 @@ export interface CountriesContent {
   listTitle: string;
   codeLabel: string;
   status: { member: string; invited: string; host: string };
-  names: Record<DelegationCode, string>;
   medals: Record<Medal, string>;
-  /** Labels of the sport slugs stored with results; an unknown slug is shown as is. */
-  sports: Record<string, string>;
   delegation: DelegationPageContent;
 }

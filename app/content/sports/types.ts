@@ -1,4 +1,3 @@
-import type { SportSlug } from "../sports.ts";
 import type { PageMeta } from "../types.ts";
 
 export interface SportsContent {
@@ -19,6 +18,4 @@ export interface SportsContent {
   paraTitle: string;
   paraIntro: string;
   venuesLink: string;
-  /** One factual line per sport: what the discipline is. */
-  descriptions: Record<SportSlug, string>;
 }

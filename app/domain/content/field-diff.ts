@@ -21,6 +21,7 @@ const language = (value: unknown, locale: Locale) => (value && typeof value === 
 const plain = (value: unknown): string | null => {
   if (value === undefined || value === null || value === "") return null;
   if (typeof value === "object" && "lat" in value && "lon" in value) return `${String(value.lat)}, ${String(value.lon)}`;
+  if (Array.isArray(value)) return value.length > 0 ? value.join(", ") : null;
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 };
 const imageId = (value: unknown) => (typeof value === "number" ? value : null);
@@ -48,6 +49,7 @@ function fieldChange(field: FieldDef, before: unknown, after: unknown): FieldCha
     case "url":
     case "email":
     case "coordinates":
+    case "choices":
       return plain(before) === plain(after) ? null : { name: field.name, type: "values", before: plain(before), after: plain(after) };
   }
 }

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from "~/platform/i18n/locales.ts";
+import type { ContentKind } from "../../../db/schema/content-keys.ts";
 
 // A content kind's fields, described as plain data: the server builds its checks from them
 // (schema.server.ts), the back office its form, and the public pages read the values they describe.
@@ -37,6 +38,8 @@ export type FieldDef = FieldBase &
     | { type: "coordinates" }
     /** An image of the media library, by id. */
     | { type: "image"; required?: true }
+    /** Any number of the items of another kind (a sport's venues), by id; none chosen: absent. */
+    | { type: "choices"; of: ContentKind }
   );
 
 export type FieldType = FieldDef["type"];
@@ -80,6 +83,9 @@ export function toFormValues(fields: readonly FieldDef[], data: Record<string, u
       case "localizedList":
         for (const locale of LOCALES) values[`${field.name}.${locale}`] = ((value as Record<string, string[]>)[locale] ?? []).join("\n");
         break;
+      case "choices":
+        values[field.name] = (value as string[]).join("\n");
+        break;
       case "coordinates":
         values[`${field.name}.lat`] = String((value as Coordinates).lat);
         values[`${field.name}.lon`] = String((value as Coordinates).lon);
@@ -96,8 +102,9 @@ export function readFormValues(fields: readonly FieldDef[], form: FormData): Con
   const values: ContentFormValues = {};
   for (const field of fields) {
     for (const name of controlNames(field)) {
-      const value = form.get(name);
-      values[name] = typeof value === "string" ? value : "";
+      // A ticked box per chosen item, all under the field's name: one id a line, as stored.
+      const posted = field.type === "choices" ? form.getAll(name).filter((value) => typeof value === "string") : [form.get(name)];
+      values[name] = posted.filter((value) => typeof value === "string").join("\n");
     }
   }
   return values;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toFormValues, type FieldDef } from "./fields.ts";
+import { readFormValues, toFormValues, type FieldDef } from "./fields.ts";
 import { parseItem, parseKindItem } from "./item-schema.server.ts";
 import { officesKind } from "./kinds/offices.ts";
 import { venuesKind } from "./kinds/venues.ts";
@@ -124,5 +124,20 @@ describe("parseKindItem", () => {
       ok: true,
       data: { name: { fr: "Bureau de Raiatea" }, location: "Uturoa, Raiatea", hours: "1-5 08:00-16:00" },
     });
+  });
+});
+
+describe("a choices field", () => {
+  const CHOICES: readonly FieldDef[] = [{ name: "venues", type: "choices", of: "venues" }];
+
+  it("keeps the ids ticked, in the order posted, once each; none ticked is no value", () => {
+    expect(parseItem(CHOICES, { venues: "stade-pater\nfaaa-hall\nstade-pater" })).toEqual({ ok: true, data: { venues: ["stade-pater", "faaa-hall"] } });
+    expect(parseItem(CHOICES, { venues: "" })).toEqual({ ok: true, data: {} });
+  });
+
+  it("shows the stored ids again as the form posts them", () => {
+    const form = new FormData();
+    for (const id of ["stade-pater", "faaa-hall"]) form.append("venues", id);
+    expect(readFormValues(CHOICES, form)).toEqual(toFormValues(CHOICES, { venues: ["stade-pater", "faaa-hall"] }));
   });
 });

@@ -68,6 +68,13 @@ function controlSchema(field: FieldDef, control: string): z.ZodType {
         : blankOr(z.coerce.number(message("adminContent.errors.longitude")).min(-180, message("adminContent.errors.longitude")).max(180, message("adminContent.errors.longitude")), false);
     case "image":
       return blankOr(z.coerce.number(message("forms.errors.choice")).int(message("forms.errors.choice")).positive(message("forms.errors.choice")), field.required);
+    case "choices":
+      // Which ids exist is the database's to say (the form's post checks them against the kind's items).
+      return z
+        .string()
+        .transform((text) => [...new Set(text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))])
+        .pipe(z.array(z.string().max(60, message("forms.errors.choice"))).max(100, message("forms.errors.choice")))
+        .transform((ids) => (ids.length > 0 ? ids : undefined));
   }
 }
 

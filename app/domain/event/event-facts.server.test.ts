@@ -1,22 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { DELEGATIONS } from "~/content/delegations.ts";
-import { SPORTS } from "~/content/sports.ts";
 import { storeOf } from "../../../tests/helpers/content-store.ts";
 import { INITIAL_EVENT } from "../../../tests/helpers/initial-content.ts";
 import { eventFacts } from "./event-facts.server.ts";
 
 describe("eventFacts", () => {
-  it("reads the organisers' facts, the opening as an instant of Tahiti time, and counts the delegations and sports from their lists", async () => {
+  it("reads the organisers' facts, the opening as an instant of Tahiti time", async () => {
     const facts = await eventFacts(storeOf([{ id: "main", data: { ...INITIAL_EVENT, athletes: 4321, openingAt: "2027-07-24T18:30" } }]));
     expect(facts).toMatchObject({ startDate: INITIAL_EVENT.startDate, endDate: INITIAL_EVENT.endDate, athletes: 4321, opening: "2027-07-25T04:30:00.000Z" });
     expect(facts).not.toHaveProperty("openingAt");
-    expect(facts.delegations).toBe(DELEGATIONS.length);
-    expect(facts.sports).toBe(SPORTS.length);
   });
 
-  it("starts from docs/FACTS.md where the specification disagreed: 4,500 athletes, 24 delegations, 24 sports, volunteer registration open since March 2026", async () => {
+  it("starts from docs/FACTS.md where the specification disagreed: 4,500 athletes, volunteer registration open since March 2026", async () => {
     const facts = await eventFacts(storeOf([{ id: "main", data: INITIAL_EVENT as unknown as Record<string, unknown> }]));
-    expect(facts).toMatchObject({ athletes: 4500, volunteers: 4500, delegations: 24, sports: 24, volunteerRegistrationOpens: "2026-03-01" });
+    expect(facts).toMatchObject({ athletes: 4500, volunteers: 4500, volunteerRegistrationOpens: "2026-03-01" });
     // The specification's dates stay the site's defaults (docs/FACTS.md says so).
     expect(facts).toMatchObject({ startDate: "2027-08-01", endDate: "2027-08-15", opening: "2027-08-02T05:00:00.000Z" });
   });

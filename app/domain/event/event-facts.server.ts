@@ -1,16 +1,12 @@
-import { DELEGATION_COUNTS } from "~/content/delegations.ts";
-import { SPORTS } from "~/content/sports.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import type { EventData } from "~/domain/content/kinds/event.ts";
 import { SINGLE_ID } from "~/domain/content/kinds/kind.ts";
 import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
 
-/** The Games' facts as every page reads them: the organisers' item and the counts of the lists. */
+/** The Games' facts as every page reads them: the organisers' item (the counts of the lists are event-figures.server.ts'). */
 export interface EventFacts extends Omit<EventData, "openingAt"> {
   /** The opening ceremony's instant, as an ISO string (loader data is JSON). */
   opening: string;
-  delegations: number;
-  sports: number;
 }
 
 /**
@@ -24,6 +20,6 @@ export async function eventFacts(content: ContentStore): Promise<EventFacts> {
     const { openingAt, ...facts } = item.data as unknown as EventData;
     const opening = fromTahitiWallClock(openingAt);
     if (!opening) throw new Error(`the event's opening time is not a Tahiti time: ${openingAt}`);
-    return { ...facts, opening: opening.toISOString(), delegations: DELEGATION_COUNTS.total, sports: SPORTS.length };
+    return { ...facts, opening: opening.toISOString() };
   });
 }

@@ -1,6 +1,5 @@
-import { delegationName } from "~/content/countries/index.server.ts";
-import { DELEGATION_CODES, findDelegation } from "~/content/delegations.ts";
-import { SPORT_SLUGS, sportName, type SportSlug } from "~/content/sports.ts";
+import { findDelegation, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
+import type { Sports } from "~/domain/sports/public-sports.server.ts";
 import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
 
 export interface Option {
@@ -11,34 +10,25 @@ export interface Option {
 export interface DelegationLabel {
   code: string;
   name: string;
-  /** False for a code outside the delegation list, which has neither a page nor a flag. */
+  /** Set when the name is the French standing in for the visitor's language. */
+  lang?: "fr";
+  /** False for a code outside the delegation list (a delegation deleted since), which has neither a page nor a flag. */
   linked: boolean;
+  region?: string;
 }
 
-export function isSportSlug(slug: string): slug is SportSlug {
-  return (SPORT_SLUGS as readonly string[]).includes(slug);
+/** The slug of a sport on the programme, for its pictogram; none for a slug outside it. */
+export function programmeSlug(sports: Sports, slug: string): string | undefined {
+  return sports.bySlug.has(slug) ? slug : undefined;
 }
 
-/** A stored sport slug in a language; a slug outside the programme is shown as stored. */
-export function resultSportName(slug: string, locale: Locale): string {
-  return isSportSlug(slug) ? sportName(slug, locale) : slug;
-}
-
-export function delegationLabel(code: string, locale: Locale): DelegationLabel {
-  const delegation = findDelegation(code);
+export function delegationLabel(code: string, delegations: Delegations): DelegationLabel {
+  const delegation = findDelegation(delegations, code);
   if (!delegation) return { code, name: code, linked: false };
-  return { code: delegation.code, name: delegationName(code, locale) ?? code, linked: true };
+  return { code: delegation.code, name: delegation.name.value, ...(delegation.name.lang && { lang: delegation.name.lang }), linked: true, region: delegation.region };
 }
 
-function byLabel(locale: Locale, options: Option[]): Option[] {
+export function delegationOptions(delegations: Delegations, locale: Locale): Option[] {
   const collator = new Intl.Collator(INTL_TAGS[locale]);
-  return options.sort((a, b) => collator.compare(a.label, b.label));
-}
-
-export function sportOptions(locale: Locale): Option[] {
-  return byLabel(locale, SPORT_SLUGS.map((slug) => ({ value: slug, label: sportName(slug, locale) })));
-}
-
-export function delegationOptions(locale: Locale): Option[] {
-  return byLabel(locale, DELEGATION_CODES.map((code) => ({ value: code, label: delegationName(code, locale) ?? code })));
+  return delegations.list.map(({ code, name }) => ({ value: code, label: name.value })).sort((a, b) => collator.compare(a.label, b.label));
 }

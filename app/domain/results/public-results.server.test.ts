@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { sportsResults, type NewSportsResultRow } from "../../../db/schema/results.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
 import { delegationResults } from "~/domain/delegations/results.server.ts";
+import { initialDelegations, initialSports } from "../../../tests/helpers/initial-content.ts";
 import { findResultsPage, hasDemoResults, labelResults, latestResults } from "./public-results.server.ts";
 
 const database = testDatabase();
@@ -68,7 +69,7 @@ describe("the order of the public results", () => {
 
   it("places each row by its medal, both bronzes third, the rest without a place", async () => {
     const page = await findResultsPage(database.db, { page: 1, sport: "judo", date: "2027-08-04" });
-    const rows = labelResults(page!.items, "fr");
+    const rows = labelResults(page!.items, initialDelegations("fr"), initialSports("fr"));
     expect(rows.map((row) => [row.athlete, row.rank])).toEqual([
       ["Gold", 1], ["Silver", 2], ["Bronze B", 3], ["Bronze A", 3], ["Fifth", null], ["Seventh", null], ["Heavier gold", 1], ["Heavier bronze", 3],
     ]);

@@ -2,8 +2,9 @@ import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle
 import type { Db } from "../../../db/client.ts";
 import type { Medal } from "../../../db/schema/results-keys.ts";
 import { sportsResults } from "../../../db/schema/results.ts";
-import type { Locale } from "~/platform/i18n/locales.ts";
-import { delegationLabel, isSportSlug, resultSportName } from "./labels.server.ts";
+import type { Delegations } from "~/domain/delegations/public-delegations.server.ts";
+import { sportName, type Sports } from "~/domain/sports/public-sports.server.ts";
+import { delegationLabel, programmeSlug } from "./labels.server.ts";
 import { medalTable, medalTotals } from "./medal-table.ts";
 import { withRanks } from "./rank.ts";
 import { RESULT_ORDER } from "./result-order.server.ts";
@@ -72,21 +73,21 @@ export function latestResults(db: Db, limit: number) {
  * Result rows as the public tables show them: their place, sport and delegation named in the visitor's
  * language, and the sport's slug for its pictogram (none for a sport outside the programme).
  */
-export function labelResults<Row extends { sport: string; country: string; medal: Medal | null }>(rows: readonly Row[], locale: Locale) {
+export function labelResults<Row extends { sport: string; country: string; medal: Medal | null }>(rows: readonly Row[], delegations: Delegations, sports: Sports) {
   return withRanks(rows).map((row) => ({
     ...row,
-    sport: resultSportName(row.sport, locale),
-    sportSlug: isSportSlug(row.sport) ? row.sport : undefined,
-    delegation: delegationLabel(row.country, locale),
+    sport: sportName(sports, row.sport),
+    sportSlug: programmeSlug(sports, row.sport),
+    delegation: delegationLabel(row.country, delegations),
   }));
 }
 
 /** The medal table of every medalled result as stored, with its totals, delegations named in the visitor's language. */
-export async function loadMedalTable(db: Db, locale: Locale) {
+export async function loadMedalTable(db: Db, delegations: Delegations) {
   const rows = await db.select({ country: sportsResults.country, medal: sportsResults.medal }).from(sportsResults).where(isNotNull(sportsResults.medal));
   const standings = medalTable(rows);
   return {
-    standings: standings.map((standing) => ({ ...standing, delegation: delegationLabel(standing.code, locale) })),
+    standings: standings.map((standing) => ({ ...standing, delegation: delegationLabel(standing.code, delegations) })),
     totals: medalTotals(standings),
   };
 }

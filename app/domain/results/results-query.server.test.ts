@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseResultsQuery } from "./results-query.server.ts";
 
-const parse = (search: string) => parseResultsQuery(new URLSearchParams(search));
+const parse = (search: string) => parseResultsQuery(new URLSearchParams(search), ["FIJ", "TAH"], ["judo", "swimming"]);
 
 describe("parseResultsQuery", () => {
   it("keeps valid filters, the delegation code in any case", () => {

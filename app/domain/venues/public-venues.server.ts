@@ -1,4 +1,3 @@
-import { SPORTS, type SportSlug } from "~/content/sports.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import { shown, shownList, type Shown } from "~/domain/content/localized.ts";
 import type { Coordinates } from "~/domain/content/fields.ts";
@@ -21,8 +20,6 @@ export interface VenueView {
   services?: Shown<string[]>;
   accessibility?: Shown;
   photo?: number;
-  /** The sports held there, in the order of the sports page. */
-  sports: SportSlug[];
 }
 
 function venueViews(items: { id: string; data: unknown }[], locale: Locale): VenueView[] {
@@ -42,7 +39,6 @@ function venueViews(items: { id: string; data: unknown }[], locale: Locale): Ven
       services: shownList(venue.services, locale),
       accessibility: shown(venue.accessibility, locale),
       photo: venue.photo,
-      sports: SPORTS.filter((sport) => (sport.venues as readonly string[]).includes(id)).map((sport) => sport.slug),
     };
   });
 }

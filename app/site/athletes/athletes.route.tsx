@@ -6,7 +6,7 @@ import type { AthleteServiceIcon } from "~/domain/content/kinds/athlete-services
 import { GamesValues } from "~/site/games/games-values.tsx";
 import { StatList } from "./stat-list.tsx";
 import { athletesPage } from "~/domain/athletes/public-athletes.server.ts";
-import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { eventFigures } from "~/domain/event/event-figures.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
@@ -16,7 +16,7 @@ import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { ShownText } from "~/site/parts/shown-text.tsx";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 
-export const handle: RouteHandle = { shows: ["event", "athleteServices", "qualifications", "village"] };
+export const handle: RouteHandle = { shows: ["event", "delegations", "sports", "athleteServices", "qualifications", "village"] };
 
 const SERVICE_ICONS: Record<AthleteServiceIcon, LucideIcon> = {
   housing: BedDouble,
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const content = athletesContent[locale];
   const store = context.get(servicesContext).content;
-  const [event, organisers] = await Promise.all([eventFacts(store), athletesPage(store, locale)]);
+  const [event, organisers] = await Promise.all([eventFigures(store), athletesPage(store, locale)]);
   return { content, event, ...organisers, seo: content.meta };
 }
 

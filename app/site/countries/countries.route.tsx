@@ -1,31 +1,38 @@
 import { MoveHorizontal } from "lucide-react";
 import type { Route } from "./+types/countries.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
+import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 import { countriesContent } from "~/content/countries/index.server.ts";
-import { DELEGATION_COUNTS } from "~/content/delegations.ts";
 import { DelegationCard } from "./delegation-card.tsx";
 import { MapLegend, PacificMap } from "./pacific-map.tsx";
-import { delegationCards, fillTemplate } from "~/domain/delegations/view.server.ts";
+import { delegationCards, delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
+import { fillTemplate } from "~/domain/delegations/view.server.ts";
+import { anyUntranslated } from "~/domain/content/localized.ts";
+import { servicesContext } from "~/platform/services/services.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: [] };
+export const handle: RouteHandle = { shows: ["delegations"] };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const { names: _names, delegation: _delegation, medals: _medals, sports: _sports, ...content } = countriesContent[locale];
+  const { delegation: _delegation, medals: _medals, ...content } = countriesContent[locale];
+  const delegations = await delegationsIn(context.get(servicesContext).content, locale);
   return {
-    content: { ...content, mapLabel: fillTemplate(content.mapLabel, { count: DELEGATION_COUNTS.total }) },
-    cards: delegationCards(locale, countriesContent[locale]),
-    counts: DELEGATION_COUNTS,
+    content: { ...content, mapLabel: fillTemplate(content.mapLabel, { count: delegations.counts.total }) },
+    cards: delegationCards(delegations, locale),
+    // In the organisers' order, which the map draws (a later marker over an earlier one).
+    markers: delegations.list.flatMap(({ code, name, host, position }) => (position ? [{ code, name: name.value, host, ...position }] : [])),
+    counts: delegations.counts,
+    untranslated: anyUntranslated(delegations.list.map((delegation) => delegation.name)),
     seo: content.meta,
   };
 }
 
-export default function Countries({ loaderData: { content, cards, counts } }: Route.ComponentProps) {
+export default function Countries({ loaderData: { content, cards, markers, counts, untranslated } }: Route.ComponentProps) {
   const locale = useLocale();
   const summary = [
     { key: "total", value: counts.total, label: content.summary.total },
@@ -34,7 +41,9 @@ export default function Countries({ loaderData: { content, cards, counts } }: Ro
   ];
   return (
     <>
-      <PageHeader visual="countries" title={content.title} intro={content.intro} />
+      <PageHeader visual="countries" title={content.title} intro={content.intro}>
+        {untranslated && <UntranslatedNotice />}
+      </PageHeader>
       <PageSection id="summary" title={content.summaryTitle}>
         <dl className="grid gap-6 sm:grid-cols-3">
           {summary.map((item) => (
@@ -53,7 +62,7 @@ export default function Countries({ loaderData: { content, cards, counts } }: Ro
             <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
             {content.mapScrollHint}
           </p>
-          <PacificMap label={content.mapLabel} compass={content.compass} names={Object.fromEntries(cards.map((card) => [card.code, card.name]))} />
+          <PacificMap label={content.mapLabel} compass={content.compass} markers={markers} />
           <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
             <span>{content.mapCaption}</span>
             <MapLegend delegation={content.legendDelegation} host={content.legendHost} />

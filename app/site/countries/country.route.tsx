@@ -5,12 +5,14 @@ import { data } from "react-router";
 import type { Route } from "./+types/country.route";
 import { Flag } from "~/site/parts/flag.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { countriesContent, sportLabel } from "~/content/countries/index.server.ts";
-import { findDelegation } from "~/content/delegations.ts";
-import { isSportSlug } from "~/domain/results/labels.server.ts";
+import { countriesContent } from "~/content/countries/index.server.ts";
+import { sportName, sportsIn } from "~/domain/sports/public-sports.server.ts";
+import { delegationsIn, findDelegation } from "~/domain/delegations/public-delegations.server.ts";
+import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
+import { programmeSlug } from "~/domain/results/labels.server.ts";
 import { SportName } from "~/site/parts/sport-pictogram.tsx";
 import { countMedals, delegationResults } from "~/domain/delegations/results.server.ts";
-import { delegationView, fillTemplate, statusLabels } from "~/domain/delegations/view.server.ts";
+import { fillTemplate, statusLabels } from "~/domain/delegations/view.server.ts";
 import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
@@ -23,30 +25,30 @@ import { hasDemoResults } from "~/domain/results/public-results.server.ts";
 import { DemoResultsNotice } from "~/site/parts/demo-results-notice.tsx";
 import { ResultRank } from "~/site/parts/result-rank.tsx";
 
-export const handle: RouteHandle = { shows: ["results"] };
+export const handle: RouteHandle = { shows: ["results", "delegations", "sports"] };
 
 const MEDAL_COLOURS: Record<Medal, string> = { gold: "bg-[#e3b505]", silver: "bg-[#a8b0ba]", bronze: "bg-[#b87333]" };
 // Result dates are calendar days (YYYY-MM-DD): format them as such, without a time zone shift.
 const RESULT_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const delegation = findDelegation(params.code);
-  if (!delegation) throw data(null, { status: 404 });
   const locale = context.get(localeContext);
+  const services = context.get(servicesContext);
+  const delegation = findDelegation(await delegationsIn(services.content, locale), params.code);
+  if (!delegation) throw data(null, { status: 404 });
   const content = countriesContent[locale];
-  const view = delegationView(delegation, content);
-  const { db } = context.get(servicesContext).database;
-  const [rows, demo] = await Promise.all([delegationResults(db, delegation.code), hasDemoResults(db)]);
+  const { db } = services.database;
+  const [rows, demo, sports] = await Promise.all([delegationResults(db, delegation.code), hasDemoResults(db), sportsIn(services.content, locale)]);
   const counts = countMedals(rows);
-  const values = { name: view.name, code: view.code };
+  const values = { name: delegation.name.value, code: delegation.code };
   return {
-    delegation: view,
+    delegation,
     demo,
-    statuses: statusLabels(view, content),
+    statuses: statusLabels(delegation, content),
     content: { ...content.delegation, resultsCaption: fillTemplate(content.delegation.resultsCaption, values), codeLabel: content.codeLabel },
     medalLabels: content.medals,
     medals: MEDALS.map((medal) => ({ medal, count: counts[medal] })),
-    results: withRanks(rows).map((row) => ({ ...row, sport: sportLabel(row.sport, locale), sportSlug: isSportSlug(row.sport) ? row.sport : undefined })),
+    results: withRanks(rows).map((row) => ({ ...row, sport: sportName(sports, row.sport), sportSlug: programmeSlug(sports, row.sport) })),
     seo: { title: fillTemplate(content.delegation.metaTitle, values), description: fillTemplate(content.delegation.metaDescription, values) },
   };
 }
@@ -62,9 +64,10 @@ export default function Country({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader visual="countries" title={delegation.name} crumbs={[{ label: t("nav.countries"), path: "/countries" }, { label: delegation.name }]}>
+      <PageHeader visual="countries" title={delegation.name.value} crumbs={[{ label: t("nav.countries"), path: "/countries" }, { label: delegation.name.value }]}>
+        {delegation.name.lang && <UntranslatedNotice />}
         <div className="mt-6 flex flex-wrap items-center gap-6">
-          <Flag code={delegation.code} size="xl" eager />
+          <Flag code={delegation.code} region={delegation.region} size="xl" eager />
           <dl className="grid gap-x-8 gap-y-1 text-ocean-50 sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold text-white">{content.codeLabel}</dt>
             <dd className="font-mono text-lg font-bold tracking-wider text-white">{delegation.code}</dd>

@@ -1,4 +1,3 @@
-import { DELEGATIONS, type DelegationCode } from "~/content/delegations.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { COASTLINES } from "./coastlines.ts";
 
@@ -31,7 +30,7 @@ const COAST_PATHS = COASTLINES.map(
 // Where each code sits around its marker, chosen by hand so that close neighbours (the Samoas,
 // Tokelau, Wallis and Futuna, Guam and the Northern Marianas...) do not overlap; east by default.
 type Side = "e" | "w" | "n" | "s";
-const LABEL_SIDE: Partial<Record<DelegationCode, Side>> = {
+const LABEL_SIDE: Partial<Record<string, Side>> = {
   GUM: "w", NRU: "w", PNG: "s", SOL: "s", WLF: "w", FIJ: "w", TKL: "n", SAM: "n", ASA: "s", NIU: "s", TGA: "s",
 };
 
@@ -68,7 +67,7 @@ export interface MarkerLayout {
  * side of the dot, so that the targets of close neighbours (the Samoas, Guam and the Northern
  * Marianas) never overlap even where their dots nearly touch.
  */
-export function markerLayout(code: DelegationCode, lat: number, lon: number, host: boolean): MarkerLayout {
+export function markerLayout(code: string, lat: number, lon: number, host: boolean): MarkerLayout {
   const { x, y } = project(lat, lon);
   const side = host ? "e" : (LABEL_SIDE[code] ?? "e");
   const size = host ? HOST_LABEL_SIZE : LABEL_SIZE;
@@ -108,11 +107,20 @@ function latitudeLabel(lat: number, compass: Compass): string {
   return lat > 0 ? `${lat}°${compass.north}` : `${-lat}°${compass.south}`;
 }
 
+/** A delegation placed on the map. */
+export interface MapMarker {
+  code: string;
+  name: string;
+  lat: number;
+  lon: number;
+  host: boolean;
+}
+
 /**
  * The Pacific with a marker per delegation, the host highlighted; each marker is a link to the
  * delegation's page, named after it. `label` names the whole map.
  */
-export function PacificMap({ label, compass, names }: { label: string; compass: Compass; names: Partial<Record<DelegationCode, string>> }) {
+export function PacificMap({ label, compass, markers }: { label: string; compass: Compass; markers: readonly MapMarker[] }) {
   const localize = useLocalizedPath();
   return (
     // Right to left, the frame starts scrolled to the map's east end, where the host and most
@@ -155,11 +163,11 @@ export function PacificMap({ label, compass, names }: { label: string; compass: 
           ))}
         </g>
         <g fontWeight="600" stroke="#ffffff" strokeWidth="4" strokeLinejoin="round" paintOrder="stroke" className="select-none">
-          {DELEGATIONS.map(({ code, lat, lon, host }) => {
+          {markers.map(({ code, name: delegationName, lat, lon, host }) => {
             const { x, y } = project(lat, lon);
             const { label: text, target } = markerLayout(code, lat, lon, host);
             // The name starts with the code the marker shows (WCAG 2.5.3, label in name).
-            const name = names[code] ? `${code} — ${names[code]}` : code;
+            const name = `${code} — ${delegationName}`;
             return (
               <a key={code} href={localize(`/countries/${code.toLowerCase()}`)} aria-label={name} data-marker={code} data-host={host || undefined}>
                 <title>{name}</title>

@@ -12,14 +12,14 @@ import { PageHeader } from "~/site/parts/page-header.tsx";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 import { HISTORY_MARKS, HistoryFacts, type KeyFigures } from "./history-facts.tsx";
 import { EVENT } from "~/content/event.ts";
-import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { eventFigures } from "~/domain/event/event-figures.server.ts";
 
-export const handle: RouteHandle = { shows: ["pages", "host", "event"] };
+export const handle: RouteHandle = { shows: ["pages", "host", "event", "delegations", "sports"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await prosePage(context.get(servicesContext).content, "history", context.get(localeContext));
   if (!page) throw data(null, { status: 404 });
-  const event = await eventFacts(context.get(servicesContext).content);
+  const event = await eventFigures(context.get(servicesContext).content);
   const figures: KeyFigures = { editions: EVENT.edition, delegations: event.delegations, athletes: event.athletes, sports: event.sports };
   return { page, parts: splitAtMarks(page.body.value, HISTORY_MARKS), figures, seo: { title: `${page.title.value} — Tahiti 2027`, description: page.description.value } };
 }

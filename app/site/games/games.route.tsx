@@ -8,17 +8,17 @@ import { formatList } from "~/platform/i18n/format.ts";
 import { LaunchVideoDialog } from "./launch-video-dialog.tsx";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { formatDayRange, formatNumber } from "~/platform/i18n/format.ts";
-import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { eventFigures } from "~/domain/event/event-figures.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["event"] };
+export const handle: RouteHandle = { shows: ["event", "delegations", "sports"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = gamesContent[context.get(localeContext)];
-  return { content, event: await eventFacts(context.get(servicesContext).content), seo: content.meta };
+  return { content, event: await eventFigures(context.get(servicesContext).content), seo: content.meta };
 }
 
 export default function Games({ loaderData: { content, event } }: Route.ComponentProps) {

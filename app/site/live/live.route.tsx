@@ -9,6 +9,8 @@ import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { live } from "./live.behaviour.ts";
 import { LiveStatusLine } from "./live-status.tsx";
 import { MedalStandings } from "~/site/medals/medal-standings.tsx";
+import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
+import { sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { hasDemoResults, labelResults, latestResults, loadMedalTable } from "~/domain/results/public-results.server.ts";
 import { DemoResultsNotice } from "~/site/parts/demo-results-notice.tsx";
 import { ResultsTable } from "~/site/results/results-table.tsx";
@@ -16,18 +18,20 @@ import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["results"] };
+export const handle: RouteHandle = { shows: ["results", "delegations", "sports"] };
 
 const LATEST_COUNT = 20;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { t } = context.get(translatorContext);
-  const { db } = context.get(servicesContext).database;
-  const [latest, medals, demo] = await Promise.all([latestResults(db, LATEST_COUNT), loadMedalTable(db, locale), hasDemoResults(db)]);
+  const { database, content } = context.get(servicesContext);
+  const db = database.db;
+  const [delegations, sports] = await Promise.all([delegationsIn(content, locale), sportsIn(content, locale)]);
+  const [latest, medals, demo] = await Promise.all([latestResults(db, LATEST_COUNT), loadMedalTable(db, delegations), hasDemoResults(db)]);
   return {
     demo,
-    latest: labelResults(latest, locale),
+    latest: labelResults(latest, delegations, sports),
     ...medals,
     asOf: new Date().toISOString(),
     seo: { title: t("live.metaTitle"), description: t("live.metaDescription") },

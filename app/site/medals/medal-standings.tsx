@@ -54,13 +54,13 @@ export function MedalStandings({
             <td className={`${pad} font-semibold tabular-nums`} data-rank>{number(standing.rank)}</td>
             <th scope="row" className={`${pad} font-normal`}>
               <span className="flex items-center gap-2 sm:gap-3">
-                <Flag code={standing.code} />
+                <Flag code={standing.code} region={standing.delegation.region} />
                 {standing.delegation.linked ? (
                   <a href={localize(`/countries/${standing.code.toLowerCase()}`)} className="inline-block py-0.5 font-semibold text-ocean-700 underline-offset-4 hover:underline">
-                    <DelegationName name={standing.delegation.name} code={standing.code} />
+                    <DelegationName name={standing.delegation.name} lang={standing.delegation.lang} code={standing.code} />
                   </a>
                 ) : (
-                  <DelegationName name={standing.delegation.name} code={standing.code} />
+                  <DelegationName name={standing.delegation.name} lang={standing.delegation.lang} code={standing.code} />
                 )}
               </span>
             </th>
@@ -88,10 +88,10 @@ export function MedalStandings({
  * The name, or on a phone the three-letter code with the name still there for screen readers: the
  * code is read too, so a link's spoken name contains what it shows (WCAG 2.5.3).
  */
-function DelegationName({ name, code }: { name: string; code: string }) {
+function DelegationName({ name, lang, code }: { name: string; lang?: string; code: string }) {
   return (
     <>
-      <span className="max-sm:sr-only">{name}</span>
+      <span className="max-sm:sr-only" lang={lang}>{name}</span>
       <span className="sm:hidden"> {code}</span>
     </>
   );

@@ -5,19 +5,22 @@ import { PageHeader } from "~/site/parts/page-header.tsx";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { MedalStandings } from "./medal-standings.tsx";
+import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
 import { hasDemoResults, loadMedalTable } from "~/domain/results/public-results.server.ts";
 import { DemoResultsNotice } from "~/site/parts/demo-results-notice.tsx";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["results"] };
+export const handle: RouteHandle = { shows: ["results", "delegations"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { t } = context.get(translatorContext);
-  const { db } = context.get(servicesContext).database;
-  const [medals, demo] = await Promise.all([loadMedalTable(db, locale), hasDemoResults(db)]);
+  const { database, content } = context.get(servicesContext);
+  const db = database.db;
+  const delegations = await delegationsIn(content, locale);
+  const [medals, demo] = await Promise.all([loadMedalTable(db, delegations), hasDemoResults(db)]);
   return {
     ...medals,
     demo,

@@ -26,7 +26,7 @@ import vu from "flag-icons/flags/4x3/vu.svg?no-inline";
 import wf from "flag-icons/flags/4x3/wf.svg?no-inline";
 import ws from "flag-icons/flags/4x3/ws.svg?no-inline";
 
-/** A flag's URL by ISO 3166-1 region (the `region` of app/content/delegations.ts). */
+/** A flag's URL by ISO 3166-1 region (the regions a delegation may choose, FLAG_REGIONS). */
 export const FLAG_URLS: Readonly<Record<string, string>> = {
   AS: as, AU: au, CK: ck, FJ: fj, FM: fm, GU: gu, KI: ki, MH: mh, MP: mp, NC: nc, NF: nf, NR: nr,
   NU: nu, NZ: nz, PF: pf, PG: pg, PW: pw, SB: sb, TK: tk, TO: to, TV: tv, VU: vu, WF: wf, WS: ws,

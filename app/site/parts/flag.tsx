@@ -1,4 +1,3 @@
-import { findDelegation } from "~/content/delegations.ts";
 import { FLAG_URLS } from "./flag-urls.ts";
 
 // 4:3 like the flag files, so the box the browser reserves is the flag's own. The classes hold the
@@ -12,10 +11,9 @@ const SIZES = {
 
 /**
  * A delegation's flag. Beside its name it is decoration (alt=""); where it stands alone, `label` names
- * it. A code outside the delegation list has no flag and renders nothing.
+ * it. A delegation without a region (or a code outside the delegation list) has no flag and renders nothing.
  */
-export function Flag({ code, size = "md", label = "", eager = false }: { code: string; size?: keyof typeof SIZES; label?: string; eager?: boolean }) {
-  const region = findDelegation(code)?.region;
+export function Flag({ code, region, size = "md", label = "", eager = false }: { code: string; region: string | undefined; size?: keyof typeof SIZES; label?: string; eager?: boolean }) {
   const src = region && FLAG_URLS[region];
   if (!src) return null;
   const [width, height, box] = SIZES[size];

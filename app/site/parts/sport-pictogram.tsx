@@ -1,4 +1,3 @@
-import type { SportSlug } from "~/content/sports.ts";
 import { GEAR_WIDTH, LIMB_WIDTH, PARA_PICTOGRAMS, SPORT_PICTOGRAMS, type Shape } from "./sport-pictograms.ts";
 
 function ShapeElement({ shape }: { shape: Shape }) {
@@ -10,16 +9,18 @@ function ShapeElement({ shape }: { shape: Shape }) {
   return <circle cx={shape.dot[0]} cy={shape.dot[1]} r={shape.dot[2]} fill="currentColor" stroke="none" />;
 }
 
-function paraShapes(sport: SportSlug): readonly Shape[] | undefined {
+function paraShapes(sport: string): readonly Shape[] | undefined {
   return sport in PARA_PICTOGRAMS ? PARA_PICTOGRAMS[sport as keyof typeof PARA_PICTOGRAMS] : undefined;
 }
 
 /**
  * A sport's pictogram (with `para`, its para sport's where it has one), drawn inline on the server: no
- * script, no font, no request. It is decoration: the sport's name is always written beside it.
+ * script, no font, no request. It is decoration: the sport's name is always written beside it, so a
+ * sport without a drawing yet (added in the back office) shows none.
  */
-export function SportPictogram({ sport, para = false, className = "size-6" }: { sport: SportSlug; para?: boolean; className?: string }) {
+export function SportPictogram({ sport, para = false, className = "size-6" }: { sport: string; para?: boolean; className?: string }) {
   const shapes = (para && paraShapes(sport)) || SPORT_PICTOGRAMS[sport];
+  if (!shapes) return null;
   return (
     <svg
       viewBox="0 0 48 48"
@@ -44,7 +45,7 @@ export function SportPictogram({ sport, para = false, className = "size-6" }: { 
  * line: squeezed into a phone's width, a Japanese name would break after every character; the table
  * scrolls in its region instead.
  */
-export function SportName({ name, slug }: { name: string; slug?: SportSlug }) {
+export function SportName({ name, slug }: { name: string; slug?: string }) {
   return (
     <span className="flex items-center gap-2 whitespace-nowrap">
       {slug && <SportPictogram sport={slug} className="size-6 text-ocean-700" />}

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { SPORT_SLUGS } from "~/content/sports.ts";
+import { initialItems } from "~/domain/content/initial-content.server.ts";
 import { GEAR_WIDTH, PARA_PICTOGRAMS, SPORT_PICTOGRAMS, type Shape } from "./sport-pictograms.ts";
 
+// The sports a new site starts with, each drawn.
+const SPORT_SLUGS = initialItems("sports").map((item) => item.id);
 const ALL: [string, readonly Shape[]][] = [
-  ...SPORT_SLUGS.map((slug) => [slug, SPORT_PICTOGRAMS[slug]] as [string, readonly Shape[]]),
+  ...SPORT_SLUGS.map((slug) => [slug, SPORT_PICTOGRAMS[slug] ?? []] as [string, readonly Shape[]]),
   ...Object.entries(PARA_PICTOGRAMS).map(([slug, shapes]) => [`para ${slug}`, shapes] as [string, readonly Shape[]]),
 ];
 
 describe("sport pictograms", () => {
   it("gives each of the 24 sports and each para sport a drawing of its own", () => {
+    for (const slug of SPORT_SLUGS) expect(SPORT_PICTOGRAMS[slug], slug).toBeDefined();
     const drawings = ALL.map(([, shapes]) => JSON.stringify(shapes));
     expect(new Set(drawings).size).toBe(SPORT_SLUGS.length + Object.keys(PARA_PICTOGRAMS).length);
   });

@@ -1,4 +1,3 @@
-import type { SportSlug } from "~/content/sports.ts";
 
 /**
  * The site's sport pictograms (ADR 020): one drawing style for all, Games-style figures on a 48 x 48
@@ -24,7 +23,8 @@ export const GEAR_WIDTH = 2.5;
 
 const WAVES = "M3 41q3.5-3 7 0t7 0t7 0t7 0t7 0t7 0";
 
-export const SPORT_PICTOGRAMS: Record<SportSlug, readonly Shape[]> = {
+/** By sport slug (the sports' item ids): a sport added in the back office has none until one is drawn. */
+export const SPORT_PICTOGRAMS: Readonly<Partial<Record<string, readonly Shape[]>>> = {
   athletics: [
     { head: [30, 7] },
     { limb: "M27 15L22 26" },
@@ -305,4 +305,4 @@ export const PARA_PICTOGRAMS = {
     { gear: "M7 28v8" },
     { gear: "M24 29h22M34 25v4M42 29v15" },
   ],
-} as const satisfies Partial<Record<SportSlug, readonly Shape[]>>;
+} as const satisfies Partial<Record<string, readonly Shape[]>>;

@@ -7,7 +7,6 @@ import type { DelegationLabel } from "~/domain/results/labels.server.ts";
 import { Flag } from "~/site/parts/flag.tsx";
 import { MedalLabel } from "~/site/parts/medal-label.tsx";
 import { SportName } from "~/site/parts/sport-pictogram.tsx";
-import type { SportSlug } from "~/content/sports.ts";
 import { ResultRank } from "~/site/parts/result-rank.tsx";
 
 export interface ResultItem {
@@ -15,7 +14,7 @@ export interface ResultItem {
   rank: number | null;
   date: string;
   sport: string;
-  sportSlug?: SportSlug;
+  sportSlug?: string;
   event: string;
   athlete: string;
   delegation: DelegationLabel;
@@ -61,9 +60,9 @@ export function ResultsTable({ items, caption, captionId }: { items: readonly Re
             <td className="px-4 py-3">{row.athlete}</td>
             <td className="px-4 py-3" data-country={row.delegation.code}>
               <span className="flex items-center gap-2">
-                <Flag code={row.delegation.code} size="sm" />
+                <Flag code={row.delegation.code} region={row.delegation.region} size="sm" />
                 {row.delegation.linked ? (
-                  <a href={localize(`/countries/${row.delegation.code.toLowerCase()}`)} className="text-ocean-700 underline-offset-4 hover:underline">{row.delegation.name}</a>
+                  <a href={localize(`/countries/${row.delegation.code.toLowerCase()}`)} className="text-ocean-700 underline-offset-4 hover:underline" lang={row.delegation.lang}>{row.delegation.name}</a>
                 ) : (
                   row.delegation.name
                 )}

@@ -5,7 +5,9 @@ import type { Route } from "./+types/results.route";
 import { PageHeader } from "~/site/parts/page-header.tsx";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
-import { delegationOptions, sportOptions } from "~/domain/results/labels.server.ts";
+import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
+import { delegationOptions } from "~/domain/results/labels.server.ts";
+import { sportChoices, sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { findResultsPage, hasDemoResults, labelResults } from "~/domain/results/public-results.server.ts";
 import { DemoResultsNotice } from "~/site/parts/demo-results-notice.tsx";
 import { ResultsFilters, ResultsPagination } from "./results-controls.tsx";
@@ -15,13 +17,15 @@ import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["results"] };
+export const handle: RouteHandle = { shows: ["results", "delegations", "sports"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { t } = context.get(translatorContext);
-  const query = parseResultsQuery(new URL(request.url).searchParams);
-  const { db } = context.get(servicesContext).database;
+  const { database, content } = context.get(servicesContext);
+  const db = database.db;
+  const [delegations, sports] = await Promise.all([delegationsIn(content, locale), sportsIn(content, locale)]);
+  const query = parseResultsQuery(new URL(request.url).searchParams, [...delegations.byCode.keys()], [...sports.bySlug.keys()]);
   const [found, demo] = await Promise.all([findResultsPage(db, query), hasDemoResults(db)]);
   if (!found) throw data(null, { status: 404 });
   return {
@@ -29,9 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     demo,
     total: found.total,
     pageCount: found.pageCount,
-    items: labelResults(found.items, locale),
-    sports: sportOptions(locale),
-    countries: delegationOptions(locale),
+    items: labelResults(found.items, delegations, sports),
+    sports: sportChoices(sports, locale),
+    countries: delegationOptions(delegations, locale),
     seo: {
       title: query.page > 1 ? t("results.metaTitlePaged", { page: query.page }) : t("results.metaTitle"),
       description: t("results.metaDescription"),

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { findDelegation } from "~/content/delegations.ts";
 import { accreditationContent } from "~/content/accreditation/index.server.ts";
 import { athletesContent } from "~/content/athletes/index.server.ts";
 import { contactContent } from "~/content/contact/index.server.ts";
@@ -11,7 +10,7 @@ import { partnersContent } from "~/content/partners/index.server.ts";
 import { sportsContent } from "~/content/sports/index.server.ts";
 import { venuesContent } from "~/content/venues/index.server.ts";
 import { volunteersContent } from "~/content/volunteers/index.server.ts";
-import { delegationView } from "~/domain/delegations/view.server.ts";
+import { delegationsIn, findDelegation, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { formatDayRange } from "~/platform/i18n/format.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
@@ -21,7 +20,6 @@ import type { CardText } from "~/platform/share-image/card.tsx";
 import type { SharePage } from "~/platform/seo/meta.ts";
 import { breadcrumbList, newsArticle, pageStructuredData, type ArticleDates, type Crumb } from "./structured-data.server.ts";
 import type { NewsCategory } from "../../../db/schema/index.ts";
-import { INDEXED_PAGES } from "~/site/public-pages.ts";
 
 /** Bumped when the card's drawing changes, so every image gets a new URL. */
 const DESIGN_VERSION = "1";
@@ -81,15 +79,18 @@ function frame(locale: Locale, t: Translate, dates: CardDates, title: string, se
   return { title, section, games: t("home.eyebrow"), footer: `${formatDayRange(dates.startDate, dates.endDate, locale)} · ${t("home.chipPlace")}`, lang };
 }
 
-/** The card of a public page (its French path) in a language, or undefined for a path that is not one. */
-export function pageCard(path: string, locale: Locale, dates: CardDates): CardText | undefined {
+/**
+ * The card of a public page (its French path) in a language, or undefined for a path that is not one;
+ * `delegations` (of that language) name the delegations' pages.
+ */
+export function pageCard(path: string, locale: Locale, dates: CardDates, delegations: Delegations | undefined): CardText | undefined {
   const t = translatorFor(locale).t;
   const page = PAGES[path];
   if (page) return frame(locale, t, dates, page.title(locale, t), sectionName(page.section, t));
   const code = /^\/countries\/([a-z]{3})$/.exec(path)?.[1];
-  const delegation = code ? findDelegation(code) : undefined;
-  if (!delegation || !INDEXED_PAGES.includes(path)) return undefined;
-  return frame(locale, t, dates, delegationView(delegation, countriesContent[locale]).name, t("nav.countries"));
+  const delegation = code && delegations ? findDelegation(delegations, code) : undefined;
+  if (!delegation) return undefined;
+  return frame(locale, t, dates, delegation.name.value, t("nav.countries"), delegation.name.lang ?? locale);
 }
 
 export interface ArticleFacts {
@@ -138,8 +139,8 @@ function crumbsOf(path: string, title: string, t: Translate): Crumb[] {
 }
 
 /** A public page's share image and structured data, or null for any other path. */
-export function sharePage(path: string, locale: Locale, publicUrl: string, dates: CardDates): SharePage | null {
-  const card = pageCard(path, locale, dates);
+export function sharePage(path: string, locale: Locale, publicUrl: string, dates: CardDates, delegations: Delegations | undefined): SharePage | null {
+  const card = pageCard(path, locale, dates, delegations);
   if (!card) return null;
   const t = translatorFor(locale).t;
   const image = { url: publicUrl + shareImagePath(locale, path, card), alt: imageAlt(card) };
@@ -166,5 +167,5 @@ export function shareArticle(article: ArticleFacts & ArticleDates, locale: Local
  * never imports the pages' content itself, so under `npm run dev` a content edit shows at the next
  * request without restarting it (ADR 018).
  */
-export const shareCards = { articleCard, cardSlug, cardVersion, eventFacts, pageCard, shareImagePath };
+export const shareCards = { articleCard, cardSlug, cardVersion, delegationsIn, eventFacts, pageCard, shareImagePath };
 export type ShareCards = typeof shareCards;

@@ -1,6 +1,6 @@
 import type { Shown } from "~/domain/content/localized.ts";
 import { ShownText } from "~/site/parts/shown-text.tsx";
-import type { Sport } from "~/content/sports.ts";
+import type { SportView } from "~/domain/sports/public-sports.server.ts";
 import { SportPictogram } from "~/site/parts/sport-pictogram.tsx";
 import type { SportsContent } from "~/content/sports/types.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
@@ -10,14 +10,9 @@ const STATUS_BADGE = {
   optional: "bg-amber-100 text-amber-950",
 } as const;
 
-export interface SportCardText {
-  name: string;
-  description: string;
-  venues: { id: string; name: Shown }[];
-}
 
 /** One sport: pictogram, name, compulsory or optional, para status, what it is and where it is held. */
-export function SportCard({ sport, text, labels }: { sport: Sport; text: SportCardText; labels: Pick<SportsContent, "badges" | "venuesLabel" | "venueToConfirm"> }) {
+export function SportCard({ sport, venues, labels }: { sport: SportView; venues: { id: string; name: Shown }[]; labels: Pick<SportsContent, "badges" | "venuesLabel" | "venueToConfirm"> }) {
   const localize = useLocalizedPath();
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6">
@@ -26,7 +21,7 @@ export function SportCard({ sport, text, labels }: { sport: Sport; text: SportCa
           <SportPictogram sport={sport.slug} className="size-12" />
         </span>
         <div>
-          <h3 className="text-xl font-bold text-slate-900">{text.name}</h3>
+          <ShownText as="h3" text={sport.name} className="text-xl font-bold text-slate-900" />
           <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
             <li className={`rounded-full px-2.5 py-1 ${STATUS_BADGE[sport.status]}`}>{labels.badges[sport.status]}</li>
             {sport.para === "included" && (
@@ -41,14 +36,14 @@ export function SportCard({ sport, text, labels }: { sport: Sport; text: SportCa
           </ul>
         </div>
       </div>
-      <p className="mt-4 text-slate-700">{text.description}</p>
+      {sport.description && <ShownText as="p" text={sport.description} className="mt-4 text-slate-700" />}
       <div className="mt-auto pt-4 text-sm">
         <h4 className="font-semibold text-slate-900">{labels.venuesLabel}</h4>
-        {text.venues.length === 0 ? (
+        {venues.length === 0 ? (
           <p className="mt-1 text-slate-700">{labels.venueToConfirm}</p>
         ) : (
           <ul className="mt-1 space-y-1">
-            {text.venues.map((venue) => (
+            {venues.map((venue) => (
               <li key={venue.id}>
                 <a href={`${localize("/venues")}#venue-${venue.id}`} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
                   <ShownText text={venue.name} />

@@ -2,9 +2,12 @@ import { Info, MapPin } from "lucide-react";
 import type { Route } from "./+types/sports.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { EVENT } from "~/content/event.ts";
-import { SPORTS, type SportStatus } from "~/content/sports.ts";
 import { sportsContent } from "~/content/sports/index.server.ts";
-import { SPORT_NAMES } from "~/content/sports/names.ts";
+import { anyUntranslated } from "~/domain/content/localized.ts";
+import type { SportStatus } from "~/domain/content/kinds/sports.ts";
+import { sportsIn } from "~/domain/sports/public-sports.server.ts";
+import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
+import { ShownText } from "~/site/parts/shown-text.tsx";
 import { venuesIn } from "~/domain/venues/public-venues.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
@@ -14,22 +17,23 @@ import { pageMeta } from "~/platform/seo/meta.ts";
 import { SportCard } from "./sport-card.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["venues"] };
+export const handle: RouteHandle = { shows: ["venues", "sports"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const content = sportsContent[locale];
-  const venues = await venuesIn(context.get(servicesContext).content, locale);
+  const store = context.get(servicesContext).content;
+  const [venues, { list: sports }] = await Promise.all([venuesIn(store, locale), sportsIn(store, locale)]);
   const venueNames = Object.fromEntries(venues.map((venue) => [venue.id, venue.name]));
-  return { content, names: SPORT_NAMES[locale], venueNames, seo: content.meta };
+  return { content, sports, venueNames, untranslated: anyUntranslated(sports.flatMap((sport) => [sport.name, sport.description])), seo: content.meta };
 }
 
-export default function Sports({ loaderData: { content, names, venueNames } }: Route.ComponentProps) {
+export default function Sports({ loaderData: { content, sports, venueNames, untranslated } }: Route.ComponentProps) {
   const locale = useLocale();
   const localize = useLocalizedPath();
-  const count = (status: SportStatus) => SPORTS.filter((sport) => sport.status === status).length;
+  const count = (status: SportStatus) => sports.filter((sport) => sport.status === status).length;
   const stats = [
-    { value: SPORTS.length, label: content.stats.sports },
+    { value: sports.length, label: content.stats.sports },
     { value: count("compulsory"), label: content.stats.compulsory },
     { value: count("optional"), label: content.stats.optional },
     { value: EVENT.islands.length, label: content.stats.islands },
@@ -40,7 +44,9 @@ export default function Sports({ loaderData: { content, names, venueNames } }: R
   ];
   return (
     <>
-      <PageHeader visual="sports" title={content.title} intro={content.intro} />
+      <PageHeader visual="sports" title={content.title} intro={content.intro}>
+        {untranslated && <UntranslatedNotice />}
+      </PageHeader>
       <PageSection id="figures" title={content.statsTitle}>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {stats.map((stat) => (
@@ -62,16 +68,12 @@ export default function Sports({ loaderData: { content, names, venueNames } }: R
       {groups.map((group) => (
         <PageSection key={group.status} id={`${group.status}-sports`} title={group.title} intro={group.intro} tone={group.tone}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {SPORTS.filter((sport) => sport.status === group.status).map((sport) => (
+            {sports.filter((sport) => sport.status === group.status).map((sport) => (
               <li key={sport.slug} id={`sport-${sport.slug}`} data-sport={sport.slug} data-status={sport.status}>
                 <SportCard
                   sport={sport}
                   labels={content}
-                  text={{
-                    name: names[sport.slug],
-                    description: content.descriptions[sport.slug],
-                    venues: sport.venues.flatMap((id) => (venueNames[id] ? [{ id, name: venueNames[id] }] : [])),
-                  }}
+                  venues={sport.venues.flatMap((id) => (venueNames[id] ? [{ id, name: venueNames[id] }] : []))}
                 />
               </li>
             ))}
@@ -80,9 +82,9 @@ export default function Sports({ loaderData: { content, names, venueNames } }: R
       ))}
       <PageSection id="para-sports" title={content.paraTitle} intro={content.paraIntro} tone="sand">
         <ul className="list-disc space-y-2 pl-6 text-lg text-slate-800">
-          {SPORTS.filter((sport) => sport.para).map((sport) => (
+          {sports.filter((sport) => sport.para).map((sport) => (
             <li key={sport.slug}>
-              {names[sport.slug]}
+              <ShownText text={sport.name} />
               {sport.para === "pending" && <> ({content.badges.paraPending})</>}
             </li>
           ))}

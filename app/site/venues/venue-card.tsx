@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import type { VenuesContent } from "~/content/venues/types.ts";
 import type { VenueView } from "~/domain/venues/public-venues.server.ts";
+import type { Shown } from "~/domain/content/localized.ts";
 import type { Picture } from "~/domain/media/picture.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
@@ -13,12 +14,13 @@ import { ToConfirm } from "~/site/parts/to-confirm.tsx";
 export function VenueCard({
   venue,
   photo,
-  sportNames,
+  sports,
   labels,
 }: {
   venue: VenueView;
   photo?: Picture;
-  sportNames: Record<string, string>;
+  /** The sports held there. */
+  sports: { slug: string; name: Shown }[];
   labels: VenuesContent["card"];
 }) {
   const { t } = useTranslation();
@@ -58,15 +60,15 @@ export function VenueCard({
           <div className={rows}>
             <dt className="font-semibold text-slate-900">{labels.sports}</dt>
             <dd>
-              {venue.sports.length === 0 && !venue.ceremonies ? (
+              {sports.length === 0 && !venue.ceremonies ? (
                 <ToConfirm />
               ) : (
                 <ul className="flex flex-wrap gap-x-3 gap-y-1">
                   {venue.ceremonies && <li>{labels.ceremonies}</li>}
-                  {venue.sports.map((slug) => (
+                  {sports.map(({ slug, name }) => (
                     <li key={slug}>
                       <a href={`${localize("/sports")}#sport-${slug}`} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
-                        {sportNames[slug]}
+                        <ShownText text={name} />
                       </a>
                     </li>
                   ))}

@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import type { Route } from "./+types/venues.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { EVENT } from "~/content/event.ts";
-import { SPORT_NAMES } from "~/content/sports/names.ts";
+import { sportsByVenue, sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { venuesContent } from "~/content/venues/index.server.ts";
 import { venuesPage } from "~/domain/venues/venues-page.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
@@ -16,16 +16,17 @@ import { VenueCard } from "./venue-card.tsx";
 import { IslandVenueMap } from "./venue-map.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["venues", "media"] };
+export const handle: RouteHandle = { shows: ["venues", "media", "sports"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { database, content: store } = context.get(servicesContext);
   const content = venuesContent[locale];
-  return { content, ...(await venuesPage(database.db, store, locale)), sportNames: SPORT_NAMES[locale], seo: content.meta };
+  const [page, sports] = await Promise.all([venuesPage(database.db, store, locale), sportsIn(store, locale)]);
+  return { content, ...page, sportsAt: sportsByVenue(sports), seo: content.meta };
 }
 
-export default function Venues({ loaderData: { content, venues, photos, untranslated, sportNames } }: Route.ComponentProps) {
+export default function Venues({ loaderData: { content, venues, photos, untranslated, sportsAt } }: Route.ComponentProps) {
   const locale = useLocale();
   const plural = new Intl.PluralRules(INTL_TAGS[locale]);
   const venuesOn = (island: string) => venues.filter((venue) => venue.island === island);
@@ -100,7 +101,7 @@ export default function Venues({ loaderData: { content, venues, photos, untransl
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {venuesOn(island).map((venue) => (
               <li key={venue.id} id={`venue-${venue.id}`} data-venue={venue.id}>
-                <VenueCard venue={venue} photo={photos[venue.id]} sportNames={sportNames} labels={content.card} />
+                <VenueCard venue={venue} photo={photos[venue.id]} sports={sportsAt[venue.id] ?? []} labels={content.card} />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import type { ContentKind } from "../../../../db/schema/content-keys.ts";
 import { accreditationKind } from "./accreditation.ts";
 import { athleteServicesKind } from "./athlete-services.ts";
 import { commissionsKind } from "./commissions.ts";
+import { delegationsKind } from "./delegations.ts";
 import { eventKind } from "./event.ts";
 import { guidelinesKind } from "./guidelines.ts";
 import { hostKind } from "./host.ts";
@@ -13,6 +14,7 @@ import { partnersKind } from "./partners.ts";
 import { pressContactsKind } from "./press-contacts.ts";
 import { pressKind } from "./press.ts";
 import { qualificationsKind } from "./qualifications.ts";
+import { sportsKind } from "./sports.ts";
 import { venuesKind } from "./venues.ts";
 import { villageKind } from "./village.ts";
 import { volunteerBenefitsKind } from "./volunteer-benefits.ts";
@@ -27,6 +29,8 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   accreditation: accreditationKind,
   partners: partnersKind,
   press: pressKind,
+  delegations: delegationsKind,
+  sports: sportsKind,
   leaders: leadersKind,
   commissions: commissionsKind,
   pressContacts: pressContactsKind,

@@ -23,6 +23,12 @@ export interface KindDef {
    * field refused, by field name, for data that passed them.
    */
   check?: (data: ContentData) => Record<string, FormMessage>;
+  /**
+   * The id is typed when an item is added and never changes afterwards (a delegation's code, which
+   * results and addresses carry), instead of being made from the title: the characters it may have,
+   * whether it is put in capitals as typed, and what an id that does not fit is told.
+   */
+  givenId?: { pattern: string; max: number; capitals?: true; invalid: "adminContent.errors.idFormat" | "adminContent.errors.slugFormat" };
 }
 
 /** The id of a single kind's one item. */
