@@ -3,13 +3,10 @@ import type { Route } from "./+types/games-history.route";
 import { splitAtMarks } from "~/domain/pages/markdown-marks.ts";
 import { prosePage } from "~/domain/pages/prose-pages.server.tsx";
 import { localeContext } from "~/platform/i18n/context.ts";
-import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
-import { ProseBody } from "~/site/legal/prose-body.tsx";
-import { PageHeader } from "~/site/parts/page-header.tsx";
-import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
+import { GamesProsePage } from "./games-prose-page.tsx";
 import { HISTORY_MARKS, HistoryFacts, type KeyFigures } from "./history-facts.tsx";
 import { EVENT } from "~/content/event.ts";
 import { eventFigures } from "~/domain/event/event-figures.server.ts";
@@ -25,26 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function GamesHistory({ loaderData: { page, parts, figures } }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageHeader
-        visual="games"
-        title={page.title.value}
-        titleLang={page.title.lang}
-        intro={page.intro.value}
-        introLang={page.intro.lang}
-        crumbs={[{ label: t("nav.games"), path: "/games" }, { label: page.title.value, lang: page.title.lang }]}
-      >
-        {page.untranslated && <UntranslatedNotice />}
-      </PageHeader>
-      <div className="mx-auto max-w-7xl space-y-8 px-4 py-12">
-        {parts.map((part, index) =>
-          "mark" in part ? <HistoryFacts key={part.mark} mark={part.mark} figures={figures} /> : <ProseBody key={index} html={part.html} lang={page.body.lang} className="max-w-3xl" />,
-        )}
-      </div>
-    </>
-  );
+  return <GamesProsePage page={page} parts={parts} block={(mark) => <HistoryFacts mark={mark} figures={figures} />} />;
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
