@@ -17,7 +17,7 @@ import { ja } from "~/locales/ja.ts";
 import { pt } from "~/locales/pt.ts";
 import { zh } from "~/locales/zh.ts";
 import { PUBLIC_PAGES } from "~/site/public-pages.ts";
-import { fill } from "~/site/volunteers/format.ts";
+import { fillTemplate } from "~/platform/i18n/fill-template.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { contentFormFields } from "../helpers/content-form.ts";
 import { visibleText } from "../helpers/html.ts";
@@ -77,8 +77,8 @@ function factsByPage(facts: EventData, lang: Locale): Record<string, string[]> {
       `${number(facts.volunteerCommitmentDays)} ${volunteersContent[lang].figures.days}`,
       formatDayRange(facts.mobilisationStart, facts.mobilisationEnd, lang),
       registration,
-      fill(volunteersContent[lang].ageCriterion, { age: number(facts.volunteerMinAge) }),
-      `${volunteersContent[lang].minAgeLabel} ${fill(volunteersContent[lang].ageValue, { age: number(facts.volunteerMinAge) })}`,
+      fillTemplate(volunteersContent[lang].ageCriterion, { age: number(facts.volunteerMinAge) }),
+      `${volunteersContent[lang].minAgeLabel} ${fillTemplate(volunteersContent[lang].ageValue, { age: number(facts.volunteerMinAge) })}`,
     ],
   };
 }

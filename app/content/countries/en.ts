@@ -3,10 +3,10 @@ import type { CountriesContent } from "./types.ts";
 export const en: CountriesContent = {
   meta: {
     title: "Countries and delegations — Tahiti 2027",
-    description: "The 24 delegations of the XVIII Pacific Games Tahiti 2027 on a map of the Pacific, with their status and results.",
+    description: "The {count} delegations of the XVIII Pacific Games Tahiti 2027 on a map of the Pacific, with their status and results.",
   },
   title: "Countries and delegations",
-  intro: "Twenty-four delegations from across the Pacific gather in French Polynesia for the XVIII Pacific Games.",
+  intro: "Delegations from across the Pacific gather in French Polynesia for the XVIII Pacific Games.",
   summaryTitle: "The delegations in numbers",
   summary: {
     total: "delegations",

@@ -3,10 +3,10 @@ import type { CountriesContent } from "./types.ts";
 export const es: CountriesContent = {
   meta: {
     title: "Países y delegaciones — Tahiti 2027",
-    description: "Las 24 delegaciones de los XVIII Juegos del Pacífico Tahiti 2027 en un mapa del Pacífico, con su estatus y sus resultados.",
+    description: "Las {count} delegaciones de los XVIII Juegos del Pacífico Tahiti 2027 en un mapa del Pacífico, con su estatus y sus resultados.",
   },
   title: "Países y delegaciones",
-  intro: "Veinticuatro delegaciones de todo el Pacífico se reúnen en la Polinesia Francesa para los XVIII Juegos del Pacífico.",
+  intro: "Delegaciones de todo el Pacífico se reúnen en la Polinesia Francesa para los XVIII Juegos del Pacífico.",
   summaryTitle: "Las delegaciones en cifras",
   summary: {
     total: "delegaciones",

@@ -3,10 +3,10 @@ import type { CountriesContent } from "./types.ts";
 export const fr: CountriesContent = {
   meta: {
     title: "Pays et délégations — Tahiti 2027",
-    description: "Les 24 délégations des XVIIIes Jeux du Pacifique Tahiti 2027 sur une carte du Pacifique, avec leur statut et leurs résultats.",
+    description: "Les {count} délégations des XVIIIes Jeux du Pacifique Tahiti 2027 sur une carte du Pacifique, avec leur statut et leurs résultats.",
   },
   title: "Pays et délégations",
-  intro: "Vingt-quatre délégations de tout le Pacifique se retrouvent en Polynésie française pour les XVIIIes Jeux du Pacifique.",
+  intro: "Les délégations de tout le Pacifique se retrouvent en Polynésie française pour les XVIIIes Jeux du Pacifique.",
   summaryTitle: "Les délégations en chiffres",
   summary: {
     total: "délégations",

@@ -3,10 +3,10 @@ import type { CountriesContent } from "./types.ts";
 export const ja: CountriesContent = {
   meta: {
     title: "国・地域と選手団 — Tahiti 2027",
-    description: "第18回パシフィックゲームズ Tahiti 2027 に参加する24の選手団を太平洋の地図で紹介し、各選手団の参加区分と成績を掲載します。",
+    description: "第18回パシフィックゲームズ Tahiti 2027 に参加する{count}の選手団を太平洋の地図で紹介し、各選手団の参加区分と成績を掲載します。",
   },
   title: "国・地域と選手団",
-  intro: "太平洋各地から24の選手団が、第18回パシフィックゲームズのためにフランス領ポリネシアに集まります。",
+  intro: "太平洋各地の選手団が、第18回パシフィックゲームズのためにフランス領ポリネシアに集まります。",
   summaryTitle: "数字で見る選手団",
   summary: {
     total: "選手団",

@@ -3,10 +3,10 @@ import type { CountriesContent } from "./types.ts";
 export const pt: CountriesContent = {
   meta: {
     title: "Países e delegações — Tahiti 2027",
-    description: "As 24 delegações dos XVIII Jogos do Pacífico Tahiti 2027 num mapa do Pacífico, com o seu estatuto e os seus resultados.",
+    description: "As {count} delegações dos XVIII Jogos do Pacífico Tahiti 2027 num mapa do Pacífico, com o seu estatuto e os seus resultados.",
   },
   title: "Países e delegações",
-  intro: "Vinte e quatro delegações de todo o Pacífico reúnem-se na Polinésia Francesa para os XVIII Jogos do Pacífico.",
+  intro: "Delegações de todo o Pacífico reúnem-se na Polinésia Francesa para os XVIII Jogos do Pacífico.",
   summaryTitle: "As delegações em números",
   summary: {
     total: "delegações",

@@ -3,10 +3,10 @@ import type { CountriesContent } from "./types.ts";
 export const zh: CountriesContent = {
   meta: {
     title: "国家和代表团 — Tahiti 2027",
-    description: "在太平洋地图上查看第十八届太平洋运动会 Tahiti 2027 的 24 个代表团及其参赛身份和成绩。",
+    description: "在太平洋地图上查看第十八届太平洋运动会 Tahiti 2027 的 {count} 个代表团及其参赛身份和成绩。",
   },
   title: "国家和代表团",
-  intro: "来自太平洋各地的二十四个代表团齐聚法属波利尼西亚，参加第十八届太平洋运动会。",
+  intro: "来自太平洋各地的代表团齐聚法属波利尼西亚，参加第十八届太平洋运动会。",
   summaryTitle: "代表团数据",
   summary: {
     total: "个代表团",

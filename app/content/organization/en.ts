@@ -10,7 +10,7 @@ export const en: OrganizationContent = {
   leadershipTitle: "Committee leadership",
   leadershipIntro: "COJ Tahiti 2027 is led by its president and its director general.",
   commissionsTitle: "Commissions",
-  commissionsIntro: "Seven commissions share the preparation of the Games, each in its own field.",
+  commissionsIntro: "The commissions share the preparation of the Games, each in its own field.",
   compositionLabel: "Members",
   contactTitle: "Contact the committee",
   contactIntro: "For any question about the organisation of the Games, write to the committee or use the contact form.",

@@ -10,7 +10,7 @@ export const es: OrganizationContent = {
   leadershipTitle: "Dirección del comité",
   leadershipIntro: "El COJ Tahiti 2027 está dirigido por su presidenta y su director general.",
   commissionsTitle: "Las comisiones",
-  commissionsIntro: "Siete comisiones se reparten la preparación de los Juegos, cada una en su ámbito.",
+  commissionsIntro: "Las comisiones se reparten la preparación de los Juegos, cada una en su ámbito.",
   compositionLabel: "Composición",
   contactTitle: "Contactar con el comité",
   contactIntro: "Para cualquier pregunta sobre la organización de los Juegos, escriba al comité o utilice el formulario de contacto.",

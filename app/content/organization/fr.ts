@@ -10,7 +10,7 @@ export const fr: OrganizationContent = {
   leadershipTitle: "Direction du comité",
   leadershipIntro: "Le COJ Tahiti 2027 est dirigé par sa présidente et son directeur général.",
   commissionsTitle: "Les commissions",
-  commissionsIntro: "Sept commissions se partagent la préparation des Jeux, chacune dans son domaine.",
+  commissionsIntro: "Les commissions se partagent la préparation des Jeux, chacune dans son domaine.",
   compositionLabel: "Composition",
   contactTitle: "Contacter le comité",
   contactIntro: "Pour toute question sur l'organisation des Jeux, écrivez au comité ou utilisez le formulaire de contact.",

@@ -10,7 +10,7 @@ export const ja: OrganizationContent = {
   leadershipTitle: "委員会の指導部",
   leadershipIntro: "COJ Tahiti 2027 は、会長と事務総長が率いています。",
   commissionsTitle: "専門委員会",
-  commissionsIntro: "7つの専門委員会が、それぞれの分野で大会の準備を分担しています。",
+  commissionsIntro: "専門委員会が、それぞれの分野で大会の準備を分担しています。",
   compositionLabel: "構成メンバー",
   contactTitle: "委員会へのお問い合わせ",
   contactIntro: "大会の運営に関するご質問は、委員会へのメール、またはお問い合わせフォームからお寄せください。",

@@ -10,7 +10,7 @@ export const pt: OrganizationContent = {
   leadershipTitle: "Direção do comité",
   leadershipIntro: "O COJ Tahiti 2027 é dirigido pela sua presidente e pelo seu diretor-geral.",
   commissionsTitle: "As comissões",
-  commissionsIntro: "Sete comissões repartem entre si a preparação dos Jogos, cada uma na sua área.",
+  commissionsIntro: "As comissões repartem entre si a preparação dos Jogos, cada uma na sua área.",
   compositionLabel: "Composição",
   contactTitle: "Contactar o comité",
   contactIntro: "Para qualquer questão sobre a organização dos Jogos, escreva ao comité ou utilize o formulário de contacto.",

@@ -10,7 +10,7 @@ export const zh: OrganizationContent = {
   leadershipTitle: "委员会领导层",
   leadershipIntro: "COJ Tahiti 2027 由主席和总干事领导。",
   commissionsTitle: "专门委员会",
-  commissionsIntro: "七个专门委员会分工负责运动会的筹备工作，各司其职。",
+  commissionsIntro: "各专门委员会分工负责运动会的筹备工作，各司其职。",
   compositionLabel: "成员组成",
   contactTitle: "联系组织委员会",
   contactIntro: "如对运动会的组织工作有任何疑问，请致信组织委员会或使用联系表单。",

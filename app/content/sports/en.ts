@@ -3,7 +3,7 @@ import type { SportsContent } from "./types.ts";
 export const en: SportsContent = {
   meta: {
     title: "Sports — Tahiti 2027",
-    description: "The 24 sports of the XVIII Pacific Games Tahiti 2027: compulsory sports, optional sports, para sports and venues.",
+    description: "The {count} sports of the XVIII Pacific Games Tahiti 2027: compulsory sports, optional sports, para sports and venues.",
   },
   title: "Sports",
   intro: "The sports programme of the XVIII Pacific Games, ratified in July 2025: compulsory sports, optional sports and para events.",

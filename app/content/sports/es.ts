@@ -3,7 +3,7 @@ import type { SportsContent } from "./types.ts";
 export const es: SportsContent = {
   meta: {
     title: "Deportes — Tahiti 2027",
-    description: "Los 24 deportes de los XVIII Juegos del Pacífico Tahiti 2027: deportes obligatorios, deportes opcionales, deportes para y sedes.",
+    description: "Los {count} deportes de los XVIII Juegos del Pacífico Tahiti 2027: deportes obligatorios, deportes opcionales, deportes para y sedes.",
   },
   title: "Deportes",
   intro: "El programa deportivo de los XVIII Juegos del Pacífico, ratificado en julio de 2025: deportes obligatorios, deportes opcionales y pruebas para.",

@@ -3,7 +3,7 @@ import type { SportsContent } from "./types.ts";
 export const fr: SportsContent = {
   meta: {
     title: "Sports — Tahiti 2027",
-    description: "Les 24 sports des XVIIIes Jeux du Pacifique Tahiti 2027 : sports obligatoires, sports optionnels, sports para et sites.",
+    description: "Les {count} sports des XVIIIes Jeux du Pacifique Tahiti 2027 : sports obligatoires, sports optionnels, sports para et sites.",
   },
   title: "Sports",
   intro: "Le programme sportif des XVIIIes Jeux du Pacifique, ratifié en juillet 2025 : des sports obligatoires, des sports optionnels et des épreuves para.",

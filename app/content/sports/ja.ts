@@ -3,7 +3,7 @@ import type { SportsContent } from "./types.ts";
 export const ja: SportsContent = {
   meta: {
     title: "競技 — Tahiti 2027",
-    description: "第18回パシフィックゲームズ Tahiti 2027 の24競技：必須競技、選択競技、パラ競技と会場。",
+    description: "第18回パシフィックゲームズ Tahiti 2027 の{count}競技：必須競技、選択競技、パラ競技と会場。",
   },
   title: "競技",
   intro: "2025年7月に承認された第18回パシフィックゲームズの競技プログラム：必須競技、選択競技、パラ種目。",

@@ -3,7 +3,7 @@ import type { SportsContent } from "./types.ts";
 export const pt: SportsContent = {
   meta: {
     title: "Desportos — Tahiti 2027",
-    description: "Os 24 desportos dos XVIII Jogos do Pacífico Tahiti 2027: desportos obrigatórios, desportos opcionais, desportos para e recintos.",
+    description: "Os {count} desportos dos XVIII Jogos do Pacífico Tahiti 2027: desportos obrigatórios, desportos opcionais, desportos para e recintos.",
   },
   title: "Desportos",
   intro: "O programa desportivo dos XVIII Jogos do Pacífico, ratificado em julho de 2025: desportos obrigatórios, desportos opcionais e provas para.",

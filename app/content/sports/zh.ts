@@ -3,7 +3,7 @@ import type { SportsContent } from "./types.ts";
 export const zh: SportsContent = {
   meta: {
     title: "比赛项目 — Tahiti 2027",
-    description: "2027 年塔希提第十八届太平洋运动会的 24 个大项：必设项目、选设项目、残疾人项目及比赛场馆。",
+    description: "2027 年塔希提第十八届太平洋运动会的 {count} 个大项：必设项目、选设项目、残疾人项目及比赛场馆。",
   },
   title: "比赛项目",
   intro: "第十八届太平洋运动会的比赛项目于 2025 年 7 月获批，包括必设项目、选设项目和残疾人项目。",

@@ -13,7 +13,7 @@ export const en: VolunteersContent = {
   figures: { volunteers: "volunteers expected", days: "days of commitment", period: "mobilisation period" },
   figuresNote: "Approximate figures announced for the 'A Ti'aturu programme.",
   rolesTitle: "Volunteer roles",
-  rolesIntro: "Six main areas, for every kind of profile.",
+  rolesIntro: "Main areas of work, for every kind of profile.",
   spotsLabel: "Posts",
   commitmentLabel: "Commitment",
   commitments: { short: "4 to 6 hours a day", long: "6 to 8 hours a day" },

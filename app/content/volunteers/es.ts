@@ -13,7 +13,7 @@ export const es: VolunteersContent = {
   figures: { volunteers: "voluntarios previstos", days: "días de compromiso", period: "periodo de movilización" },
   figuresNote: "Cifras aproximadas anunciadas para el programa 'A Ti'aturu.",
   rolesTitle: "Las misiones",
-  rolesIntro: "Seis grandes áreas de misión, para todos los perfiles.",
+  rolesIntro: "Grandes áreas de misión, para todos los perfiles.",
   spotsLabel: "Puestos",
   commitmentLabel: "Dedicación",
   commitments: { short: "De 4 a 6 h al día", long: "De 6 a 8 h al día" },

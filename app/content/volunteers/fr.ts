@@ -13,7 +13,7 @@ export const fr: VolunteersContent = {
   figures: { volunteers: "bénévoles attendus", days: "jours d'engagement", period: "période de mobilisation" },
   figuresNote: "Chiffres approximatifs annoncés pour le programme 'A Ti'aturu.",
   rolesTitle: "Les missions",
-  rolesIntro: "Six grands domaines de mission, pour tous les profils.",
+  rolesIntro: "Les grands domaines de mission, pour tous les profils.",
   spotsLabel: "Postes",
   commitmentLabel: "Engagement",
   commitments: { short: "4 à 6 h par jour", long: "6 à 8 h par jour" },

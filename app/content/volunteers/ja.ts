@@ -13,7 +13,7 @@ export const ja: VolunteersContent = {
   figures: { volunteers: "人のボランティア（見込み）", days: "日間の活動", period: "活動期間" },
   figuresNote: "数値は 'A Ti'aturu プログラムについて発表されたおおよその数です。",
   rolesTitle: "活動内容",
-  rolesIntro: "あらゆる人が活躍できる6つの分野。",
+  rolesIntro: "あらゆる人が活躍できる分野。",
   spotsLabel: "募集人数",
   commitmentLabel: "活動時間",
   commitments: { short: "1日4〜6時間", long: "1日6〜8時間" },

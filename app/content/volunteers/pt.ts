@@ -13,7 +13,7 @@ export const pt: VolunteersContent = {
   figures: { volunteers: "voluntários previstos", days: "dias de compromisso", period: "período de mobilização" },
   figuresNote: "Números aproximados anunciados para o programa 'A Ti'aturu.",
   rolesTitle: "As funções",
-  rolesIntro: "Seis grandes áreas de atuação, para todos os perfis.",
+  rolesIntro: "Grandes áreas de atuação, para todos os perfis.",
   spotsLabel: "Vagas",
   commitmentLabel: "Compromisso",
   commitments: { short: "4 a 6 horas por dia", long: "6 a 8 horas por dia" },

@@ -13,7 +13,7 @@ export const zh: VolunteersContent = {
   figures: { volunteers: "名志愿者（预计）", days: "天服务期", period: "集中服务期" },
   figuresNote: "以上为 'A Ti'aturu 计划公布的大致数字。",
   rolesTitle: "志愿者岗位",
-  rolesIntro: "六大服务领域，适合各类人才。",
+  rolesIntro: "各大服务领域，适合各类人才。",
   spotsLabel: "岗位数",
   commitmentLabel: "服务时长",
   commitments: { short: "每天4至6小时", long: "每天6至8小时" },

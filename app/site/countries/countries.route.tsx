@@ -6,7 +6,7 @@ import { countriesContent } from "~/content/countries/index.server.ts";
 import { DelegationCard } from "./delegation-card.tsx";
 import { MapLegend, PacificMap } from "./pacific-map.tsx";
 import { delegationCards, delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
-import { fillTemplate } from "~/domain/delegations/view.server.ts";
+import { fillTemplate } from "~/platform/i18n/fill-template.ts";
 import { anyUntranslated } from "~/domain/content/localized.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     markers: delegations.list.flatMap(({ code, name, host, position }) => (position ? [{ code, name: name.value, host, ...position }] : [])),
     counts: delegations.counts,
     untranslated: anyUntranslated(delegations.list.map((delegation) => delegation.name)),
-    seo: content.meta,
+    seo: { ...content.meta, description: fillTemplate(content.meta.description, { count: delegations.counts.total }) },
   };
 }
 

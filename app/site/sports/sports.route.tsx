@@ -13,6 +13,7 @@ import { localeContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import { fillTemplate } from "~/platform/i18n/fill-template.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import { SportCard } from "./sport-card.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const store = context.get(servicesContext).content;
   const [venues, { list: sports }] = await Promise.all([venuesIn(store, locale), sportsIn(store, locale)]);
   const venueNames = Object.fromEntries(venues.map((venue) => [venue.id, venue.name]));
-  return { content, sports, venueNames, untranslated: anyUntranslated(sports.flatMap((sport) => [sport.name, sport.description])), seo: content.meta };
+  return { content, sports, venueNames, untranslated: anyUntranslated(sports.flatMap((sport) => [sport.name, sport.description])), seo: { ...content.meta, description: fillTemplate(content.meta.description, { count: sports.length }) } };
 }
 
 export default function Sports({ loaderData: { content, sports, venueNames, untranslated } }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import type { VolunteerRoleView } from "~/domain/volunteers/public-volunteers.se
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { ShownText } from "~/site/parts/shown-text.tsx";
-import { fill } from "./format.ts";
+import { fillTemplate } from "~/platform/i18n/fill-template.ts";
 
 interface RoleCardProps {
   role: VolunteerRoleView;
@@ -19,7 +19,7 @@ export function RoleCard({ role, minAge, content }: RoleCardProps) {
   const facts = [
     { icon: Users, label: content.spotsLabel, value: formatNumber(role.spots, locale) },
     { icon: Clock, label: content.commitmentLabel, value: content.commitments[role.commitment] },
-    { icon: UserCheck, label: content.minAgeLabel, value: fill(content.ageValue, { age: formatNumber(minAge, locale) }) },
+    { icon: UserCheck, label: content.minAgeLabel, value: fillTemplate(content.ageValue, { age: formatNumber(minAge, locale) }) },
   ];
   return (
     <li id={`role-${role.id}`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">

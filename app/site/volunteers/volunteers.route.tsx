@@ -14,7 +14,7 @@ import { formatDate, formatDayRange, formatNumber, MONTH_FORMAT } from "~/platfo
 import { servicesContext } from "~/platform/services/services.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
-import { fill } from "./format.ts";
+import { fillTemplate } from "~/platform/i18n/fill-template.ts";
 import { RoleCard } from "./role-card.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { ShownText } from "~/site/parts/shown-text.tsx";
@@ -59,7 +59,7 @@ export default function Volunteers({ loaderData }: Route.ComponentProps) {
         {untranslated && <UntranslatedNotice />}
         <div className="mt-8">{applyLink}</div>
       </PageHeader>
-      <PageSection id="programme" title={content.programmeTitle} intro={fill(content.programmeText, { month: formatDate(event.volunteerRegistrationOpens, locale, MONTH_FORMAT) })}>
+      <PageSection id="programme" title={content.programmeTitle} intro={fillTemplate(content.programmeText, { month: formatDate(event.volunteerRegistrationOpens, locale, MONTH_FORMAT) })}>
         <StatList
           tone="dark"
           items={[
@@ -99,7 +99,7 @@ export default function Volunteers({ loaderData }: Route.ComponentProps) {
       </PageSection>
       <PageSection id="criteria" title={content.criteriaTitle}>
         <ul className="max-w-3xl space-y-3">
-          {[{ text: { value: fill(content.ageCriterion, { age }) } }, ...criteria].map((criterion: { id?: string; text: Shown }) => (
+          {[{ text: { value: fillTemplate(content.ageCriterion, { age }) } }, ...criteria].map((criterion: { id?: string; text: Shown }) => (
             <li key={criterion.id ? `item-${criterion.id}` : "age"} id={criterion.id && `criterion-${criterion.id}`} lang={criterion.text.lang} className="flex items-start gap-3 text-slate-800">
               <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
               {criterion.text.value}
