@@ -20,18 +20,21 @@ export interface ProsePageView {
   untranslated: boolean;
 }
 
-/**
- * A page's Markdown in a language as its public page shows it (and its editor's preview): rendered,
- * sanitised, then the host filled in, or marked "to be confirmed" while the publisher has not given it.
- */
-export function proseHtml(markdown: string, locale: Locale, host: HostData): string {
-  const { t } = translatorFor(locale);
-  const html = renderPageMarkdown(markdown, { locale, externalNote: t("a11y.external") });
+/** The host filled into a page's HTML, or marked "to be confirmed" while the publisher has not given it. */
+function withHost(html: string, locale: Locale, host: HostData): string {
   if (!html.includes(HOST_MARK)) return html;
+  const { t } = translatorFor(locale);
   const known = [host.name, host.address, host.phone].filter((part): part is string => Boolean(part));
   const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const filled = host.name ? escape(known.join(", ")) : renderToStaticMarkup(<ToConfirmMark label={t("pageContent.toConfirm")} />);
   return html.replaceAll(HOST_MARK, filled);
+}
+
+const rendered = (markdown: string, locale: Locale) => renderPageMarkdown(markdown, { locale, externalNote: translatorFor(locale).t("a11y.external") });
+
+/** A page's Markdown in a language as its public page shows it (and its editor's preview): rendered, sanitised, the host filled in. */
+export function proseHtml(markdown: string, locale: Locale, host: HostData): string {
+  return withHost(rendered(markdown, locale), locale, host);
 }
 
 /** The host as the legal notice names it: the single item of its kind. */
@@ -39,7 +42,7 @@ export async function siteHost(content: ContentStore): Promise<HostData> {
   return content.view("host", "all", (items) => (items[0]?.data ?? {}) as HostData);
 }
 
-function pageView(item: ContentItem, locale: Locale, host: HostData): ProsePageView {
+function pageView(item: ContentItem, locale: Locale): ProsePageView {
   const data = item.data as unknown as ProsePageData;
   const title = shown(data.title, locale);
   const description = shown(data.description, locale);
@@ -50,15 +53,18 @@ function pageView(item: ContentItem, locale: Locale, host: HostData): ProsePageV
     description,
     intro,
     // A body standing in for its translation is French throughout, its links' notes included.
-    body: { ...body, value: proseHtml(body.value, body.lang ?? locale, host) },
+    body: { ...body, value: rendered(body.value, body.lang ?? locale) },
     updated: data.updated,
     untranslated: anyUntranslated([title, description, intro, body]),
   };
 }
 
-/** A prose page in a language, or undefined when an organiser's content lacks it. */
+/**
+ * A prose page in a language, or undefined when an organiser's content lacks it. Each language's pages
+ * are rendered once per change of the pages, not per visit; the host, another kind, is filled in last.
+ */
 export async function prosePage(content: ContentStore, id: ProsePageId, locale: Locale): Promise<ProsePageView | undefined> {
-  const host = await siteHost(content);
-  const item = (await content.items("pages")).find((candidate) => candidate.id === id);
-  return item && pageView(item, locale, host);
+  const [pages, host] = await Promise.all([content.view("pages", locale, (items) => new Map(items.map((item) => [item.id, pageView(item, locale)]))), siteHost(content)]);
+  const page = pages.get(id);
+  return page && { ...page, body: { ...page.body, value: withHost(page.body.value, page.body.lang ?? locale, host) } };
 }
