@@ -160,10 +160,7 @@ function ContentField({
       const multiline = list || def.multiline === true;
       return (
         <fieldset className="rounded-lg border border-slate-300 p-4">
-          <legend className="px-1 font-semibold text-slate-900">
-            {label}
-            {required ? <span aria-hidden="true" className="text-red-700"> *</span> : <span className="font-normal text-slate-700"> {t("forms.optional")}</span>}
-          </legend>
+          <LanguagesLegend label={label} required={required} />
           <p className="text-sm text-slate-700">
             {t("adminContent.languagesHint")}
             {list && ` ${t("adminContent.listHint")}`}
@@ -184,6 +181,17 @@ function ContentField({
   }
 }
 
+/** The name of a field whose six languages sit side by side: marked required, or said optional. */
+function LanguagesLegend({ label, required }: { label: string; required: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <legend className="px-1 font-semibold text-slate-900">
+      {label}
+      {required ? <span aria-hidden="true" className="text-red-700"> *</span> : <span className="font-normal text-slate-700"> {t("forms.optional")}</span>}
+    </legend>
+  );
+}
+
 /**
  * Six languages of Markdown side by side, each with a "Preview" button: a post of the form (nothing
  * saved) whose answer shows, under that language, what the public page will render.
@@ -192,10 +200,7 @@ function MarkdownField({ def, label, required, field, preview }: { def: FieldDef
   const { t } = useTranslation();
   return (
     <fieldset className="rounded-lg border border-slate-300 p-4">
-      <legend className="px-1 font-semibold text-slate-900">
-        {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : <span className="font-normal text-slate-700"> {t("forms.optional")}</span>}
-      </legend>
+      <LanguagesLegend label={label} required={required} />
       <p className="text-sm text-slate-700">
         {t("adminContent.languagesHint")} {t("adminContent.markdownHint", { mark: EMAIL_MARK })}
       </p>
