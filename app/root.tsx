@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = stripLocale(new URL(request.url).pathname);
   // A delegation's page's card is named after it (its route shows the delegations).
   const delegations = path.startsWith("/countries/") ? await delegationsIn(content, locale) : undefined;
-  const share = sharePage(path, locale, env.PUBLIC_URL, await eventFacts(content), delegations);
+  const share = await sharePage(path, locale, env.PUBLIC_URL, await eventFacts(content), delegations, content);
   return { locale, publicUrl: env.PUBLIC_URL, toast, share };
 }
 

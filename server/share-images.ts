@@ -67,7 +67,7 @@ export function shareImages({ database, content, dir, gateEnabled, cards }: Shar
     }
     const delegations = await cards().delegationsIn(content, locale);
     const page = indexedPages(delegations.byCode.keys()).find((path) => cards().cardSlug(path) === slug);
-    const card = page ? cards().pageCard(page, locale, dates, delegations) : undefined;
+    const card = page ? await cards().pageCard(page, locale, dates, delegations, content) : undefined;
     return page && card ? { key: `${locale}-${slug}`, locale, path: page, card } : undefined;
   }
 

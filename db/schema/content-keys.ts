@@ -26,6 +26,7 @@ export const CONTENT_KINDS = [
   "athleteServices",
   "qualifications",
   "village",
+  "mediaTexts",
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

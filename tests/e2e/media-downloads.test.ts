@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { fr as mediaFr } from "~/content/media/fr.ts";
 import { fr } from "~/locales/fr.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { signedInContext, unlockedContext, withPage } from "../helpers/browser.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";
 import { MINIMAL_PDF } from "../helpers/media-fixtures.ts";
+import { fr as frMessages } from "~/locales/fr.ts";
+import { initialPageTexts } from "../helpers/initial-content.ts";
+const mediaFr = initialPageTexts("mediaTexts", "fr");
 
 const e2e = siteAndBrowser();
 
@@ -40,12 +42,12 @@ describe("the media page's downloads in a browser", () => {
     await withPage(visitor, async (page) => {
       await page.goto(`${e2e.site.url}/media`);
       await expectNoAxeViolations(page);
-      const link = page.getByRole("link", { name: `${mediaFr.download} — ${mediaFr.resources.mediaKit.title} (PDF, ${size})` });
+      const link = page.getByRole("link", { name: `${frMessages.media.download} — ${mediaFr.mediaKitTitle} (PDF, ${size})` });
       const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
       expect(download.suggestedFilename()).toBe("Dossier de presse Tahiti 2027.pdf");
       expect((await fs.readFile(await download.path())).equals(kit)).toBe(true);
       // The other three are still announced, not offered.
-      expect(await page.locator('[data-availability="unavailable"]').allTextContents()).toEqual(Array(3).fill(mediaFr.unavailable));
+      expect(await page.locator('[data-availability="unavailable"]').allTextContents()).toEqual(Array(3).fill(frMessages.media.unavailable));
     });
     await visitor.close();
   });

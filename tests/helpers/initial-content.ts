@@ -6,6 +6,8 @@ import { sportsOf, type Sports } from "~/domain/sports/public-sports.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { VenueData } from "~/domain/content/kinds/venues.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
+import type { LocalizedValue } from "~/domain/content/fields.ts";
+import type { ContentKind } from "../../db/schema/content-keys.ts";
 
 /** The venues a new site starts with (db/seed-content), numbered as the page numbers them. */
 export const INITIAL_VENUES = initialItems("venues").map((item, index) => ({ id: item.id, number: index + 1, ...(item.data as unknown as VenueData) }));
@@ -26,3 +28,9 @@ export const INITIAL_SPORTS = initialItems("sports").map((item) => ({ slug: item
 
 /** The sports a new site starts with, as a language's pages read them. */
 export const initialSports = (locale: Locale): Sports => sportsOf(initialItems("sports"), locale);
+
+/** A page's own words on a new site, as a visitor of one language reads them (the French where a translation is missing). */
+export function initialPageTexts(kind: ContentKind, locale: Locale): Record<string, string> {
+  const data = initialItems(kind)[0]!.data as Record<string, LocalizedValue>;
+  return Object.fromEntries(Object.entries(data).map(([name, value]) => [name, value[locale] || value.fr]));
+}

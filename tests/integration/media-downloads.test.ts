@@ -2,14 +2,17 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fr as mediaFr } from "~/content/media/fr.ts";
-import { ja as mediaJa } from "~/content/media/ja.ts";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { media, mediaDownloads } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { MINIMAL_PDF, mp4Of, picture, zipOf } from "../helpers/media-fixtures.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
+import { fr as frMessages } from "~/locales/fr.ts";
+import { ja as jaMessages } from "~/locales/ja.ts";
+import { initialPageTexts } from "../helpers/initial-content.ts";
+const mediaFr = initialPageTexts("mediaTexts", "fr");
+const mediaJa = initialPageTexts("mediaTexts", "ja");
 
 let site: TestSite;
 let moderator: string;
@@ -60,7 +63,7 @@ describe("the media page's downloads, from the back office to the visitor", () =
     kitId = await upload("Dossier de presse.pdf", kitBytes);
     const before = await publicPage();
     expect((await publicPage()).cache).toBe("hit");
-    expect(before.resources.mediaKit.querySelector('[data-availability="unavailable"]')?.text).toBe(mediaFr.unavailable);
+    expect(before.resources.mediaKit.querySelector('[data-availability="unavailable"]')?.text).toBe(frMessages.media.unavailable);
 
     const offered = await offer("mediaKit", kitId);
     expect(offered.status).toBe(200);
@@ -80,9 +83,9 @@ describe("the media page's downloads, from the back office to the visitor", () =
     expect(link.getAttribute("download")).toBe("Dossier de presse.pdf");
     expect(link.getAttribute("type")).toBe("application/pdf");
     // Its accessible name starts with what it shows, and says which file.
-    expect(flat(link.text)).toBe(flat(`${mediaFr.download} — ${mediaFr.resources.mediaKit.title} (PDF, ${size})`));
+    expect(flat(link.text)).toBe(flat(`${frMessages.media.download} — ${mediaFr.mediaKitTitle} (PDF, ${size})`));
     expect(mediaKit.querySelector('[data-availability="unavailable"]')).toBeNull();
-    expect(logos.querySelector('[data-availability="unavailable"]')?.text).toBe(mediaFr.unavailable);
+    expect(logos.querySelector('[data-availability="unavailable"]')?.text).toBe(frMessages.media.unavailable);
     expect(logos.querySelectorAll("a")).toHaveLength(0);
 
     const file = await fetch(site.url + link.getAttribute("href"), { headers: { cookie: site.gateCookie } });
@@ -92,7 +95,7 @@ describe("the media page's downloads, from the back office to the visitor", () =
 
     const ja = await publicPage("/ja/media");
     const jaLink = ja.resources.mediaKit.querySelector("a")!;
-    expect(flat(jaLink.text)).toBe(flat(`${mediaJa.download} — ${mediaJa.resources.mediaKit.title} (PDF, ${megabytes(2.5, "ja")})`));
+    expect(flat(jaLink.text)).toBe(flat(`${jaMessages.media.download} — ${mediaJa.mediaKitTitle} (PDF, ${megabytes(2.5, "ja")})`));
   });
 
   it("shows the back office what each download offers, linked to the item, and the item where it is used", async () => {
@@ -113,7 +116,7 @@ describe("the media page's downloads, from the back office to the visitor", () =
     expect(await slots()).toEqual([]);
     const after = await publicPage();
     expect(after.cache).not.toBe("hit");
-    expect(after.resources.mediaKit.querySelector('[data-availability="unavailable"]')?.text).toBe(mediaFr.unavailable);
+    expect(after.resources.mediaKit.querySelector('[data-availability="unavailable"]')?.text).toBe(frMessages.media.unavailable);
     expect(after.resources.mediaKit.querySelectorAll("a, dl")).toHaveLength(0);
   });
 
@@ -124,7 +127,7 @@ describe("the media page's downloads, from the back office to the visitor", () =
     const deleted = await postForm(`${site.url}/admin/media/${archive}`, admin, { intent: "delete", confirm: "yes" });
     expect(deleted.status).toBe(302);
     expect(await slots()).toEqual([]);
-    expect((await publicPage()).resources.logos.querySelector('[data-availability="unavailable"]')?.text).toBe(mediaFr.unavailable);
+    expect((await publicPage()).resources.logos.querySelector('[data-availability="unavailable"]')?.text).toBe(frMessages.media.unavailable);
   });
 });
 

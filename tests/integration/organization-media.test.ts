@@ -1,9 +1,6 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_EMAIL } from "~/content/event.ts";
-import { en as mediaEn } from "~/content/media/en.ts";
-import { fr as mediaFr } from "~/content/media/fr.ts";
-import { ja as mediaJa } from "~/content/media/ja.ts";
 import { ja as orgJa } from "~/content/organization/ja.ts";
 import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
@@ -14,6 +11,12 @@ import type { PressContactData } from "~/domain/content/kinds/press-contacts.ts"
 import { frenchSentences } from "../helpers/french.ts";
 import { attribute, visibleText } from "../helpers/html.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { en as enMessages } from "~/locales/en.ts";
+import { fr as frMessages } from "~/locales/fr.ts";
+import { ja as jaMessages } from "~/locales/ja.ts";
+import { initialPageTexts } from "../helpers/initial-content.ts";
+const mediaFr = initialPageTexts("mediaTexts", "fr");
+const mediaJa = initialPageTexts("mediaTexts", "ja");
 
 let site: TestSite;
 beforeAll(async () => {
@@ -106,13 +109,13 @@ describe("/media", () => {
     ]);
     const en = await page("/en/media");
     expect(section(en.root, "accreditation").querySelectorAll("time").map((time) => time.text)).toEqual(["1 January 2027", "30 April 2027", "15 June 2027"]);
-    expect(en.text).toContain(mediaEn.dateLabels.mediaDeadline);
+    expect(en.text).toContain(enMessages.media.dateLabels.mediaDeadline);
   });
 
   it("sends the apply link to the contact form with the media subject", async () => {
     const fr = await page("/media");
     const apply = section(fr.root, "accreditation").querySelectorAll("a");
-    expect(apply.map((a) => [a.getAttribute("href"), a.text.trim()])).toEqual([["/contact?subject=media", mediaFr.applyLink]]);
+    expect(apply.map((a) => [a.getAttribute("href"), a.text.trim()])).toEqual([["/contact?subject=media", frMessages.media.applyLink]]);
     const en = await page("/en/media");
     expect(hrefs(section(en.root, "accreditation"))).toEqual(["/en/contact?subject=media"]);
   });
@@ -121,9 +124,9 @@ describe("/media", () => {
     const { root } = await page("/media");
     const resources = section(root, "resources");
     const items = resources.querySelectorAll("ul > li");
-    expect(items.map((li) => li.querySelector("h3")?.text)).toEqual([mediaFr.resources.logos.title, mediaFr.resources.mediaKit.title, mediaFr.resources.photos.title, mediaFr.resources.videos.title]);
+    expect(items.map((li) => li.querySelector("h3")?.text)).toEqual([mediaFr.logosTitle, mediaFr.mediaKitTitle, mediaFr.photosTitle, mediaFr.videosTitle]);
     for (const item of items) {
-      expect(item.querySelector('[data-availability="unavailable"]')?.text).toBe(mediaFr.unavailable);
+      expect(item.querySelector('[data-availability="unavailable"]')?.text).toBe(frMessages.media.unavailable);
       // No type or size is said of a file that is not there.
       expect(item.querySelectorAll("dl")).toHaveLength(0);
     }
@@ -137,7 +140,7 @@ describe("/media", () => {
     expect(hrefs(contacts)).toEqual([`mailto:${CONTACT_EMAIL}`]);
     expect(contacts.querySelectorAll("h3").map((h) => h.text)).toEqual([PRESS_CONTACTS[0]!.name.fr]);
     const events = section(root, "press-events");
-    expect(events.text).toContain(mediaFr.pressEventsPending);
+    expect(events.text).toContain(mediaFr.pressEventsNone);
     expect(events.querySelectorAll("time, li")).toHaveLength(0);
     expectNoPlaceholders(html, text);
   });
@@ -152,10 +155,10 @@ describe("/media", () => {
     const { status, html, root, text } = await page("/ja/media");
     expect(status).toBe(200);
     expect(attribute(html, /<html[^>]*>/, "lang")).toBe("ja");
-    expect(html).toContain(`<title>${mediaJa.meta.title}</title>`);
+    expect(html).toContain(`<title>${mediaJa.metaTitle}</title>`);
     expect(section(root, "accreditation").querySelectorAll("time").map((time) => time.text)).toEqual(["2027年1月1日", "2027年4月30日", "2027年6月15日"]);
     expect(hrefs(section(root, "accreditation"))).toEqual(["/ja/contact?subject=media"]);
-    expect(section(root, "resources").querySelectorAll('[data-availability="unavailable"]').map((el) => el.text)).toEqual(Array(4).fill(mediaJa.unavailable));
+    expect(section(root, "resources").querySelectorAll('[data-availability="unavailable"]').map((el) => el.text)).toEqual(Array(4).fill(jaMessages.media.unavailable));
     expect(hrefs(section(root, "useful-links"))).toEqual(["/ja/accreditation", "/ja/news", "/ja/sports", "/ja/venues"]);
     expectNoPlaceholders(html, text);
   });

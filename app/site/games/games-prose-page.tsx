@@ -13,10 +13,8 @@ export function GamesProsePage<M extends string>({ page, parts, block }: { page:
     <>
       <PageHeader
         visual="games"
-        title={page.title.value}
-        titleLang={page.title.lang}
-        intro={page.intro.value}
-        introLang={page.intro.lang}
+        title={page.title}
+        intro={page.intro}
         crumbs={[{ label: t("nav.games"), path: "/games" }, { label: page.title.value, lang: page.title.lang }]}
       >
         {page.untranslated && <UntranslatedNotice />}

@@ -30,7 +30,7 @@ export default function ProsePage({ loaderData: { page } }: Route.ComponentProps
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader visual="info" title={page.title.value} titleLang={page.title.lang} intro={page.intro.value} introLang={page.intro.lang}>
+      <PageHeader visual="info" title={page.title} intro={page.intro}>
         {page.updated && (
           <p className="mt-4 text-sm text-ocean-50">
             {t("pageContent.updated")} <time dateTime={page.updated}>{formatDate(page.updated, locale, UPDATED_FORMAT)}</time>

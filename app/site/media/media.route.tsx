@@ -2,8 +2,8 @@ import { ArrowRight, Camera, CalendarClock, Mail, MapPinned, Phone, type LucideI
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { Route } from "./+types/media.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { MEDIA_USEFUL_LINKS } from "~/content/media/facts.ts";
-import { mediaContent } from "~/content/media/index.server.ts";
+import { mediaTextsKind } from "~/domain/content/kinds/media-texts.ts";
+import { pageTexts } from "~/domain/content/page-texts.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { MediaAccreditation } from "./media-accreditation.tsx";
@@ -20,42 +20,55 @@ import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 import { ShownText } from "~/site/parts/shown-text.tsx";
 import { PressEvents } from "./press-events.tsx";
 
-export const handle: RouteHandle = { shows: ["media", "accreditation", "press", "pressContacts", "guidelines"] };
+export const handle: RouteHandle = { shows: ["mediaTexts", "media", "accreditation", "press", "pressContacts", "guidelines"] };
 
 const GUIDELINE_ICONS: Record<GuidelineIcon, LucideIcon> = { zones: MapPinned, equipment: Camera };
+
+const USEFUL_LINKS = [
+  { key: "accreditation", path: "/accreditation", text: "linkAccreditation" },
+  { key: "news", path: "/news", text: "linkNews" },
+  { key: "sports", path: "/sports", text: "linkSports" },
+  { key: "venues", path: "/venues", text: "linkVenues" },
+] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, content: store } = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const content = mediaContent[locale];
-  const [downloads, accreditation, press, desk] = await Promise.all([publishedDownloads(database.db), mediaAccreditationDates(store, locale), upcomingPressEvents(store, locale), pressDesk(store, locale)]);
+  const [page, downloads, accreditation, press, desk] = await Promise.all([
+    pageTexts(store, mediaTextsKind, locale),
+    publishedDownloads(database.db),
+    mediaAccreditationDates(store, locale),
+    upcomingPressEvents(store, locale),
+    pressDesk(store, locale),
+  ]);
+  const { texts } = page;
   return {
-    content,
+    texts,
     downloads,
     accreditation,
     pressEvents: press.events,
     guidelines: desk.guidelines,
     pressContacts: desk.contacts,
-    untranslated: press.untranslated || desk.untranslated,
-    seo: content.meta,
+    untranslated: page.untranslated || press.untranslated || desk.untranslated,
+    seo: { title: texts.metaTitle.value, description: texts.metaDescription.value },
   };
 }
 
-export default function Media({ loaderData: { content, downloads, accreditation, pressEvents, guidelines, pressContacts, untranslated } }: Route.ComponentProps) {
+export default function Media({ loaderData: { texts, downloads, accreditation, pressEvents, guidelines, pressContacts, untranslated } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader visual="community" title={content.title} intro={content.intro}>
+      <PageHeader visual="community" title={texts.title} intro={texts.intro}>
         {untranslated && <UntranslatedNotice />}
       </PageHeader>
-      <PageSection id="accreditation" title={content.accreditationTitle} intro={content.accreditationIntro}>
-        <MediaAccreditation content={content} dates={accreditation} />
+      <PageSection id="accreditation" title={texts.accreditationTitle} intro={texts.accreditationIntro}>
+        <MediaAccreditation dates={accreditation} />
       </PageSection>
-      <PageSection id="resources" title={content.resourcesTitle} intro={content.resourcesIntro} tone="sand">
-        <MediaResources content={content} downloads={downloads} />
+      <PageSection id="resources" title={texts.resourcesTitle} intro={texts.resourcesIntro} tone="sand">
+        <MediaResources texts={texts} downloads={downloads} />
       </PageSection>
-      <PageSection id="coverage" title={content.coverageTitle} intro={content.coverageIntro}>
+      <PageSection id="coverage" title={texts.coverageTitle} intro={texts.coverageIntro}>
         <div className="grid gap-8 md:grid-cols-2">
           {guidelines.map((guideline) => {
             const Icon = GUIDELINE_ICONS[guideline.icon];
@@ -77,7 +90,7 @@ export default function Media({ loaderData: { content, downloads, accreditation,
           })}
         </div>
       </PageSection>
-      <PageSection id="press-contacts" title={content.contactsTitle} tone="sand">
+      <PageSection id="press-contacts" title={texts.contactsTitle} tone="sand">
         <ul className="grid gap-6 md:grid-cols-2">
           {pressContacts.map((contact) => (
             <li key={contact.id} id={`press-contact-${contact.id}`} className="max-w-xl rounded-xl border border-slate-200 bg-white p-6">
@@ -86,42 +99,42 @@ export default function Media({ loaderData: { content, downloads, accreditation,
               {contact.email && (
                 <p className="mt-4 flex items-center gap-2">
                   <Mail aria-hidden="true" className="size-5 text-ocean-700" />
-                  <span className="sr-only">{content.emailLabel}</span>
+                  <span className="sr-only">{t("media.emailLabel")}</span>
                   <a href={`mailto:${contact.email}`} className="font-medium text-ocean-700 underline underline-offset-4 hover:text-ocean-900">{contact.email}</a>
                 </p>
               )}
               {contact.phone && (
                 <p className="mt-2 flex items-center gap-2">
                   <Phone aria-hidden="true" className="size-5 text-ocean-700" />
-                  <span className="sr-only">{content.phoneLabel}</span>
+                  <span className="sr-only">{t("media.phoneLabel")}</span>
                   <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`} className="font-medium text-ocean-700 underline underline-offset-4 hover:text-ocean-900">{contact.phone}</a>
                 </p>
               )}
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-slate-700">{content.pressContactsPending}</p>
+        <ShownText as="p" text={texts.contactsNote} className="mt-4 text-slate-700" />
       </PageSection>
-      <PageSection id="press-events" title={content.pressEventsTitle}>
+      <PageSection id="press-events" title={texts.pressEventsTitle}>
         {pressEvents.length > 0 ? (
-          <PressEvents events={pressEvents} content={content} />
+          <PressEvents events={pressEvents} />
         ) : (
           <p className="flex max-w-3xl items-start gap-3 text-lg text-slate-800">
             <CalendarClock aria-hidden="true" className="mt-1 size-6 shrink-0 text-ocean-700" />
-            {content.pressEventsPending}
+            <ShownText text={texts.pressEventsNone} />
           </p>
         )}
       </PageSection>
-      <PageSection id="useful-links" title={content.usefulLinksTitle} tone="sand">
+      <PageSection id="useful-links" title={texts.usefulLinksTitle} tone="sand">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {MEDIA_USEFUL_LINKS.map((link) => (
+          {USEFUL_LINKS.map((link) => (
             <li key={link.key}>
               <a href={localize(link.path)} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 hover:border-ocean-700">
                 <span className="flex items-center justify-between gap-2 font-bold text-ocean-700 group-hover:underline">
                   {t(`nav.${link.key}`)}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </span>
-                <span className="mt-2 text-slate-700">{content.usefulLinks[link.key]}</span>
+                <ShownText text={texts[link.text]} className="mt-2 text-slate-700" />
               </a>
             </li>
           ))}

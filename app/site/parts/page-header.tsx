@@ -1,6 +1,11 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { ARTWORK_SIZE, ARTWORKS, type Artwork } from "./artwork.ts";
+import type { Shown } from "~/domain/content/localized.ts";
+
+/** Words of the interface (a string) or of the organisers (Shown: French standing in is marked as such). */
+type Text = string | Shown;
+const asShown = (text: Text): Shown => (typeof text === "string" ? { value: text } : text);
 
 export interface Crumb {
   label: string;
@@ -39,31 +44,16 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
  * a strip under the text on phones and tablets, a panel fading in on the right on large screens.
  * Its frame is sized by CSS at every width, whether or not the drawing has arrived, so nothing moves.
  */
-export function PageHeader({
-  title,
-  titleLang,
-  intro,
-  introLang,
-  crumbs,
-  visual,
-  children,
-}: {
-  title: string;
-  /** Set when the title (or the intro) is the French standing in for a missing translation. */
-  titleLang?: "fr";
-  intro?: string;
-  introLang?: "fr";
-  crumbs?: Crumb[];
-  visual: Artwork;
-  children?: React.ReactNode;
-}) {
+export function PageHeader({ title, intro, crumbs, visual, children }: { title: Text; intro?: Text; crumbs?: Crumb[]; visual: Artwork; children?: React.ReactNode }) {
+  const heading = asShown(title);
+  const lead = intro === undefined ? undefined : asShown(intro);
   return (
     <section data-page-visual={visual} className="relative isolate overflow-hidden bg-ocean-900 text-white lg:min-h-72">
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:pt-14 lg:py-16">
         <div className="lg:max-w-[min(42rem,calc(54vw-3rem))]">
-          <Breadcrumb items={crumbs ?? [{ label: title, lang: titleLang }]} />
-          <h1 lang={titleLang} className="mt-4 text-4xl font-extrabold sm:text-5xl">{title}</h1>
-          {intro && <p lang={introLang} className="mt-4 max-w-3xl text-lg text-ocean-50">{intro}</p>}
+          <Breadcrumb items={crumbs ?? [{ label: heading.value, lang: heading.lang }]} />
+          <h1 lang={heading.lang} className="mt-4 text-4xl font-extrabold sm:text-5xl">{heading.value}</h1>
+          {lead?.value && <p lang={lead.lang} className="mt-4 max-w-3xl text-lg text-ocean-50">{lead.value}</p>}
           {children}
         </div>
       </div>
@@ -75,12 +65,14 @@ export function PageHeader({
 }
 
 /** A titled section of a content page; the heading is the section's accessible name. */
-export function PageSection({ id, title, intro, children, tone = "plain" }: { id: string; title: string; intro?: string; children: React.ReactNode; tone?: "plain" | "sand" }) {
+export function PageSection({ id, title, intro, children, tone = "plain" }: { id: string; title: Text; intro?: Text; children: React.ReactNode; tone?: "plain" | "sand" }) {
+  const heading = asShown(title);
+  const lead = intro === undefined ? undefined : asShown(intro);
   return (
     <section aria-labelledby={id} className={tone === "sand" ? "bg-sand-50" : undefined}>
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id={id} className="text-3xl font-bold text-ocean-900">{title}</h2>
-        {intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{intro}</p>}
+        <h2 id={id} lang={heading.lang} className="text-3xl font-bold text-ocean-900">{heading.value}</h2>
+        {lead?.value && <p lang={lead.lang} className="mt-3 max-w-3xl text-lg text-slate-700">{lead.value}</p>}
         <div className="mt-8">{children}</div>
       </div>
     </section>

@@ -4,7 +4,6 @@ import { athletesContent } from "~/content/athletes/index.server.ts";
 import { contactContent } from "~/content/contact/index.server.ts";
 import { countriesContent } from "~/content/countries/index.server.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
-import { mediaContent } from "~/content/media/index.server.ts";
 import { organizationContent } from "~/content/organization/index.server.ts";
 import { partnersContent } from "~/content/partners/index.server.ts";
 import { sportsContent } from "~/content/sports/index.server.ts";
@@ -12,6 +11,12 @@ import { venuesContent } from "~/content/venues/index.server.ts";
 import { volunteersContent } from "~/content/volunteers/index.server.ts";
 import { delegationsIn, findDelegation, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { mediaTextsKind } from "~/domain/content/kinds/media-texts.ts";
+import type { PageTextDef } from "~/domain/content/kinds/page-texts.ts";
+import type { Shown } from "~/domain/content/localized.ts";
+import { pageTexts } from "~/domain/content/page-texts.server.ts";
+import type { ContentStore } from "~/domain/content/store.server.ts";
+import type { ContentKind } from "../../../db/schema/content-keys.ts";
 import { formatDayRange } from "~/platform/i18n/format.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
@@ -26,15 +31,22 @@ const DESIGN_VERSION = "1";
 
 type Section = "home" | "news" | "games" | "countries" | "sports" | "venues" | "organization" | "media" | "accreditation" | "athletes" | "volunteers" | "partners" | "contact" | "results" | "legal";
 
-interface PageCard {
-  title: (locale: Locale, t: Translate) => string;
-  section: Section;
+/** A page's card: titled by the interface's words, or by its own texts' title for search engines and shares. */
+type PageCard = { section: Section } & ({ title: (locale: Locale, t: Translate) => string } | { texts: PageTextsDef });
+
+/** A page-texts kind whose texts include the page's title for search engines and shares. */
+interface PageTextsDef {
+  kind: ContentKind;
+  texts: readonly PageTextDef[];
 }
 
 // The <title> without the site's name: every page's title ends with it.
 const SITE_SUFFIX = /\s*[—–-]\s*Tahiti 2027$/;
 const bare = (title: string) => title.replace(SITE_SUFFIX, "");
-const meta = (content: Record<Locale, { meta: { title: string } }>): PageCard["title"] => (locale) => bare(content[locale].meta.title);
+const meta =
+  (content: Record<Locale, { meta: { title: string } }>): ((locale: Locale) => string) =>
+  (locale) =>
+    bare(content[locale].meta.title);
 
 const PAGES: Record<string, PageCard> = {
   "/": { title: (_locale, t) => t("home.subtitle"), section: "home" },
@@ -46,7 +58,7 @@ const PAGES: Record<string, PageCard> = {
   "/sports": { title: meta(sportsContent), section: "sports" },
   "/venues": { title: meta(venuesContent), section: "venues" },
   "/organization": { title: meta(organizationContent), section: "organization" },
-  "/media": { title: meta(mediaContent), section: "media" },
+  "/media": { texts: mediaTextsKind, section: "media" },
   "/accreditation": { title: meta(accreditationContent), section: "accreditation" },
   "/athletes": { title: meta(athletesContent), section: "athletes" },
   "/volunteers": { title: meta(volunteersContent), section: "volunteers" },
@@ -83,9 +95,14 @@ function frame(locale: Locale, t: Translate, dates: CardDates, title: string, se
  * The card of a public page (its French path) in a language, or undefined for a path that is not one;
  * `delegations` (of that language) name the delegations' pages.
  */
-export function pageCard(path: string, locale: Locale, dates: CardDates, delegations: Delegations | undefined): CardText | undefined {
+export async function pageCard(path: string, locale: Locale, dates: CardDates, delegations: Delegations | undefined, content: ContentStore): Promise<CardText | undefined> {
   const t = translatorFor(locale).t;
   const page = PAGES[path];
+  if (page && "texts" in page) {
+    const { texts } = await pageTexts(content, page.texts, locale);
+    const title = (texts as Record<string, Shown>).metaTitle ?? { value: "" };
+    return frame(locale, t, dates, bare(title.value), sectionName(page.section, t), title.lang ?? locale);
+  }
   if (page) return frame(locale, t, dates, page.title(locale, t), sectionName(page.section, t));
   const code = /^\/countries\/([a-z]{3})$/.exec(path)?.[1];
   const delegation = code && delegations ? findDelegation(delegations, code) : undefined;
@@ -139,8 +156,8 @@ function crumbsOf(path: string, title: string, t: Translate): Crumb[] {
 }
 
 /** A public page's share image and structured data, or null for any other path. */
-export function sharePage(path: string, locale: Locale, publicUrl: string, dates: CardDates, delegations: Delegations | undefined): SharePage | null {
-  const card = pageCard(path, locale, dates, delegations);
+export async function sharePage(path: string, locale: Locale, publicUrl: string, dates: CardDates, delegations: Delegations | undefined, content: ContentStore): Promise<SharePage | null> {
+  const card = await pageCard(path, locale, dates, delegations, content);
   if (!card) return null;
   const t = translatorFor(locale).t;
   const image = { url: publicUrl + shareImagePath(locale, path, card), alt: imageAlt(card) };

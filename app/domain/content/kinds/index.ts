@@ -8,6 +8,7 @@ import { guidelinesKind } from "./guidelines.ts";
 import { hostKind } from "./host.ts";
 import type { KindDef } from "./kind.ts";
 import { leadersKind } from "./leaders.ts";
+import { mediaTextsKind } from "./media-texts.ts";
 import { officesKind } from "./offices.ts";
 import { pagesKind } from "./pages.ts";
 import { partnersKind } from "./partners.ts";
@@ -46,4 +47,5 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   athleteServices: athleteServicesKind,
   qualifications: qualificationsKind,
   village: villageKind,
+  mediaTexts: mediaTextsKind,
 };

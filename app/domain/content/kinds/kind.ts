@@ -7,6 +7,8 @@ export interface KindDef {
   kind: ContentKind;
   /** One item only (the event's facts): its form, no list. */
   single?: true;
+  /** A single kind holding a page's own words (page-texts.ts): listed apart from the facts in the back office. */
+  pageTexts?: true;
   /** The items are the site's own pages (their ids are routes'): edited, never added or deleted. */
   fixed?: true;
   fields: readonly FieldDef[];

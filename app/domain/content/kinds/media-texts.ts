@@ -1,0 +1,27 @@
+import { pageTextsKind } from "./page-texts.ts";
+
+export const mediaTextsKind = pageTextsKind("mediaTexts", "/media", [
+  { name: "accreditationTitle", max: 80 },
+  { name: "accreditationIntro", max: 400, paragraph: true },
+  { name: "resourcesTitle", max: 80 },
+  { name: "resourcesIntro", max: 400, paragraph: true },
+  { name: "logosTitle", max: 80 },
+  { name: "logosDescription", max: 300, paragraph: true },
+  { name: "mediaKitTitle", max: 80 },
+  { name: "mediaKitDescription", max: 300, paragraph: true },
+  { name: "photosTitle", max: 80 },
+  { name: "photosDescription", max: 300, paragraph: true },
+  { name: "videosTitle", max: 80 },
+  { name: "videosDescription", max: 300, paragraph: true },
+  { name: "coverageTitle", max: 80 },
+  { name: "coverageIntro", max: 400, paragraph: true },
+  { name: "contactsTitle", max: 80 },
+  { name: "contactsNote", max: 400, paragraph: true },
+  { name: "pressEventsTitle", max: 80 },
+  { name: "pressEventsNone", max: 400, paragraph: true },
+  { name: "usefulLinksTitle", max: 80 },
+  { name: "linkAccreditation", max: 120 },
+  { name: "linkNews", max: 120 },
+  { name: "linkSports", max: 120 },
+  { name: "linkVenues", max: 120 },
+]);

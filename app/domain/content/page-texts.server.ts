@@ -1,0 +1,31 @@
+import type { Locale } from "~/platform/i18n/locales.ts";
+import type { LocalizedValue } from "./fields.ts";
+import type { PageTextDef, PageTextName } from "./kinds/page-texts.ts";
+import type { ContentKind } from "../../../db/schema/content-keys.ts";
+import { SINGLE_ID } from "./kinds/kind.ts";
+import { anyUntranslated, shown, type Shown } from "./localized.ts";
+import type { ContentStore } from "./store.server.ts";
+
+/** A page's own words in one language, and whether any is the French standing in for it. */
+export interface PageTexts<N extends string> {
+  texts: Record<N, Shown>;
+  untranslated: boolean;
+}
+
+/**
+ * A page's own words as a visitor of one language reads them. The kind is single and imported at the
+ * first start, so its item exists; a text an older database lacks is read as empty rather than failing
+ * the page.
+ */
+export async function pageTexts<D extends { kind: ContentKind; texts: readonly PageTextDef[] }>(content: ContentStore, def: D, locale: Locale): Promise<PageTexts<PageTextName<D>>> {
+  return content.view(def.kind, locale, (items) => {
+    const data = items.find((item) => item.id === SINGLE_ID)?.data ?? {};
+    const texts = Object.fromEntries(
+      def.texts.map(({ name }) => {
+        const value = data[name] as LocalizedValue | undefined;
+        return [name, value ? shown(value, locale) : { value: "" }];
+      }),
+    ) as Record<PageTextName<D>, Shown>;
+    return { texts, untranslated: anyUntranslated(Object.values(texts)) };
+  });
+}
