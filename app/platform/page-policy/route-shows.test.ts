@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CONTENT_TYPES } from "~/domain/content/kinds/index.ts";
 
 // The modules through which public pages read what the change feed announces.
 // A `#name` reads through one export only (a module whose other exports show no library image).
@@ -33,6 +34,12 @@ const READERS = {
   qualifications: ["domain/athletes/public-athletes.server.ts"],
   village: ["domain/athletes/public-athletes.server.ts"],
 };
+
+// A page's own words are read through its page-texts kind's module (ADR 029), named after the kind.
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+for (const def of Object.values(CONTENT_TYPES)) {
+  if (def.pageTexts) (READERS as Record<string, string[]>)[def.kind] = [`domain/content/kinds/${kebab(def.kind)}.ts`];
+}
 
 const SITE_DIR = path.resolve("app/site");
 const routeFiles = fs.readdirSync(SITE_DIR, { recursive: true, encoding: "utf8" }).filter((file) => /\.route\.tsx?$/.test(file));
