@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
-import type { Request, Response } from "express";
+import type { NextFunction, Request, Response } from "express";
 import type { Auth } from "~/domain/auth/auth.server.ts";
 import { STAFF } from "~/domain/auth/guard.server.ts";
 import { currentUser, type SignedInUser } from "~/domain/auth/session.server.ts";
@@ -9,6 +9,8 @@ import { ACCOUNT_PATH, mustEnrolFirst } from "~/domain/two-factor/two-factor.ser
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
+import { databaseDown } from "~/platform/services/database-outage.server.ts";
+import type { Database } from "../db/client.ts";
 import { sendProblem } from "./problem.tsx";
 import { allowMoreTime } from "./request-deadline.ts";
 import { languageOf } from "./request-facts.ts";
@@ -55,6 +57,18 @@ export function refuseUnread(req: Request, res: Response, status: number, answer
   if (wantsJson(req)) res.status(status).json({ error: answer.error, message: answer.message });
   else if (answer.redirect) res.redirect(303, answer.redirect);
   else res.status(status).type("text/plain").send(answer.message ?? answer.error);
+}
+
+/**
+ * What a file post does with an error it did not expect: while the database is down (the session
+ * cannot even be read), a 503 that says so in the sender's language and that nothing was stored;
+ * anything else goes on to the last resort.
+ */
+export function failFilePost(req: Request, res: Response, next: NextFunction, database: Pick<Database, "ping">) {
+  return async (error: unknown) => {
+    if (res.headersSent || !(await databaseDown(database))) return next(error);
+    refuseUnread(req, res, 503, { error: "unavailable", message: translatorFor(languageOf(req)).t("adminMedia.uploadUnavailable") });
+  };
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
 import { parseRowId } from "../db/row-id.ts";
 import type { Auth } from "~/domain/auth/auth.server.ts";
+import type { Database } from "../db/client.ts";
 import type { ChangeFeed } from "~/domain/live/changes.server.ts";
 import { findMedia } from "~/domain/media/media.server.ts";
 import { applyReplacement, receiveReplacement, type ReceivedReplacement } from "~/domain/media/replace-file.server.ts";
 import type { UploadServices } from "~/domain/media/store-file.server.ts";
-import { admitStaff, isMediaFilePost, streamFiles } from "./media-posts.ts";
+import { admitStaff, failFilePost, isMediaFilePost, streamFiles } from "./media-posts.ts";
 import { refusalMessage, refusalStatus, type Refusal } from "./media-refusals.ts";
 
 export type ReplaceAnswer =
@@ -22,11 +23,11 @@ export type ReplaceAnswer =
  * JavaScript, a redirect back to that page's section with `?replaced=1`, or with the refusal
  * (`?refused=`, and `&held=` the item that holds the same bytes).
  */
-export function mediaReplace(options: { auth: Auth; upload: UploadServices; changes: Pick<ChangeFeed, "settled">; twoFactorRequired: boolean; log: { warn(obj: object, msg?: string): void } }) {
+export function mediaReplace(options: { auth: Auth; upload: UploadServices; database: Pick<Database, "ping">; changes: Pick<ChangeFeed, "settled">; twoFactorRequired: boolean; log: { warn(obj: object, msg?: string): void } }) {
   return (req: Request, res: Response, next: NextFunction) => {
     // Any other post here has no page to go to: React Router answers it (404).
     if (!isMediaFilePost(req)) return next();
-    handle(req, res).catch(next);
+    handle(req, res).catch(failFilePost(req, res, next, options.database));
   };
 
   async function handle(req: Request, res: Response) {

@@ -1,8 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Auth } from "~/domain/auth/auth.server.ts";
+import type { Database } from "../db/client.ts";
 import { storeUpload, type StoreResult } from "~/domain/media/store-upload.server.ts";
 import type { UploadServices } from "~/domain/media/store-file.server.ts";
-import { admitStaff, isMediaFilePost, MEDIA_UPLOAD_PATH, streamFiles, type FilePost } from "./media-posts.ts";
+import { admitStaff, failFilePost, isMediaFilePost, MEDIA_UPLOAD_PATH, streamFiles, type FilePost } from "./media-posts.ts";
 import { refusalMessage, refusalStatus, type Refusal } from "./media-refusals.ts";
 
 const MAX_FILES = 20;
@@ -27,11 +28,11 @@ function statusOf(answers: UploadAnswer[], refusals: Refusal[]): number {
  * read. The answer lists each file's outcome: JSON for the upload page's script, otherwise a
  * redirect to the library (every file stored) or back to the upload page with the refusals.
  */
-export function mediaUpload(options: { auth: Auth; upload: UploadServices; twoFactorRequired: boolean; log: { warn(obj: object, msg?: string): void } }) {
+export function mediaUpload(options: { auth: Auth; upload: UploadServices; database: Pick<Database, "ping">; twoFactorRequired: boolean; log: { warn(obj: object, msg?: string): void } }) {
   return (req: Request, res: Response, next: NextFunction) => {
     // Any other post here is the upload page's, for React Router (which has no action for it).
     if (!isMediaFilePost(req)) return next();
-    handle(req, res).catch(next);
+    handle(req, res).catch(failFilePost(req, res, next, options.database));
   };
 
   async function handle(req: Request, res: Response) {

@@ -615,6 +615,7 @@ export const en: Messages = {
     standingsTitle: "Medal table",
   },
   adminMedia: {
+    uploadUnavailable: "The database is not responding: no file was saved. Try again in a few moments.",
     listTitle: "Media library",
     listIntro: "The site's images and files: uploaded once, used everywhere.",
     upload: "Upload files",

@@ -615,6 +615,7 @@ export const es: Messages = {
     standingsTitle: "Medallero",
   },
   adminMedia: {
+    uploadUnavailable: "La base de datos no responde: no se ha guardado ningún archivo. Inténtelo de nuevo en unos instantes.",
     listTitle: "Mediateca",
     listIntro: "Las imágenes y archivos del sitio: se suben una vez y se usan en todas partes.",
     upload: "Subir archivos",

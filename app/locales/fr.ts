@@ -614,6 +614,7 @@ export const fr = {
     standingsTitle: "Tableau des médailles",
   },
   adminMedia: {
+    uploadUnavailable: "La base de données ne répond pas : aucun fichier n'a été enregistré. Réessayez dans quelques instants.",
     listTitle: "Médiathèque",
     listIntro: "Les images et fichiers du site : téléversés une fois, utilisés partout.",
     upload: "Téléverser des fichiers",

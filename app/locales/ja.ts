@@ -614,6 +614,7 @@ export const ja: Messages = {
     standingsTitle: "メダル表",
   },
   adminMedia: {
+    uploadUnavailable: "データベースが応答していません。ファイルは保存されていません。しばらくしてからもう一度お試しください。",
     listTitle: "メディアライブラリ",
     listIntro: "サイトの画像とファイル。一度アップロードすれば、どこでも使えます。",
     upload: "ファイルをアップロード",

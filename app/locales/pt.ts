@@ -615,6 +615,7 @@ export const pt: Messages = {
     standingsTitle: "Quadro de medalhas",
   },
   adminMedia: {
+    uploadUnavailable: "A base de dados não responde: nenhum ficheiro foi guardado. Tente novamente dentro de momentos.",
     listTitle: "Mediateca",
     listIntro: "As imagens e os ficheiros do site: enviados uma vez, usados em todo o lado.",
     upload: "Enviar ficheiros",

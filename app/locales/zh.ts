@@ -614,6 +614,7 @@ export const zh: Messages = {
     standingsTitle: "奖牌榜",
   },
   adminMedia: {
+    uploadUnavailable: "数据库没有响应：没有保存任何文件。请稍后再试。",
     listTitle: "媒体库",
     listIntro: "网站的图片和文件：上传一次，随处使用。",
     upload: "上传文件",

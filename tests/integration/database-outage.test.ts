@@ -133,4 +133,18 @@ describe("pages while the database is down", () => {
     expect(doc.querySelector('section[aria-labelledby="departments"]')).not.toBeNull();
     expect(doc.querySelectorAll('section[aria-labelledby="offices"] h3').length).toBeGreaterThan(0);
   });
+
+  it("a file sent to the media library answers 503 in the sender's language, with and without JavaScript", async () => {
+    const send = (path: string, accept: string, language: "fr" | "en") => {
+      const body = new FormData();
+      body.append("file", new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: "image/jpeg" }), "lagon.jpg");
+      return fetch(site.url + path, { method: "POST", headers: { cookie: `${editor}; lang=${language}`, accept, origin: site.url }, body, redirect: "manual" });
+    };
+    const script = await send("/admin/media/upload", "application/json", "fr");
+    expect(script.status).toBe(503);
+    expect(await script.json()).toEqual({ error: "unavailable", message: fr.adminMedia.uploadUnavailable });
+    const form = await send("/admin/media/12/replace", "text/html", "en");
+    expect(form.status).toBe(503);
+    expect(await form.text()).toBe(en.adminMedia.uploadUnavailable);
+  });
 });
