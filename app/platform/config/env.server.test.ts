@@ -154,3 +154,14 @@ describe("parseEnv", () => {
     expect(problems[0]).not.toContain("secret@");
   });
 });
+
+describe("a refused URL that carries a password", () => {
+  it.each([
+    ["DATABASE_URL", "mysql://tahiti:Mot-de-passe-2027@db.internal/site", 'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://tahiti:***@db.internal/site")'],
+    ["SMTP_URL", "http://mailer:Mot-de-passe-2027@smtp.internal:587", 'SMTP_URL must be an smtp:// or smtps:// URL (got "http://mailer:***@smtp.internal:587")'],
+  ])("says %s with its password masked", (name, value, message) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toEqual([message]);
+    expect(problems.join()).not.toContain("Mot-de-passe");
+  });
+});

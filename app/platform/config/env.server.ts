@@ -131,6 +131,8 @@ const departmentEmails = z.string().transform((value, ctx): DepartmentEmails => 
 
 /** Variables whose value is never repeated in a message: a secret, or a URL that carries one. */
 const HIDDEN = /PASSWORD|SECRET|^S3_URL$/;
+/** A URL's password (postgres://user:password@host), masked in what a refused value is said to be. */
+const URL_PASSWORD = /(\/\/[^:@/\s]*:)[^@/\s]*@/g;
 
 const envSchema = z
   .object({
@@ -201,7 +203,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       parsed.error.issues.map((issue) => {
         const name = issue.path.join(".") || "environment";
         const value = source[name];
-        const shown = value === undefined ? "" : HIDDEN.test(name) ? " (value hidden)" : ` (got "${value}")`;
+        const shown = value === undefined ? "" : HIDDEN.test(name) ? " (value hidden)" : ` (got "${value.replace(URL_PASSWORD, "$1***@")}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
