@@ -4,7 +4,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 // en, es, pt, zh and ja under /{lang}: the optional segment is checked by the site layout, which
 // answers 404 for an unknown prefix. Admin pages are not prefixed (they follow the chosen language).
 export default [
-  route(":lang?", "site/layout/site-layout.route.tsx", [
+  route(":lang?", "site/layout/site-layout.route.tsx", { id: "site" }, [
     index("site/home/home.route.tsx"),
     route("news", "site/news/news-list.route.tsx"),
     route("news/:id", "site/news/news-article.route.tsx"),

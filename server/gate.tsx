@@ -9,8 +9,8 @@ import { safeRedirect } from "~/platform/http/safe-redirect.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
 import { bodyOf } from "./request-body.ts";
 
-function renderGate(result: GateResult | null): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<GateScreen cssHref={cssHref} result={result} />)}`;
+function renderGate(result: GateResult | null, contactEmail: string | undefined): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<GateScreen cssHref={cssHref} result={result} contactEmail={contactEmail} />)}`;
 }
 
 /**
@@ -18,11 +18,14 @@ function renderGate(result: GateResult | null): string {
  * page request gets the gate at its own URL; the form posts back to that URL and, once the password
  * is right, the visitor is sent on to it with the cookie set.
  */
-export function gateMiddleware(options: { cookie: GateCookie; password: string; secure: boolean; wrongAttempts: Limiter }) {
+export function gateMiddleware(options: { cookie: GateCookie; password: string; secure: boolean; wrongAttempts: Limiter; contactEmail: () => Promise<string> }) {
   const { cookie, wrongAttempts } = options;
 
-  const sendGate = (res: Response, status: number, result: GateResult | null) => {
-    res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).send(renderGate(result));
+  // The committee's address is the organisers' (the event's facts); without the content (the database
+  // down before it was first read) the gate still opens, without the contact link.
+  const sendGate = async (res: Response, status: number, result: GateResult | null) => {
+    const contactEmail = await options.contactEmail().catch(() => undefined);
+    res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).send(renderGate(result, contactEmail));
   };
 
   return async function gate(req: Request, res: Response, next: NextFunction) {
@@ -32,12 +35,12 @@ export function gateMiddleware(options: { cookie: GateCookie; password: string; 
     const isApi = req.path.startsWith("/api/");
     // A link followed from an email (confirmation, password reset) is a page visit even under /api.
     const isNavigation = (req.method === "GET" || req.method === "HEAD") && (req.headers.accept ?? "").includes("text/html");
-    const refuse = () => {
+    const refuse = async () => {
       if (isData || (isApi && !isNavigation)) {
         res.status(401).set("Cache-Control", "no-store").json({ error: "gate_locked", message: "Accès restreint : mot de passe d'accès requis." });
-      } else {
-        sendGate(res, req.method === "GET" || req.method === "HEAD" ? 200 : 401, null);
+        return;
       }
+      await sendGate(res, req.method === "GET" || req.method === "HEAD" ? 200 : 401, null);
     };
     // readBodies has read every POST's form before the gate runs.
     const form = req.method === "POST" && !isData ? bodyOf(res)?.form : undefined;

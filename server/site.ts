@@ -17,6 +17,7 @@ import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
 import { requestContext, servicesContext, type Services } from "~/platform/services/services.ts";
 import { createContentStore } from "~/domain/content/store.server.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
 import { withOutagesAs503 } from "./database-outage.ts";
 import { createDrain } from "./drain.ts";
@@ -168,7 +169,10 @@ export function createSite(options: SiteOptions) {
   // A file post (an upload, a replacement) is streamed to storage by its own handler, after the gate.
   app.use((req, res, next) => (isMediaFilePost(req) ? next() : readBody(req, res, next)));
   const gateCookie = new GateCookie(options.authSecret, options.gatePassword);
-  if (gateEnabled) app.use(gateMiddleware({ cookie: gateCookie, password: options.gatePassword, secure: https, wrongAttempts: options.limits.gate }));
+  if (gateEnabled) {
+    const contactEmail = async () => (await eventFacts(services.content)).contactEmail;
+    app.use(gateMiddleware({ cookie: gateCookie, password: options.gatePassword, secure: https, wrongAttempts: options.limits.gate, contactEmail }));
+  }
 
   const publicHost = new URL(env.PUBLIC_URL).host;
   app.all("/api/auth/*splat", authEndpoints, (req, res, next) => {

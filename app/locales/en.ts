@@ -1144,7 +1144,7 @@ export const en: Messages = {
       event: {
         title: "The Games in figures and dates",
         one: "Games dates and figures",
-        description: "The Games' dates, the opening ceremony (countdown), the announced numbers of athletes and volunteers, and the volunteer programme's dates and minimum age. Every page that shows them reads these values.",
+        description: "The Games' dates, the opening ceremony (countdown), the announced numbers of athletes and volunteers, the volunteer programme's dates and minimum age, when accreditations are confirmed, and the committee's contact address and social accounts. Every page that shows them reads these values.",
       },
       pages: {
         title: "Text pages",
@@ -1298,6 +1298,12 @@ export const en: Messages = {
         volunteerMinAge: "Volunteers' minimum age",
         mobilisationStart: "Start of volunteer mobilisation",
         mobilisationEnd: "End of volunteer mobilisation",
+        accreditationConfirmation: "Accreditations confirmed (every type)",
+        contactEmail: "Committee's contact e-mail address",
+        facebook: "Facebook page",
+        instagram: "Instagram account",
+        twitter: "X (Twitter) account",
+        youtube: "YouTube channel",
       },
       pages: {
         title: "Page title",

@@ -1144,7 +1144,7 @@ export const es: Messages = {
       event: {
         title: "Los Juegos en cifras y fechas",
         one: "Fechas y cifras de los Juegos",
-        description: "Las fechas de los Juegos, la ceremonia de apertura (cuenta atrás), el número anunciado de atletas y de voluntarios, y las fechas y la edad mínima del programa de voluntariado. Cada página que los muestra lee estos valores.",
+        description: "Las fechas de los Juegos, la ceremonia de apertura (cuenta atrás), el número anunciado de atletas y de voluntarios, las fechas y la edad mínima del programa de voluntariado, la confirmación de las acreditaciones, y la dirección de contacto y las redes sociales del comité. Cada página que los muestra lee estos valores.",
       },
       pages: {
         title: "Páginas de texto",
@@ -1298,6 +1298,12 @@ export const es: Messages = {
         volunteerMinAge: "Edad mínima de los voluntarios",
         mobilisationStart: "Inicio de la movilización de voluntarios",
         mobilisationEnd: "Fin de la movilización de voluntarios",
+        accreditationConfirmation: "Confirmación de las acreditaciones (todos los tipos)",
+        contactEmail: "Correo electrónico de contacto del comité",
+        facebook: "Página de Facebook",
+        instagram: "Cuenta de Instagram",
+        twitter: "Cuenta de X (Twitter)",
+        youtube: "Canal de YouTube",
       },
       pages: {
         title: "Título de la página",

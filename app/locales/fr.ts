@@ -1143,7 +1143,7 @@ export const fr = {
       event: {
         title: "Les Jeux en chiffres et en dates",
         one: "Dates et chiffres des Jeux",
-        description: "Les dates des Jeux, la cérémonie d'ouverture (compte à rebours), les nombres annoncés d'athlètes et de bénévoles, les dates et l'âge minimum du programme de bénévolat. Chaque page qui les affiche lit ces valeurs.",
+        description: "Les dates des Jeux, la cérémonie d'ouverture (compte à rebours), les nombres annoncés d'athlètes et de bénévoles, les dates et l'âge minimum du programme de bénévolat, la confirmation des accréditations, l'adresse de contact du comité et ses réseaux sociaux. Chaque page qui les affiche lit ces valeurs.",
       },
       pages: {
         title: "Pages de texte",
@@ -1297,6 +1297,12 @@ export const fr = {
         volunteerMinAge: "Âge minimum des bénévoles",
         mobilisationStart: "Début de la mobilisation des bénévoles",
         mobilisationEnd: "Fin de la mobilisation des bénévoles",
+        accreditationConfirmation: "Confirmation des accréditations (tous types)",
+        contactEmail: "Adresse e-mail de contact du comité",
+        facebook: "Page Facebook",
+        instagram: "Compte Instagram",
+        twitter: "Compte X (Twitter)",
+        youtube: "Chaîne YouTube",
       },
       pages: {
         title: "Titre de la page",

@@ -1143,7 +1143,7 @@ export const ja: Messages = {
       event: {
         title: "大会の数字と日程",
         one: "大会の日程と数字",
-        description: "大会の日程、開会式（カウントダウン）、発表された選手数とボランティア数、ボランティアプログラムの日程と最低年齢。これらを表示するすべてのページがこの値を読み込みます。",
+        description: "大会の日程、開会式（カウントダウン）、発表された選手数とボランティア数、ボランティアプログラムの日程と最低年齢、資格認定の確定日、組織委員会の連絡先メールアドレスとSNSアカウント。これらを表示するすべてのページがこの値を読み込みます。",
       },
       pages: {
         title: "テキストページ",
@@ -1297,6 +1297,12 @@ export const ja: Messages = {
         volunteerMinAge: "ボランティアの最低年齢",
         mobilisationStart: "ボランティア動員の開始",
         mobilisationEnd: "ボランティア動員の終了",
+        accreditationConfirmation: "資格認定の確定日（全種別）",
+        contactEmail: "組織委員会の連絡先メールアドレス",
+        facebook: "Facebook ページ",
+        instagram: "Instagram アカウント",
+        twitter: "X（Twitter）アカウント",
+        youtube: "YouTube チャンネル",
       },
       pages: {
         title: "ページタイトル",

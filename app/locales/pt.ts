@@ -1144,7 +1144,7 @@ export const pt: Messages = {
       event: {
         title: "Os Jogos em números e datas",
         one: "Datas e números dos Jogos",
-        description: "As datas dos Jogos, a cerimónia de abertura (contagem decrescente), os números anunciados de atletas e de voluntários, e as datas e a idade mínima do programa de voluntariado. Cada página que os mostra lê estes valores.",
+        description: "As datas dos Jogos, a cerimónia de abertura (contagem decrescente), os números anunciados de atletas e de voluntários, as datas e a idade mínima do programa de voluntariado, a confirmação das acreditações, e o endereço de contacto e as redes sociais do comité. Cada página que os mostra lê estes valores.",
       },
       pages: {
         title: "Páginas de texto",
@@ -1298,6 +1298,12 @@ export const pt: Messages = {
         volunteerMinAge: "Idade mínima dos voluntários",
         mobilisationStart: "Início da mobilização de voluntários",
         mobilisationEnd: "Fim da mobilização de voluntários",
+        accreditationConfirmation: "Confirmação das acreditações (todos os tipos)",
+        contactEmail: "Endereço de e-mail de contacto do comité",
+        facebook: "Página do Facebook",
+        instagram: "Conta do Instagram",
+        twitter: "Conta do X (Twitter)",
+        youtube: "Canal do YouTube",
       },
       pages: {
         title: "Título da página",

@@ -1143,7 +1143,7 @@ export const zh: Messages = {
       event: {
         title: "运动会的数字与日期",
         one: "运动会日期与数字",
-        description: "运动会的日期、开幕式（倒计时）、公布的运动员和志愿者人数，以及志愿者计划的日期和最低年龄。显示这些信息的每个页面都读取这些值。",
+        description: "运动会的日期、开幕式（倒计时）、公布的运动员和志愿者人数，志愿者计划的日期和最低年龄、注册确认日期，以及组委会的联系邮箱和社交媒体账号。显示这些信息的每个页面都读取这些值。",
       },
       pages: {
         title: "文字页面",
@@ -1297,6 +1297,12 @@ export const zh: Messages = {
         volunteerMinAge: "志愿者最低年龄",
         mobilisationStart: "志愿者动员开始",
         mobilisationEnd: "志愿者动员结束",
+        accreditationConfirmation: "注册确认日期（所有类型）",
+        contactEmail: "组委会联系电子邮箱",
+        facebook: "Facebook 主页",
+        instagram: "Instagram 账号",
+        twitter: "X（Twitter）账号",
+        youtube: "YouTube 频道",
       },
       pages: {
         title: "页面标题",

@@ -100,6 +100,8 @@ const CHANGED: EventData = {
   volunteerMinAge: 18,
   mobilisationStart: "2027-07-01",
   mobilisationEnd: "2027-08-12",
+  accreditationConfirmation: "2027-06-20",
+  contactEmail: "contact@tahiti2027.pf",
 };
 
 const formOf = (facts: EventData) => Object.fromEntries(Object.entries(facts).map(([key, value]) => [key, String(value)]));
@@ -177,5 +179,28 @@ describe("the Games' dates and figures", () => {
     expect(shareAfter).not.toBe(shareBefore);
     const image = await fetch(site.url + new URL(shareAfter!).pathname, { headers: { cookie: site.gateCookie } });
     expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/png"]);
+  });
+
+  it("give the committee's address and accounts to the footer, the home page, the legal texts, the gate and search engines, an emptied account disappearing", async () => {
+    const fields = await contentFormFields(site, moderator, FORM, { contactEmail: "accueil@tahiti2027.pf", facebook: "https://www.facebook.com/jeuxtahiti2027", instagram: "" });
+    expect((await postForm(site.url + FORM, moderator, fields)).status).toBe(200);
+    const accounts = ["https://www.facebook.com/jeuxtahiti2027", INITIAL_EVENT.twitter, INITIAL_EVENT.youtube];
+    for (const lang of ["fr", "ja"] as const) {
+      const home = await page(localizePath("/", lang));
+      const footer = home.querySelector("footer")!;
+      expect(footer.querySelectorAll('a[href^="mailto:"]').map((a) => [a.getAttribute("href"), text(a)])).toEqual([["mailto:accueil@tahiti2027.pf", "accueil@tahiti2027.pf"]]);
+      expect(footer.querySelectorAll('section[aria-labelledby="footer-social"] a').map((a) => a.getAttribute("href"))).toEqual(accounts);
+      expect(home.querySelectorAll('section[aria-labelledby="social-title"] a').map((a) => a.getAttribute("href"))).toEqual(accounts);
+      const organization = home
+        .querySelectorAll('script[type="application/ld+json"]')
+        .map((script) => JSON.parse(script.text) as Record<string, unknown>)
+        .find((data) => data["@type"] === "Organization");
+      expect(organization?.sameAs).toEqual(accounts);
+      const legal = await page(localizePath("/legal", lang));
+      expect(legal.querySelector("main")!.querySelectorAll('a[href="mailto:accueil@tahiti2027.pf"]').length).toBeGreaterThan(0);
+      expect(legal.querySelector('main a[href="mailto:contact@tahiti2027.pf"]')).toBeNull();
+    }
+    const gate = parse(await (await fetch(site.url + "/")).text());
+    expect(gate.querySelector('a[href^="mailto:"]')?.getAttribute("href")).toBe("mailto:accueil@tahiti2027.pf");
   });
 });

@@ -10,7 +10,7 @@ import { isReferenced } from "~/domain/content/references.server.ts";
 import { CONTENT_TYPES } from "~/domain/content/kinds/index.ts";
 import { SINGLE_ID, type KindDef } from "~/domain/content/kinds/kind.ts";
 import { readItems } from "~/domain/content/store.server.ts";
-import { proseHtml, siteHost } from "~/domain/pages/prose-pages.server.tsx";
+import { proseHtml } from "~/domain/pages/prose-pages.server.tsx";
 import { isLocale } from "~/platform/i18n/locales.ts";
 import { needsDetails } from "~/domain/media/media.server.ts";
 import { formFailure, formSuccess, type FormResult } from "~/platform/forms/form-result.ts";
@@ -122,7 +122,7 @@ export async function contentAction({ database, log, changes, content }: Service
     const previewed = previewedControl(def.fields, form.get("intent"));
     if (previewed) {
       // Nothing is saved: the text comes back as typed, with what the public page would show for it.
-      const html = proseHtml(values[previewed.control] ?? "", previewed.locale, await siteHost(content));
+      const html = await proseHtml(content, values[previewed.control] ?? "", previewed.locale);
       return formResponse<ContentFormResult>({ ok: true, values, preview: { control: previewed.control, html } });
     }
     if (form.get("intent") === "delete") {

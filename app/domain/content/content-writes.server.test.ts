@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_KINDS, contentRevisions, type ContentData } from "../../../db/schema/index.ts";
+import { CONTENT_KINDS, contentItems, contentRevisions, type ContentData } from "../../../db/schema/index.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
 import { auditEntries, insertStaff } from "../../../tests/helpers/staff.ts";
-import { createItem, deleteItem, importKind, slugOf, undeleteItem, updateItem } from "./content-writes.server.ts";
+import { completeKind, createItem, deleteItem, importKind, slugOf, undeleteItem, updateItem } from "./content-writes.server.ts";
 import { deletedItems, listRevisions } from "./revisions.server.ts";
 import { initialItems, seedInitialContent } from "./initial-content.server.ts";
 import { createContentStore, readItems } from "./store.server.ts";
@@ -28,6 +28,31 @@ describe("the initial content", () => {
     for (const item of imported) await deleteItem(database.db, actor, "venues", item.id);
     expect(await importKind(database.db, "venues", initialItems("venues"))).toBe(0);
     expect(await readItems(database.db, "venues")).toEqual([]);
+  });
+});
+
+describe("a single or fixed kind imported by an older version", () => {
+  it("gains the items and fields added to the initial content since, and never a field an organiser cleared", async () => {
+    const event = initialItems("event")[0]!;
+    const { twitter: _twitter, contactEmail: _email, ...older } = event.data;
+    const { facebook: _facebook, ...withoutFacebook } = older;
+    await database.db.delete(contentItems).where(eq(contentItems.kind, "event"));
+    await database.db.delete(contentRevisions).where(eq(contentRevisions.kind, "event"));
+    expect(await importKind(database.db, "event", [{ id: "main", data: older }])).toBe(1);
+    // An organiser clears the Facebook page before the upgrade.
+    expect(await updateItem(database.db, actor, "event", "main", 1, withoutFacebook)).toBe("saved");
+
+    expect(await completeKind(database.db, "event", [event])).toBe(1);
+    const [completed] = await readItems(database.db, "event");
+    expect(completed!.data).toEqual({ ...withoutFacebook, twitter: event.data.twitter, contactEmail: event.data.contactEmail });
+    expect(completed!.version).toBe(3);
+    expect(await completeKind(database.db, "event", [event])).toBe(0);
+
+    const pages = initialItems("pages");
+    await database.db.delete(contentItems).where(and(eq(contentItems.kind, "pages"), eq(contentItems.id, "accessibility")));
+    await database.db.delete(contentRevisions).where(and(eq(contentRevisions.kind, "pages"), eq(contentRevisions.itemId, "accessibility")));
+    expect(await completeKind(database.db, "pages", pages)).toBe(1);
+    expect((await readItems(database.db, "pages")).map((item) => item.id)).toContain("accessibility");
   });
 });
 

@@ -123,3 +123,44 @@ export async function importKind(db: Db, kind: ContentKind, items: { id: string;
     return items.length;
   });
 }
+
+/**
+ * A single or fixed kind's items brought up to what the code now expects, on a database that imported
+ * them before: an item the initial content has and the database never had (a page added since), and a
+ * field added to an item since (a new fact of the event), come from the initial content. A field any
+ * revision of the item ever held is the organisers' to keep or clear, and is left alone. The number of
+ * items completed.
+ */
+export async function completeKind(db: Db, kind: ContentKind, items: { id: string; data: ContentData }[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content-import:${kind}`}))`);
+    const stored = new Map((await tx.select().from(contentItems).where(eq(contentItems.kind, kind))).map((row) => [row.id, row]));
+    const held = new Map<string, Set<string>>();
+    for (const revision of await tx.select({ itemId: contentRevisions.itemId, data: contentRevisions.data }).from(contentRevisions).where(eq(contentRevisions.kind, kind))) {
+      const names = held.get(revision.itemId) ?? new Set<string>();
+      for (const name of Object.keys(revision.data ?? {})) names.add(name);
+      held.set(revision.itemId, names);
+    }
+    let completed = 0;
+    for (const [position, item] of items.entries()) {
+      const row = stored.get(item.id);
+      if (!row) {
+        if (held.has(item.id)) continue;
+        await tx.insert(contentItems).values({ kind, id: item.id, position, data: item.data });
+        await keep(tx, null, kind, item.id, item.data, "import");
+        completed++;
+        continue;
+      }
+      const added = Object.entries(item.data).filter(([name]) => !held.get(item.id)?.has(name) && !(name in row.data));
+      if (added.length === 0) continue;
+      const data = { ...row.data, ...Object.fromEntries(added) };
+      await tx
+        .update(contentItems)
+        .set({ data, version: sql`${contentItems.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(contentItems.kind, kind), eq(contentItems.id, item.id)));
+      await keep(tx, null, kind, item.id, data, "import");
+      completed++;
+    }
+    return completed;
+  });
+}

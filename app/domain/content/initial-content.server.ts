@@ -3,7 +3,7 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Db } from "../../../db/client.ts";
 import { CONTENT_KINDS, type ContentData, type ContentKind } from "../../../db/schema/index.ts";
-import { importKind } from "./content-writes.server.ts";
+import { completeKind, importKind } from "./content-writes.server.ts";
 import { toFormValues } from "./fields.ts";
 import { parseKindItem } from "./item-schema.server.ts";
 import { CONTENT_TYPES } from "./kinds/index.ts";
@@ -32,11 +32,16 @@ export function initialItems(kind: ContentKind): InitialItem[] {
   return items;
 }
 
-/** Imports each kind that never had content (ADR 027): the number of items imported per kind. */
+/**
+ * Imports each kind that never had content (ADR 027), and completes the single and fixed kinds imported
+ * by an older version (completeKind): the number of items imported or completed per kind.
+ */
 export async function seedInitialContent(db: Db): Promise<Partial<Record<ContentKind, number>>> {
   const imported: Partial<Record<ContentKind, number>> = {};
   for (const kind of CONTENT_KINDS) {
-    const count = await importKind(db, kind, initialItems(kind));
+    const items = initialItems(kind);
+    const def = CONTENT_TYPES[kind];
+    const count = (await importKind(db, kind, items)) || (def.single || def.fixed ? await completeKind(db, kind, items) : 0);
     if (count > 0) imported[kind] = count;
   }
   return imported;

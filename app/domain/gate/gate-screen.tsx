@@ -1,5 +1,4 @@
 import { Lock, Mail } from "lucide-react";
-import { CONTACT_EMAIL } from "~/content/event.ts";
 import { TextField } from "~/platform/forms/field.tsx";
 import { fieldsOf, formFailure, type FormResult } from "~/platform/forms/form-result.ts";
 import { SubmitButton } from "~/platform/forms/submit-button.tsx";
@@ -27,7 +26,7 @@ export const GATE_AUTHOR = "l'équipe du site Tahiti 2027";
  * server checks the password and the refusal is rendered as a toast that fades by itself, a wrong
  * password also next to the field.
  */
-export function GateScreen({ cssHref, result }: { cssHref: string; result: GateResult | null }) {
+export function GateScreen({ cssHref, result, contactEmail }: { cssHref: string; result: GateResult | null; contactEmail: string | undefined }) {
   const { t } = FRENCH;
   const refusal = result && !result.ok ? (result.formError ?? result.fieldErrors.password) : undefined;
   const toast = refusal === "gate.errors.wrongPassword" || refusal === "gate.errors.tooManyAttempts" ? { title: t(refusal), description: t(TOAST_DESCRIPTIONS[refusal]) } : null;
@@ -80,13 +79,15 @@ export function GateScreen({ cssHref, result }: { cssHref: string; result: GateR
                 <SubmitButton label="Accéder au site" wide />
               </form>
             </TranslationProvider>
-            <a
-              href={`mailto:${CONTACT_EMAIL}`}
-              className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-md border border-ocean-800 px-4 py-2.5 font-semibold text-ocean-800 hover:bg-ocean-50"
-            >
-              <Mail aria-hidden="true" className="size-4" />
-              Contact
-            </a>
+            {contactEmail && (
+              <a
+                href={`mailto:${contactEmail}`}
+                className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-md border border-ocean-800 px-4 py-2.5 font-semibold text-ocean-800 hover:bg-ocean-50"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                Contact
+              </a>
+            )}
           </section>
         </main>
         <footer className="border-t border-ocean-700 py-6 text-center text-sm text-ocean-50">

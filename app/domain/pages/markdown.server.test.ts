@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderPageMarkdown } from "./markdown.server.ts";
 
-const render = (markdown: string, locale: "fr" | "en" = "fr") => renderPageMarkdown(markdown, { locale, externalNote: "(nouvel onglet)" });
+const render = (markdown: string, locale: "fr" | "en" = "fr") => renderPageMarkdown(markdown, { locale, externalNote: "(nouvel onglet)", email: "contact@tahiti2027.pf" });
 
 describe("a prose page's Markdown", () => {
   it("starts its headings at h2, the page title being the h1", () => {

@@ -1,6 +1,5 @@
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { CONTACT_EMAIL } from "~/content/event.ts";
 import { LOCALES, localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import { EMAIL_MARK } from "./markdown-marks.ts";
 
@@ -44,6 +43,8 @@ export interface RenderOptions {
   locale: Locale;
   /** Said after a link to another site, which opens in a new tab ("opens in a new tab"). */
   externalNote: string;
+  /** The committee's contact address, the event's fact that `{{email}}` stands for. */
+  email: string;
 }
 
 function markedFor({ locale, externalNote }: RenderOptions): Marked {
@@ -80,6 +81,6 @@ function markedFor({ locale, externalNote }: RenderOptions): Marked {
 
 /** A page's Markdown as the safe HTML its public page shows (and its editor's preview). */
 export function renderPageMarkdown(markdown: string, options: RenderOptions): string {
-  const withEmail = markdown.replaceAll(EMAIL_MARK, `[${CONTACT_EMAIL}](mailto:${CONTACT_EMAIL})`);
+  const withEmail = markdown.replaceAll(EMAIL_MARK, `[${options.email}](mailto:${options.email})`);
   return sanitizePageHtml(markedFor(options).parse(withEmail) as string);
 }

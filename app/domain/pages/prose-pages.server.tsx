@@ -8,6 +8,7 @@ import type { Locale } from "~/platform/i18n/locales.ts";
 import { ToConfirmMark } from "~/site/parts/to-confirm.tsx";
 import { HOST_MARK } from "./markdown-marks.ts";
 import { renderPageMarkdown } from "./markdown.server.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
 
 
 /** A prose page as a visitor of one language reads it: its body is safe HTML. */
@@ -30,11 +31,12 @@ function withHost(html: string, locale: Locale, host: HostData): string {
   return html.replaceAll(HOST_MARK, filled);
 }
 
-const rendered = (markdown: string, locale: Locale) => renderPageMarkdown(markdown, { locale, externalNote: translatorFor(locale).t("a11y.external") });
+const rendered = (markdown: string, locale: Locale, email: string) => renderPageMarkdown(markdown, { locale, externalNote: translatorFor(locale).t("a11y.external"), email });
 
-/** A page's Markdown in a language as its public page shows it (and its editor's preview): rendered, sanitised, the host filled in. */
-export function proseHtml(markdown: string, locale: Locale, host: HostData): string {
-  return withHost(rendered(markdown, locale), locale, host);
+/** A page's Markdown in a language as its public page shows it (and its editor's preview): rendered, sanitised, the facts filled in. */
+export async function proseHtml(content: ContentStore, markdown: string, locale: Locale): Promise<string> {
+  const [host, facts] = await Promise.all([siteHost(content), eventFacts(content)]);
+  return withHost(rendered(markdown, locale, facts.contactEmail), locale, host);
 }
 
 /** The host as the legal notice names it: the single item of its kind. */
@@ -42,7 +44,7 @@ export async function siteHost(content: ContentStore): Promise<HostData> {
   return content.view("host", "all", (items) => (items[0]?.data ?? {}) as HostData);
 }
 
-function pageView(item: ContentItem, locale: Locale): ProsePageView {
+function pageView(item: ContentItem, locale: Locale, email: string): ProsePageView {
   const data = item.data as unknown as ProsePageData;
   const title = shown(data.title, locale);
   const description = shown(data.description, locale);
@@ -53,7 +55,7 @@ function pageView(item: ContentItem, locale: Locale): ProsePageView {
     description,
     intro,
     // A body standing in for its translation is French throughout, its links' notes included.
-    body: { ...body, value: rendered(body.value, body.lang ?? locale) },
+    body: { ...body, value: rendered(body.value, body.lang ?? locale, email) },
     updated: data.updated,
     untranslated: anyUntranslated([title, description, intro, body]),
   };
@@ -61,10 +63,15 @@ function pageView(item: ContentItem, locale: Locale): ProsePageView {
 
 /**
  * A prose page in a language, or undefined when an organiser's content lacks it. Each language's pages
- * are rendered once per change of the pages, not per visit; the host, another kind, is filled in last.
+ * are rendered once per change of the pages or of the contact address (which the Markdown makes a link
+ * of), not per visit; the host, another kind, is filled in last.
  */
 export async function prosePage(content: ContentStore, id: ProsePageId, locale: Locale): Promise<ProsePageView | undefined> {
-  const [pages, host] = await Promise.all([content.view("pages", locale, (items) => new Map(items.map((item) => [item.id, pageView(item, locale)]))), siteHost(content)]);
+  const { contactEmail } = await eventFacts(content);
+  const [pages, host] = await Promise.all([
+    content.view("pages", `${locale} ${contactEmail}`, (items) => new Map(items.map((item) => [item.id, pageView(item, locale, contactEmail)]))),
+    siteHost(content),
+  ]);
   const page = pages.get(id);
   return page && { ...page, body: { ...page.body, value: withHost(page.body.value, page.body.lang ?? locale, host) } };
 }

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { Route } from "./+types/home.route";
-import { SOCIAL_LINKS } from "~/content/event.ts";
+import { socialLinks } from "~/domain/event/social-links.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { formatDayRange } from "~/platform/i18n/format.ts";
 import { Countdown } from "./countdown.tsx";
@@ -23,10 +23,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const featured = await featuredArticle(database.db, locale);
   const latest = await latestPublishedNews(database.db, locale, 4, featured?.id);
+  const facts = await eventFacts(content);
   return {
     featured,
     latest,
-    facts: await eventFacts(content),
+    facts,
+    social: socialLinks(facts),
     serverNow: Date.now(),
     seo: { title: t("home.metaTitle"), description: t("home.metaDescription") },
   };
@@ -88,23 +90,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <LatestNews items={loaderData.latest} />
 
-      <section aria-labelledby="social-title" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="social-title" className="text-3xl font-bold text-ocean-900">{t("home.socialTitle")}</h2>
-        <p className="mt-2 text-slate-700">{t("home.socialText")}</p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {SOCIAL_LINKS.map((social) => (
-            <li key={social.network}>
-              <ExternalLink
-                href={social.href}
-                className="flex h-full flex-col rounded-xl border border-slate-200 p-6 font-semibold text-ocean-900 hover:border-ocean-600 hover:bg-ocean-50"
-              >
-                <span className="text-lg">{social.network}</span>
-                <span className="mt-2 font-normal text-slate-700">{t("home.socialFollow", { network: social.network })}</span>
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {loaderData.social.length > 0 && (
+        <section aria-labelledby="social-title" className="mx-auto max-w-7xl px-4 py-16">
+          <h2 id="social-title" className="text-3xl font-bold text-ocean-900">{t("home.socialTitle")}</h2>
+          <p className="mt-2 text-slate-700">{t("home.socialText")}</p>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {loaderData.social.map((social) => (
+              <li key={social.network}>
+                <ExternalLink
+                  href={social.href}
+                  className="flex h-full flex-col rounded-xl border border-slate-200 p-6 font-semibold text-ocean-900 hover:border-ocean-600 hover:bg-ocean-50"
+                >
+                  <span className="text-lg">{social.network}</span>
+                  <span className="mt-2 font-normal text-slate-700">{t("home.socialFollow", { network: social.network })}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { SiteFooter } from "./site-footer.tsx";
+import { SiteFooter, type FooterContact } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 /** Header, skip link, main landmark and footer around every public page. */
-export function SiteChrome({ live, children }: { live: boolean; children: React.ReactNode }) {
+export function SiteChrome({ live, contact, children }: { live: boolean; contact: FooterContact | undefined; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -17,7 +17,7 @@ export function SiteChrome({ live, children }: { live: boolean; children: React.
       <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter contact={contact} />
     </>
   );
 }

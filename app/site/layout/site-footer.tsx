@@ -1,6 +1,7 @@
 import { Mail, MapPin } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { CONTACT_EMAIL, INSTITUTIONAL_LINKS, SOCIAL_LINKS } from "~/content/event.ts";
+import { INSTITUTIONAL_LINKS } from "~/content/event.ts";
+import type { SocialLink } from "~/domain/event/social-links.ts";
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS, SITE_LINKS } from "./links.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
@@ -8,7 +9,13 @@ import { LanguageMenu } from "./language-menu.tsx";
 
 const linkClass = "text-ocean-100 underline-offset-4 hover:text-white hover:underline";
 
-export function SiteFooter() {
+/** The committee's address and accounts, from the event's facts. */
+export interface FooterContact {
+  email: string;
+  social: SocialLink[];
+}
+
+export function SiteFooter({ contact }: { contact: FooterContact | undefined }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
@@ -22,10 +29,12 @@ export function SiteFooter() {
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {t("footer.addressLine")}
             </p>
-            <p className="flex items-start gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>{CONTACT_EMAIL}</a>
-            </p>
+            {contact && (
+              <p className="flex items-start gap-2">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <a href={`mailto:${contact.email}`} className={linkClass}>{contact.email}</a>
+              </p>
+            )}
             <p>
               <a href={localize("/contact")} className={linkClass}>{t("footer.contactPage")}</a>
             </p>
@@ -51,16 +60,18 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="mb-3 font-semibold text-white">{t("footer.social")}</h2>
-          <ul className="space-y-2">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.network}>
-                <ExternalLink href={social.href} className={linkClass}>{social.network}</ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {contact && contact.social.length > 0 && (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className="mb-3 font-semibold text-white">{t("footer.social")}</h2>
+            <ul className="space-y-2">
+              {contact.social.map((social) => (
+                <li key={social.network}>
+                  <ExternalLink href={social.href} className={linkClass}>{social.network}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
       <div className="border-t border-ocean-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">

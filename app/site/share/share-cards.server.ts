@@ -11,6 +11,7 @@ import { venuesContent } from "~/content/venues/index.server.ts";
 import { volunteersContent } from "~/content/volunteers/index.server.ts";
 import { delegationsIn, findDelegation, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import type { SocialAccounts } from "~/domain/event/social-links.ts";
 import { mediaTextsKind } from "~/domain/content/kinds/media-texts.ts";
 import type { PageTextDef } from "~/domain/content/kinds/page-texts.ts";
 import type { Shown } from "~/domain/content/localized.ts";
@@ -156,7 +157,7 @@ function crumbsOf(path: string, title: string, t: Translate): Crumb[] {
 }
 
 /** A public page's share image and structured data, or null for any other path. */
-export async function sharePage(path: string, locale: Locale, publicUrl: string, dates: CardDates, delegations: Delegations | undefined, content: ContentStore): Promise<SharePage | null> {
+export async function sharePage(path: string, locale: Locale, publicUrl: string, dates: CardDates & SocialAccounts, delegations: Delegations | undefined, content: ContentStore): Promise<SharePage | null> {
   const card = await pageCard(path, locale, dates, delegations, content);
   if (!card) return null;
   const t = translatorFor(locale).t;
@@ -166,7 +167,7 @@ export async function sharePage(path: string, locale: Locale, publicUrl: string,
 }
 
 /** An article's share image, dates and structured data. */
-export function shareArticle(article: ArticleFacts & ArticleDates, locale: Locale, publicUrl: string, dates: CardDates): SharePage {
+export function shareArticle(article: ArticleFacts & ArticleDates, locale: Locale, publicUrl: string, dates: CardDates & SocialAccounts): SharePage {
   const card = articleCard(article, locale, dates);
   const t = translatorFor(locale).t;
   const path = `/news/${article.id}`;

@@ -1,4 +1,5 @@
-import { EVENT, SOCIAL_LINKS } from "~/content/event.ts";
+import { EVENT } from "~/content/event.ts";
+import { socialLinks, type SocialAccounts } from "~/domain/event/social-links.ts";
 import type { CardDates } from "./share-cards.server.ts";
 import { INTL_TAGS, isLocale, localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
@@ -12,8 +13,8 @@ export interface SiteFacts {
   publicUrl: string;
   locale: Locale;
   t: Translate;
-  /** The Games' days, from the event's facts. */
-  dates: CardDates;
+  /** The Games' days and accounts, from the event's facts. */
+  dates: CardDates & SocialAccounts;
 }
 
 export interface Crumb {
@@ -42,7 +43,7 @@ export function organization(site: SiteFacts): Record<string, unknown> {
     url: pageUrl(site, "/"),
     logo: `${site.publicUrl}/logo.svg`,
     address: { "@type": "PostalAddress", streetAddress: site.t("footer.addressLine"), addressCountry: "PF" },
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
+    sameAs: socialLinks(site.dates).map((link) => link.href),
   };
 }
 

@@ -3,7 +3,7 @@ import type { KindDef } from "./kind.ts";
 /**
  * The Games' facts that several pages show (issue 21, one source of truth): the dates, the opening the
  * home page counts down to, the announced numbers of athletes and volunteers and the volunteer
- * programme's dates. The numbers of delegations and sports are not here: they are counted from their
+ * programme's dates, when accreditations are confirmed, and how to reach the committee. The numbers of delegations and sports are not here: they are counted from their
  * lists, so a page cannot say a number the list contradicts.
  */
 export interface EventData {
@@ -22,13 +22,22 @@ export interface EventData {
   volunteerMinAge: number;
   mobilisationStart: string;
   mobilisationEnd: string;
+  /** When accreditations are confirmed, for every type (the media and accreditation pages). */
+  accreditationConfirmation: string;
+  /** The committee's public address: the footer, the contact pages, the legal texts' {{email}}, the gate. */
+  contactEmail: string;
+  /** The Games' accounts, each shown (footer, home, contact, search engines) once an organiser gives it. */
+  facebook?: string;
+  instagram?: string;
+  twitter?: string;
+  youtube?: string;
 }
 
 export const eventKind = {
   kind: "event",
   single: true,
   titleField: "startDate",
-  pages: ["/", "/games", "/athletes", "/volunteers"],
+  pages: ["/", "/games", "/athletes", "/volunteers", "/accreditation", "/contact"],
   fields: [
     { name: "startDate", type: "date", required: true },
     { name: "endDate", type: "date", required: true, notBefore: "startDate" },
@@ -40,5 +49,11 @@ export const eventKind = {
     { name: "volunteerMinAge", type: "integer", min: 1, max: 99, required: true },
     { name: "mobilisationStart", type: "date", required: true },
     { name: "mobilisationEnd", type: "date", required: true, notBefore: "mobilisationStart" },
+    { name: "accreditationConfirmation", type: "date", required: true },
+    { name: "contactEmail", type: "email", required: true },
+    { name: "facebook", type: "url" },
+    { name: "instagram", type: "url" },
+    { name: "twitter", type: "url" },
+    { name: "youtube", type: "url" },
   ],
 } as const satisfies KindDef;
