@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { fr as frAccreditation } from "~/content/accreditation/fr.ts";
-import { ja as jaAccreditation } from "~/content/accreditation/ja.ts";
 import { fr } from "~/locales/fr.ts";
+import { ja } from "~/locales/ja.ts";
 import { media } from "../../db/schema/index.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { signedInContext, unlockedContext, withPage } from "../helpers/browser.ts";
@@ -27,8 +26,8 @@ describe("an organiser runs the site's content", () => {
 
     const visitor = await unlockedContext(e2e.browser, e2e.site);
     for (const [path, width, open] of [
-      ["/accreditation", 390, frAccreditation.statuses.open],
-      ["/ja/accreditation", 1366, jaAccreditation.statuses.open],
+      ["/accreditation", 390, fr.accreditation.statuses.open],
+      ["/ja/accreditation", 1366, ja.accreditation.statuses.open],
     ] as const) {
       await withPage(visitor, async (page) => {
         await page.setViewportSize({ width, height: 900 });

@@ -1,10 +1,8 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { athletesContent } from "~/content/athletes/index.server.ts";
 import { countriesContent } from "~/content/countries/index.server.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
 import { sportsContent } from "~/content/sports/index.server.ts";
-import { volunteersContent } from "~/content/volunteers/index.server.ts";
 import type { EventData } from "~/domain/content/kinds/event.ts";
 import { formatDate, formatDayRange, formatNumber, MONTH_FORMAT } from "~/platform/i18n/format.ts";
 import { LOCALES, localizePath, type Locale } from "~/platform/i18n/locales.ts";
@@ -17,7 +15,6 @@ import { ja } from "~/locales/ja.ts";
 import { pt } from "~/locales/pt.ts";
 import { zh } from "~/locales/zh.ts";
 import { PUBLIC_PAGES } from "~/site/public-pages.ts";
-import { fillTemplate } from "~/platform/i18n/fill-template.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { contentFormFields } from "../helpers/content-form.ts";
 import { visibleText } from "../helpers/html.ts";
@@ -60,7 +57,7 @@ function factsByPage(facts: EventData, lang: Locale): Record<string, string[]> {
   const number = (value: number) => formatNumber(value, lang);
   const t = createTranslator(lang, MESSAGES[lang]).t;
   const games = gamesContent[lang].facts;
-  const athletes = athletesContent[lang].figures;
+  const athletes = MESSAGES[lang].athletes.figures;
   const history = MESSAGES[lang].history.keyFigures;
   const days = formatDayRange(facts.startDate, facts.endDate, lang);
   const opening = formatDate(fromTahitiWallClock(facts.openingAt)!, lang, { dateStyle: "full", timeStyle: "short", timeZone: TAHITI_TIME_ZONE });
@@ -73,12 +70,12 @@ function factsByPage(facts: EventData, lang: Locale): Record<string, string[]> {
     "/countries": [`${countriesContent[lang].summary.total} ${number(INITIAL_DELEGATIONS.length)}`],
     "/sports": [`${sportsContent[lang].stats.sports} ${number(INITIAL_SPORTS.length)}`],
     "/volunteers": [
-      `${number(facts.volunteers)} ${volunteersContent[lang].figures.volunteers}`,
-      `${number(facts.volunteerCommitmentDays)} ${volunteersContent[lang].figures.days}`,
+      `${number(facts.volunteers)} ${t("volunteers.figures.volunteers")}`,
+      `${number(facts.volunteerCommitmentDays)} ${t("volunteers.figures.days")}`,
       formatDayRange(facts.mobilisationStart, facts.mobilisationEnd, lang),
       registration,
-      fillTemplate(volunteersContent[lang].ageCriterion, { age: number(facts.volunteerMinAge) }),
-      `${volunteersContent[lang].minAgeLabel} ${fillTemplate(volunteersContent[lang].ageValue, { age: number(facts.volunteerMinAge) })}`,
+      t("volunteers.ageCriterion", { age: number(facts.volunteerMinAge) }),
+      `${t("volunteers.minAgeLabel")} ${t("volunteers.ageValue", { age: number(facts.volunteerMinAge) })}`,
     ],
   };
 }

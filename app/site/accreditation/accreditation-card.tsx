@@ -1,10 +1,9 @@
 import { CalendarClock } from "lucide-react";
 import { ACCREDITATION_APPLY_PATH } from "~/content/accreditation/data.ts";
-import type { AccreditationContent } from "~/content/accreditation/types.ts";
 import type { AccreditationTypeView } from "~/domain/accreditation/public-accreditation.server.ts";
 import type { AccreditationStatus } from "~/domain/accreditation/status.ts";
-import type { Locale } from "~/platform/i18n/locales.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { ShownText } from "~/site/parts/shown-text.tsx";
 import { ToConfirm } from "~/site/parts/to-confirm.tsx";
@@ -20,27 +19,19 @@ const STATUS_BADGE: Record<AccreditationStatus, string> = {
   invitation: "bg-slate-200 text-slate-800",
 };
 
-/** The status as a visitor reads it: an upcoming type says the day it opens. */
-function statusText(type: AccreditationTypeView, content: AccreditationContent, locale: Locale): string {
-  return content.statuses[type.status].replace("{{date}}", type.opensOn ? formatDate(type.opensOn, locale, DAY_FORMAT) : "");
-}
-
-interface CardProps {
-  type: AccreditationTypeView;
-  content: AccreditationContent;
-}
-
 /** One accreditation category: who it is for, documents, deadline, status and how to apply. */
-export function AccreditationCard({ type, content }: CardProps) {
+export function AccreditationCard({ type }: { type: AccreditationTypeView }) {
+  const { t } = useTranslation();
   const locale = useLocale();
-  const status = statusText(type, content, locale);
+  // An upcoming type says the day it opens.
+  const status = t(`accreditation.statuses.${type.status}`, { date: type.opensOn ? formatDate(type.opensOn, locale, DAY_FORMAT) : "" });
   return (
     <li id={`accreditation-${type.id}`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">
       <ShownText as="h3" text={type.name} className="text-xl font-bold text-slate-900" />
       {type.description && <ShownText as="p" text={type.description} className="mt-3 whitespace-pre-line text-slate-700" />}
       {type.requirements && type.requirements.value.length > 0 && (
         <>
-          <h4 className="mt-5 font-semibold text-slate-900">{content.requirementsLabel}</h4>
+          <h4 className="mt-5 font-semibold text-slate-900">{t("accreditation.requirementsLabel")}</h4>
           <ul lang={type.requirements.lang} className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
             {type.requirements.value.map((requirement) => (
               <li key={requirement}>{requirement}</li>
@@ -50,7 +41,7 @@ export function AccreditationCard({ type, content }: CardProps) {
       )}
       <dl className="mt-5 grid flex-1 content-start gap-4 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-slate-700">{content.deadlineLabel}</dt>
+          <dt className="text-sm text-slate-700">{t("accreditation.deadlineLabel")}</dt>
           <dd className="mt-1 flex items-center gap-1.5 font-semibold text-slate-900">
             {type.deadline ? (
               <>
@@ -63,14 +54,14 @@ export function AccreditationCard({ type, content }: CardProps) {
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">{content.statusLabel}</dt>
+          <dt className="text-sm text-slate-700">{t("accreditation.statusLabel")}</dt>
           <dd className="mt-1">
             <span data-status={type.status} className={`inline-block rounded-2xl px-3 py-1 text-sm font-semibold ${STATUS_BADGE[type.status]}`}>{status}</span>
           </dd>
         </div>
       </dl>
       <div className="mt-6">
-        <ApplyControl status={type.status} label={status} name={type.name.value} content={content} />
+        <ApplyControl status={type.status} label={status} name={type.name.value} />
       </div>
     </li>
   );
@@ -80,12 +71,13 @@ export function AccreditationCard({ type, content }: CardProps) {
  * A real link only while the category is open. Otherwise a plain element marked aria-disabled, saying
  * why: a disabled link does not exist in HTML, and a control that cannot be used must not take focus.
  */
-function ApplyControl({ status, label, name, content }: { status: AccreditationStatus; label: string; name: string; content: AccreditationContent }) {
+function ApplyControl({ status, label, name }: { status: AccreditationStatus; label: string; name: string }) {
+  const { t } = useTranslation();
   const localize = useLocalizedPath();
   if (status === "open") {
     return (
       <a href={localize(ACCREDITATION_APPLY_PATH)} className="inline-block rounded-md bg-ocean-800 px-5 py-2.5 font-semibold text-white hover:bg-ocean-900">
-        {content.apply}
+        {t("accreditation.apply")}
         <span className="sr-only"> ({name})</span>
       </a>
     );

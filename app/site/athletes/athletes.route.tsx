@@ -1,8 +1,9 @@
 import { BedDouble, Bus, CheckCircle2, Dumbbell, HeartPulse, Info, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/athletes.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { athletesContent } from "~/content/athletes/index.server.ts";
 import type { AthleteServiceIcon } from "~/domain/content/kinds/athlete-services.ts";
+import { athletesTextsKind } from "~/domain/content/kinds/athletes-texts.ts";
+import { pageTexts } from "~/domain/content/page-texts.server.ts";
 import { GamesValues } from "~/site/games/games-values.tsx";
 import { StatList } from "./stat-list.tsx";
 import { athletesPage } from "~/domain/athletes/public-athletes.server.ts";
@@ -10,13 +11,14 @@ import { eventFigures } from "~/domain/event/event-figures.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { ShownText } from "~/site/parts/shown-text.tsx";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 
-export const handle: RouteHandle = { shows: ["event", "delegations", "sports", "athleteServices", "qualifications", "village"] };
+export const handle: RouteHandle = { shows: ["athletesTexts", "event", "delegations", "sports", "athleteServices", "qualifications", "village"] };
 
 const SERVICE_ICONS: Record<AthleteServiceIcon, LucideIcon> = {
   housing: BedDouble,
@@ -29,33 +31,40 @@ const SERVICE_ICONS: Record<AthleteServiceIcon, LucideIcon> = {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const content = athletesContent[locale];
   const store = context.get(servicesContext).content;
-  const [event, organisers] = await Promise.all([eventFigures(store), athletesPage(store, locale)]);
-  return { content, event, ...organisers, seo: content.meta };
+  const [own, event, organisers] = await Promise.all([pageTexts(store, athletesTextsKind, locale), eventFigures(store), athletesPage(store, locale)]);
+  const { texts } = own;
+  return {
+    texts,
+    event,
+    ...organisers,
+    untranslated: own.untranslated || organisers.untranslated,
+    seo: { title: texts.metaTitle.value, description: texts.metaDescription.value },
+  };
 }
 
 export default function Athletes({ loaderData }: Route.ComponentProps) {
-  const { content, event, services, qualifications, village, untranslated } = loaderData;
+  const { texts, event, services, qualifications, village, untranslated } = loaderData;
+  const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader visual="sports" title={content.title} intro={content.intro}>
+      <PageHeader visual="sports" title={texts.title} intro={texts.intro}>
         {untranslated && <UntranslatedNotice />}
       </PageHeader>
-      <PageSection id="figures" title={content.figuresTitle}>
+      <PageSection id="figures" title={texts.figuresTitle}>
         <StatList
           tone="dark"
           items={[
-            { value: formatNumber(event.athletes, locale), label: content.figures.athletes },
-            { value: formatNumber(event.delegations, locale), label: content.figures.delegations },
-            { value: formatNumber(event.sports, locale), label: content.figures.sports },
+            { value: formatNumber(event.athletes, locale), label: t("athletes.figures.athletes") },
+            { value: formatNumber(event.delegations, locale), label: t("athletes.figures.delegations") },
+            { value: formatNumber(event.sports, locale), label: t("athletes.figures.sports") },
           ]}
         />
-        <p className="mt-4 text-sm text-slate-700">{content.figuresNote}</p>
+        <ShownText as="p" text={texts.figuresNote} className="mt-4 text-sm text-slate-700" />
       </PageSection>
-      <PageSection id="services" title={content.servicesTitle} intro={content.servicesIntro} tone="sand">
+      <PageSection id="services" title={texts.servicesTitle} intro={texts.servicesIntro} tone="sand">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => {
             const Icon = SERVICE_ICONS[service.icon];
@@ -76,39 +85,39 @@ export default function Athletes({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </PageSection>
-      <PageSection id="qualification" title={content.qualificationTitle} intro={content.qualificationIntro}>
+      <PageSection id="qualification" title={texts.qualificationTitle} intro={texts.qualificationIntro}>
         <ul className="grid gap-6 md:grid-cols-2">
           {qualifications.map((qualification) => (
             <li key={qualification.id} id={`qualification-${qualification.id}`} className="rounded-xl border border-slate-200 p-6">
               <ShownText as="h3" text={qualification.sport} className="text-lg font-bold text-slate-900" />
               <dl className="mt-3 space-y-3">
                 <div>
-                  <dt className="text-sm font-semibold text-slate-900">{content.criteriaLabel}</dt>
+                  <dt className="text-sm font-semibold text-slate-900">{t("athletes.criteriaLabel")}</dt>
                   <ShownText as="dd" text={qualification.criteria} className="text-slate-700" />
                 </div>
                 <div>
-                  <dt className="text-sm font-semibold text-slate-900">{content.athletesCountLabel}</dt>
-                  <dd className="text-slate-700">{content.toBeConfirmed}</dd>
+                  <dt className="text-sm font-semibold text-slate-900">{t("athletes.athletesCountLabel")}</dt>
+                  <dd className="text-slate-700">{t("athletes.toBeConfirmed")}</dd>
                 </div>
               </dl>
             </li>
           ))}
         </ul>
       </PageSection>
-      <PageSection id="village" title={content.villageTitle} intro={content.villageIntro} tone="sand">
+      <PageSection id="village" title={texts.villageTitle} intro={texts.villageIntro} tone="sand">
         <StatList
           items={[
-            { value: formatNumber(village.beds, locale), label: content.village.beds },
+            { value: formatNumber(village.beds, locale), label: t("athletes.village.beds") },
             {
               value: formatNumber(village.minutesFromMainSites, locale, { style: "unit", unit: "minute", unitDisplay: "short" }),
-              label: content.village.distance,
+              label: t("athletes.village.distance"),
             },
-            { value: formatNumber(village.restaurants, locale), label: content.village.restaurants },
+            { value: formatNumber(village.restaurants, locale), label: t("athletes.village.restaurants") },
           ]}
         />
         {village.amenities && (
           <>
-            <h3 className="mt-10 text-xl font-bold text-slate-900">{content.amenitiesTitle}</h3>
+            <ShownText as="h3" text={texts.amenitiesTitle} className="mt-10 text-xl font-bold text-slate-900" />
             <ul lang={village.amenities.lang} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {village.amenities.value.map((amenity) => (
                 <li key={amenity} className="flex items-center gap-2 text-slate-800">
@@ -117,15 +126,15 @@ export default function Athletes({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <p className="mt-4 text-sm text-slate-700">{content.amenitiesNote}</p>
+            <ShownText as="p" text={texts.amenitiesNote} className="mt-4 text-sm text-slate-700" />
           </>
         )}
       </PageSection>
-      <PageSection id="values" title={content.valuesTitle} intro={content.valuesIntro}>
+      <PageSection id="values" title={texts.valuesTitle} intro={texts.valuesIntro}>
         {/* No athlete has given a testimonial: the Games' own values, from the vision page, stand in their place. */}
         <GamesValues />
         <a href={localize("/games/vision")} className="mt-6 inline-block font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
-          {content.visionLink}
+          {t("athletes.visionLink")}
         </a>
       </PageSection>
     </>

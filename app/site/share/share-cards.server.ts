@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { accreditationContent } from "~/content/accreditation/index.server.ts";
-import { athletesContent } from "~/content/athletes/index.server.ts";
 import { contactContent } from "~/content/contact/index.server.ts";
 import { countriesContent } from "~/content/countries/index.server.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
@@ -8,12 +6,14 @@ import { organizationContent } from "~/content/organization/index.server.ts";
 import { partnersContent } from "~/content/partners/index.server.ts";
 import { sportsContent } from "~/content/sports/index.server.ts";
 import { venuesContent } from "~/content/venues/index.server.ts";
-import { volunteersContent } from "~/content/volunteers/index.server.ts";
 import { delegationsIn, findDelegation, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import type { SocialAccounts } from "~/domain/event/social-links.ts";
+import { accreditationTextsKind } from "~/domain/content/kinds/accreditation-texts.ts";
+import { athletesTextsKind } from "~/domain/content/kinds/athletes-texts.ts";
 import { mediaTextsKind } from "~/domain/content/kinds/media-texts.ts";
 import type { PageTextDef } from "~/domain/content/kinds/page-texts.ts";
+import { volunteersTextsKind } from "~/domain/content/kinds/volunteers-texts.ts";
 import type { Shown } from "~/domain/content/localized.ts";
 import { pageTexts } from "~/domain/content/page-texts.server.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
@@ -60,9 +60,9 @@ const PAGES: Record<string, PageCard> = {
   "/venues": { title: meta(venuesContent), section: "venues" },
   "/organization": { title: meta(organizationContent), section: "organization" },
   "/media": { texts: mediaTextsKind, section: "media" },
-  "/accreditation": { title: meta(accreditationContent), section: "accreditation" },
-  "/athletes": { title: meta(athletesContent), section: "athletes" },
-  "/volunteers": { title: meta(volunteersContent), section: "volunteers" },
+  "/accreditation": { texts: accreditationTextsKind, section: "accreditation" },
+  "/athletes": { texts: athletesTextsKind, section: "athletes" },
+  "/volunteers": { texts: volunteersTextsKind, section: "volunteers" },
   "/partners": { title: meta(partnersContent), section: "partners" },
   "/contact": { title: meta(contactContent), section: "contact" },
   "/legal": { title: (_locale, t) => t("footer.legal"), section: "legal" },

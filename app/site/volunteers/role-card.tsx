@@ -1,25 +1,24 @@
 import { Clock, UserCheck, Users } from "lucide-react";
-import type { VolunteersContent } from "~/content/volunteers/types.ts";
 import type { VolunteerRoleView } from "~/domain/volunteers/public-volunteers.server.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { ShownText } from "~/site/parts/shown-text.tsx";
-import { fillTemplate } from "~/platform/i18n/fill-template.ts";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
 
 interface RoleCardProps {
   role: VolunteerRoleView;
   /** The programme's minimum age, an event fact. */
   minAge: number;
-  content: VolunteersContent;
 }
 
 /** One volunteer role: what it involves, who it suits, how many posts, hours and minimum age. */
-export function RoleCard({ role, minAge, content }: RoleCardProps) {
+export function RoleCard({ role, minAge }: RoleCardProps) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const facts = [
-    { icon: Users, label: content.spotsLabel, value: formatNumber(role.spots, locale) },
-    { icon: Clock, label: content.commitmentLabel, value: content.commitments[role.commitment] },
-    { icon: UserCheck, label: content.minAgeLabel, value: fillTemplate(content.ageValue, { age: formatNumber(minAge, locale) }) },
+    { icon: Users, label: t("volunteers.spotsLabel"), value: formatNumber(role.spots, locale) },
+    { icon: Clock, label: t("volunteers.commitmentLabel"), value: t(`volunteers.commitments.${role.commitment}`) },
+    { icon: UserCheck, label: t("volunteers.minAgeLabel"), value: t("volunteers.ageValue", { age: formatNumber(minAge, locale) }) },
   ];
   return (
     <li id={`role-${role.id}`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">
@@ -27,7 +26,7 @@ export function RoleCard({ role, minAge, content }: RoleCardProps) {
       <ShownText as="p" text={role.description} className="mt-2 text-slate-700" />
       {role.requirements && (
         <>
-          <h4 className="mt-4 text-sm font-semibold text-slate-900">{content.requirementsLabel}</h4>
+          <h4 className="mt-4 text-sm font-semibold text-slate-900">{t("volunteers.requirementsLabel")}</h4>
           <ul lang={role.requirements.lang} className="mt-1 list-disc space-y-1 pl-6 text-slate-800">
             {role.requirements.value.map((requirement) => (
               <li key={requirement}>{requirement}</li>

@@ -1,6 +1,8 @@
 import type { ContentKind } from "../../../../db/schema/content-keys.ts";
 import { accreditationKind } from "./accreditation.ts";
+import { accreditationTextsKind } from "./accreditation-texts.ts";
 import { athleteServicesKind } from "./athlete-services.ts";
+import { athletesTextsKind } from "./athletes-texts.ts";
 import { commissionsKind } from "./commissions.ts";
 import { delegationsKind } from "./delegations.ts";
 import { eventKind } from "./event.ts";
@@ -23,6 +25,7 @@ import { volunteerCalendarKind } from "./volunteer-calendar.ts";
 import { volunteerCriteriaKind } from "./volunteer-criteria.ts";
 import { volunteerRolesKind } from "./volunteer-roles.ts";
 import { volunteerStepsKind } from "./volunteer-steps.ts";
+import { volunteersTextsKind } from "./volunteers-texts.ts";
 
 export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   event: eventKind,
@@ -40,6 +43,9 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   pages: pagesKind,
   host: hostKind,
   volunteerRoles: volunteerRolesKind,
+  accreditationTexts: accreditationTextsKind,
+  athletesTexts: athletesTextsKind,
+  volunteersTexts: volunteersTextsKind,
   volunteerBenefits: volunteerBenefitsKind,
   volunteerSteps: volunteerStepsKind,
   volunteerCalendar: volunteerCalendarKind,

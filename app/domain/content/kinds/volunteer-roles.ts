@@ -1,7 +1,7 @@
 import type { LocalizedList, LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
-/** How long a role's days are: the page says it in its own words (app/content/volunteers). */
+/** How long a role's days are: the page says it in the interface's words (volunteers.commitments). */
 export const VOLUNTEER_COMMITMENTS = ["short", "long"] as const;
 export type VolunteerCommitment = (typeof VOLUNTEER_COMMITMENTS)[number];
 
