@@ -6,6 +6,9 @@
 export const CONTENT_KINDS = [
   "event",
   "venues",
+  "venuesTexts",
+  "organizationTexts",
+  "partnersTexts",
   "accreditation",
   "partners",
   "press",

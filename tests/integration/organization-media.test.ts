@@ -1,7 +1,6 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_EMAIL } from "~/content/event.ts";
-import { ja as orgJa } from "~/content/organization/ja.ts";
 import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
 import type { CommissionData } from "~/domain/content/kinds/commissions.ts";
@@ -17,6 +16,7 @@ import { ja as jaMessages } from "~/locales/ja.ts";
 import { initialPageTexts } from "../helpers/initial-content.ts";
 const mediaFr = initialPageTexts("mediaTexts", "fr");
 const mediaJa = initialPageTexts("mediaTexts", "ja");
+const organizationJa = initialPageTexts("organizationTexts", "ja");
 
 let site: TestSite;
 beforeAll(async () => {
@@ -87,7 +87,7 @@ describe("/organization", () => {
     const { status, html, root, text } = await page("/ja/organization");
     expect(status).toBe(200);
     expect(attribute(html, /<html[^>]*>/, "lang")).toBe("ja");
-    expect(html).toContain(`<title>${orgJa.meta.title}</title>`);
+    expect(html).toContain(`<title>${organizationJa.metaTitle}</title>`);
     expect(text).toContain(LEADERS[0]!.role.ja);
     expect(section(root, "commissions").querySelectorAll("ul > li h3").map((h) => h.text)).toEqual(COMMISSIONS.map((c) => c.name.ja));
     expect(root.querySelectorAll("[data-untranslated]")).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TIERS } from "~/content/partners/tiers.ts";
+import { TIERS } from "~/domain/partners/tiers.ts";
 import { parseOpeningHours } from "~/domain/contact/opening-hours.ts";
 import { initialItems } from "./initial-content.server.ts";
 

@@ -1,7 +1,14 @@
 import { contactContent } from "~/content/contact/index.server.ts";
-import { partnersContent } from "~/content/partners/index.server.ts";
+import { PARTNERSHIP_CATEGORIES, type PartnershipCategory } from "../../../db/schema/contact-keys.ts";
+import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { InboxMessage } from "./inbox.server.ts";
+
+// A partnership category's name is the interface's (the partners form's choices), in the locale messages.
+function partnershipCategoryNames(locale: Locale) {
+  const { t } = translatorFor(locale);
+  return Object.fromEntries(PARTNERSHIP_CATEGORIES.map((key) => [key, t(`partners.categories.${key}`)])) as Record<PartnershipCategory, string>;
+}
 
 /** The contact and partners pages' own words for subjects, departments and categories, in a language. */
 export function topicNames(locale: Locale) {
@@ -9,7 +16,7 @@ export function topicNames(locale: Locale) {
   return {
     subjects,
     departments: Object.fromEntries(Object.entries(departments).map(([key, department]) => [key, department.name])) as Record<keyof typeof departments, string>,
-    categories: partnersContent[locale].categories,
+    categories: partnershipCategoryNames(locale),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client.ts";
-import type { TierKey } from "~/content/partners/tiers.ts";
+import type { TierKey } from "~/domain/partners/tiers.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
 import type { PartnerData } from "~/domain/content/kinds/partners.ts";

@@ -3,7 +3,8 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { Route } from "./+types/organization.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { CONTACT_EMAIL } from "~/content/event.ts";
-import { organizationContent } from "~/content/organization/index.server.ts";
+import { organizationTextsKind } from "~/domain/content/kinds/organization-texts.ts";
+import { pageTexts } from "~/domain/content/page-texts.server.ts";
 import type { CommissionIcon } from "~/domain/content/kinds/commissions.ts";
 import { organizationPage } from "~/domain/organization/public-organization.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
@@ -16,7 +17,7 @@ import { ShownText } from "~/site/parts/shown-text.tsx";
 import { ToConfirm } from "~/site/parts/to-confirm.tsx";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 
-export const handle: RouteHandle = { shows: ["leaders", "commissions", "media"] };
+export const handle: RouteHandle = { shows: ["organizationTexts", "leaders", "commissions", "media"] };
 
 const COMMISSION_ICONS: Record<CommissionIcon, LucideIcon> = {
   sport: Trophy,
@@ -31,19 +32,20 @@ const COMMISSION_ICONS: Record<CommissionIcon, LucideIcon> = {
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, content: store } = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const content = organizationContent[locale];
-  return { content, ...(await organizationPage(database.db, store, locale)), seo: content.meta };
+  const [own, page] = await Promise.all([pageTexts(store, organizationTextsKind, locale), organizationPage(database.db, store, locale)]);
+  const { texts } = own;
+  return { texts, ...page, untranslated: own.untranslated || page.untranslated, seo: { title: texts.metaTitle.value, description: texts.metaDescription.value } };
 }
 
-export default function Organization({ loaderData: { content, leaders, commissions, photos, untranslated } }: Route.ComponentProps) {
+export default function Organization({ loaderData: { texts, leaders, commissions, photos, untranslated } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
     <>
-      <PageHeader visual="games" title={content.title} intro={content.intro}>
+      <PageHeader visual="games" title={texts.title} intro={texts.intro}>
         {untranslated && <UntranslatedNotice />}
       </PageHeader>
-      <PageSection id="leadership" title={content.leadershipTitle} intro={content.leadershipIntro}>
+      <PageSection id="leadership" title={texts.leadershipTitle} intro={texts.leadershipIntro}>
         <ul className="grid gap-6 sm:grid-cols-2">
           {leaders.map((leader) => {
             const photo = photos[leader.id];
@@ -66,7 +68,7 @@ export default function Organization({ loaderData: { content, leaders, commissio
           })}
         </ul>
       </PageSection>
-      <PageSection id="commissions" title={content.commissionsTitle} intro={content.commissionsIntro} tone="sand">
+      <PageSection id="commissions" title={texts.commissionsTitle} intro={texts.commissionsIntro} tone="sand">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {commissions.map((commission) => {
             const Icon = COMMISSION_ICONS[commission.icon];
@@ -76,7 +78,7 @@ export default function Organization({ loaderData: { content, leaders, commissio
                 <ShownText as="h3" text={commission.name} className="mt-4 text-lg font-bold text-slate-900" />
                 <ShownText as="p" text={commission.description} className="mt-2 flex-1 text-slate-700" />
                 <dl className="mt-4 border-t border-slate-200 pt-4 text-sm">
-                  <dt className="font-semibold text-slate-900">{content.compositionLabel}</dt>
+                  <dt className="font-semibold text-slate-900">{t("organization.compositionLabel")}</dt>
                   <dd className="mt-1 text-slate-700">
                     {commission.composition ? (
                       <ul lang={commission.composition.lang}>
@@ -94,16 +96,16 @@ export default function Organization({ loaderData: { content, leaders, commissio
           })}
         </ul>
       </PageSection>
-      <PageSection id="contact" title={content.contactTitle} intro={content.contactIntro}>
+      <PageSection id="contact" title={texts.contactTitle} intro={texts.contactIntro}>
         <address className="max-w-xl rounded-xl bg-ocean-50 p-6 not-italic">
           <p className="font-semibold text-ocean-900">{t("footer.committeeName")}</p>
           <dl className="mt-4 space-y-3 text-slate-800">
-            <dt className="sr-only">{content.addressLabel}</dt>
+            <dt className="sr-only">{t("organization.addressLabel")}</dt>
             <dd className="flex items-start gap-3">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-ocean-700" />
               {t("footer.addressLine")}
             </dd>
-            <dt className="sr-only">{content.emailLabel}</dt>
+            <dt className="sr-only">{t("organization.emailLabel")}</dt>
             <dd className="flex items-start gap-3">
               <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-ocean-700" />
               <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-ocean-700 underline underline-offset-4 hover:text-ocean-900">{CONTACT_EMAIL}</a>
@@ -111,7 +113,7 @@ export default function Organization({ loaderData: { content, leaders, commissio
           </dl>
           <p className="mt-6">
             <a href={localize("/contact")} className="inline-flex items-center gap-2 rounded-md bg-ocean-800 px-5 py-3 font-semibold text-white hover:bg-ocean-900">
-              {content.contactFormLink}
+              {t("organization.contactFormLink")}
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           </p>

@@ -1,5 +1,4 @@
 import { PARTNERSHIP_CATEGORIES } from "../../../db/schema/contact-keys.ts";
-import type { PartnersContent } from "~/content/partners/types.ts";
 import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
 import { EMAIL_MAX, PHONE_MAX } from "~/platform/forms/fields.ts";
 import { fieldsOf, type FormResult } from "~/platform/forms/form-result.ts";
@@ -11,23 +10,19 @@ import { PARTNERSHIP_LIMITS, type PartnershipField } from "./partnership-fields.
 const FORM_ID = "partnership";
 
 export function PartnershipForm({
-  content,
-  categories,
   result,
   preselectedCategory,
 }: {
-  content: PartnersContent["form"];
-  categories: PartnersContent["categories"];
   result: FormResult<PartnershipField> | undefined;
   preselectedCategory: string;
 }) {
-  const { locale } = useTranslation();
+  const { t, locale } = useTranslation();
   // After a success the form starts again, empty but for the category of the tier link followed.
   const field = fieldsOf(result, { prefix: FORM_ID, initial: { category: preselectedCategory } });
-  const labels = (name: PartnershipField) => ({ field: field(name), label: content.labels[name], marks: true });
+  const labels = (name: PartnershipField) => ({ field: field(name), label: t(`partners.form.labels.${name}`), marks: true });
 
   return (
-    <VisitorForm id={FORM_ID} result={result} success={{ title: content.successTitle, text: content.successText }} submit={content.submit}>
+    <VisitorForm id={FORM_ID} result={result} success={{ title: t("partners.form.successTitle"), text: t("partners.form.successText") }} submit={t("partners.form.submit")}>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField {...labels("company")} required autoComplete="organization" maxLength={PARTNERSHIP_LIMITS.company} />
         <TextField {...labels("contact")} required autoComplete="name" maxLength={PARTNERSHIP_LIMITS.contact} />
@@ -35,16 +30,16 @@ export function PartnershipForm({
         <TextField {...labels("phone")} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
       </div>
       <SelectField {...labels("category")}>
-        <option value="">{content.categoryPlaceholder}</option>
+        <option value="">{t("partners.form.categoryPlaceholder")}</option>
         {PARTNERSHIP_CATEGORIES.map((key) => (
           <option key={key} value={key}>
-            {categories[key]}
+            {t(`partners.categories.${key}`)}
           </option>
         ))}
       </SelectField>
       <TextAreaField
         {...labels("message")}
-        hint={content.messageHint.replace("{{max}}", formatNumber(PARTNERSHIP_LIMITS.message, locale))}
+        hint={t("partners.form.messageHint", { max: formatNumber(PARTNERSHIP_LIMITS.message, locale) })}
         rows={6}
         maxLength={PARTNERSHIP_LIMITS.message}
       />

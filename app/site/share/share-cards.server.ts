@@ -2,16 +2,16 @@ import { createHash } from "node:crypto";
 import { contactContent } from "~/content/contact/index.server.ts";
 import { countriesContent } from "~/content/countries/index.server.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
-import { organizationContent } from "~/content/organization/index.server.ts";
-import { partnersContent } from "~/content/partners/index.server.ts";
 import { sportsContent } from "~/content/sports/index.server.ts";
-import { venuesContent } from "~/content/venues/index.server.ts";
 import { delegationsIn, findDelegation, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import type { SocialAccounts } from "~/domain/event/social-links.ts";
 import { accreditationTextsKind } from "~/domain/content/kinds/accreditation-texts.ts";
 import { athletesTextsKind } from "~/domain/content/kinds/athletes-texts.ts";
 import { mediaTextsKind } from "~/domain/content/kinds/media-texts.ts";
+import { organizationTextsKind } from "~/domain/content/kinds/organization-texts.ts";
+import { partnersTextsKind } from "~/domain/content/kinds/partners-texts.ts";
+import { venuesTextsKind } from "~/domain/content/kinds/venues-texts.ts";
 import type { PageTextDef } from "~/domain/content/kinds/page-texts.ts";
 import { volunteersTextsKind } from "~/domain/content/kinds/volunteers-texts.ts";
 import type { Shown } from "~/domain/content/localized.ts";
@@ -57,13 +57,13 @@ const PAGES: Record<string, PageCard> = {
   "/games/vision": { title: (locale) => gamesContent[locale].visionCard.title, section: "games" },
   "/countries": { title: meta(countriesContent), section: "countries" },
   "/sports": { title: meta(sportsContent), section: "sports" },
-  "/venues": { title: meta(venuesContent), section: "venues" },
-  "/organization": { title: meta(organizationContent), section: "organization" },
+  "/venues": { texts: venuesTextsKind, section: "venues" },
+  "/organization": { texts: organizationTextsKind, section: "organization" },
   "/media": { texts: mediaTextsKind, section: "media" },
   "/accreditation": { texts: accreditationTextsKind, section: "accreditation" },
   "/athletes": { texts: athletesTextsKind, section: "athletes" },
   "/volunteers": { texts: volunteersTextsKind, section: "volunteers" },
-  "/partners": { title: meta(partnersContent), section: "partners" },
+  "/partners": { texts: partnersTextsKind, section: "partners" },
   "/contact": { title: meta(contactContent), section: "contact" },
   "/legal": { title: (_locale, t) => t("footer.legal"), section: "legal" },
   "/privacy": { title: (_locale, t) => t("footer.privacy"), section: "legal" },

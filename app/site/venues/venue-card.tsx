@@ -1,5 +1,4 @@
 import { MapPin } from "lucide-react";
-import type { VenuesContent } from "~/content/venues/types.ts";
 import type { VenueView } from "~/domain/venues/public-venues.server.ts";
 import type { Shown } from "~/domain/content/localized.ts";
 import type { Picture } from "~/domain/media/picture.ts";
@@ -15,13 +14,11 @@ export function VenueCard({
   venue,
   photo,
   sports,
-  labels,
 }: {
   venue: VenueView;
   photo?: Picture;
   /** The sports held there. */
   sports: { slug: string; name: Shown }[];
-  labels: VenuesContent["card"];
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -38,33 +35,33 @@ export function VenueCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="mb-3 inline-flex items-center gap-1.5 self-start rounded-full bg-ocean-800 px-3 py-1 text-sm font-semibold text-white">
           <MapPin aria-hidden="true" className="size-4" />
-          {labels.mapMarker.replace("{number}", String(venue.number))}
+          {t("venues.card.mapMarker", { number: venue.number })}
         </p>
         <ShownText as="h3" text={venue.name} className="text-xl font-bold text-slate-900" />
         {venue.note && <ShownText as="p" text={venue.note} className="mt-2 text-slate-700" />}
         <dl className="mt-4 space-y-2 text-sm text-slate-800">
           <div className={rows}>
-            <dt className="font-semibold text-slate-900">{labels.island}</dt>
+            <dt className="font-semibold text-slate-900">{t("venues.card.island")}</dt>
             <dd>{venue.island}</dd>
           </div>
           <div className={rows}>
-            <dt className="font-semibold text-slate-900">{labels.commune}</dt>
+            <dt className="font-semibold text-slate-900">{t("venues.card.commune")}</dt>
             <dd>{venue.commune ?? <ToConfirm />}</dd>
           </div>
           {venue.address && (
             <div className={rows}>
-              <dt className="font-semibold text-slate-900">{labels.address}</dt>
+              <dt className="font-semibold text-slate-900">{t("venues.card.address")}</dt>
               <dd>{venue.address}</dd>
             </div>
           )}
           <div className={rows}>
-            <dt className="font-semibold text-slate-900">{labels.sports}</dt>
+            <dt className="font-semibold text-slate-900">{t("venues.card.sports")}</dt>
             <dd>
               {sports.length === 0 && !venue.ceremonies ? (
                 <ToConfirm />
               ) : (
                 <ul className="flex flex-wrap gap-x-3 gap-y-1">
-                  {venue.ceremonies && <li>{labels.ceremonies}</li>}
+                  {venue.ceremonies && <li>{t("venues.card.ceremonies")}</li>}
                   {sports.map(({ slug, name }) => (
                     <li key={slug}>
                       <a href={`${localize("/sports")}#sport-${slug}`} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
@@ -77,12 +74,12 @@ export function VenueCard({
             </dd>
           </div>
           <div className={rows}>
-            <dt className="font-semibold text-slate-900">{labels.capacity}</dt>
-            <dd>{venue.capacity ? labels.capacityAbout.replace("{count}", formatNumber(venue.capacity, locale)) : <ToConfirm />}</dd>
+            <dt className="font-semibold text-slate-900">{t("venues.card.capacity")}</dt>
+            <dd>{venue.capacity ? t("venues.card.capacityAbout", { count: formatNumber(venue.capacity, locale) }) : <ToConfirm />}</dd>
           </div>
           {venue.services && (
             <div className={rows}>
-              <dt className="font-semibold text-slate-900">{labels.services}</dt>
+              <dt className="font-semibold text-slate-900">{t("venues.card.services")}</dt>
               <dd lang={venue.services.lang}>
                 <ul className="list-disc pl-4">
                   {venue.services.value.map((service) => (
@@ -94,7 +91,7 @@ export function VenueCard({
           )}
           {venue.accessibility && (
             <div className={rows}>
-              <dt className="font-semibold text-slate-900">{labels.accessibility}</dt>
+              <dt className="font-semibold text-slate-900">{t("venues.card.accessibility")}</dt>
               <ShownText as="dd" text={venue.accessibility} />
             </div>
           )}

@@ -12,13 +12,16 @@ import type { KindDef } from "./kind.ts";
 import { leadersKind } from "./leaders.ts";
 import { mediaTextsKind } from "./media-texts.ts";
 import { officesKind } from "./offices.ts";
+import { organizationTextsKind } from "./organization-texts.ts";
 import { pagesKind } from "./pages.ts";
 import { partnersKind } from "./partners.ts";
+import { partnersTextsKind } from "./partners-texts.ts";
 import { pressContactsKind } from "./press-contacts.ts";
 import { pressKind } from "./press.ts";
 import { qualificationsKind } from "./qualifications.ts";
 import { sportsKind } from "./sports.ts";
 import { venuesKind } from "./venues.ts";
+import { venuesTextsKind } from "./venues-texts.ts";
 import { villageKind } from "./village.ts";
 import { volunteerBenefitsKind } from "./volunteer-benefits.ts";
 import { volunteerCalendarKind } from "./volunteer-calendar.ts";
@@ -30,6 +33,9 @@ import { volunteersTextsKind } from "./volunteers-texts.ts";
 export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   event: eventKind,
   venues: venuesKind,
+  venuesTexts: venuesTextsKind,
+  organizationTexts: organizationTextsKind,
+  partnersTexts: partnersTextsKind,
   accreditation: accreditationKind,
   partners: partnersKind,
   press: pressKind,

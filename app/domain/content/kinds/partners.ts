@@ -1,4 +1,4 @@
-import { TIERS, type TierKey } from "~/content/partners/tiers.ts";
+import { TIERS, type TierKey } from "~/domain/partners/tiers.ts";
 import type { LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
