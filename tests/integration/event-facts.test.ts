@@ -62,8 +62,11 @@ function factsByPage(facts: EventData, lang: Locale): Record<string, string[]> {
   const days = formatDayRange(facts.startDate, facts.endDate, lang);
   const opening = formatDate(fromTahitiWallClock(facts.openingAt)!, lang, { dateStyle: "full", timeStyle: "short", timeZone: TAHITI_TIME_ZONE });
   const registration = formatDate(facts.volunteerRegistrationOpens, lang, MONTH_FORMAT);
+  const confirmation = formatDate(facts.accreditationConfirmation, lang, { dateStyle: "long", timeZone: "UTC" });
   return {
     "/": [days, opening, t("home.chipAthletes", { count: facts.athletes })],
+    "/media": [`${t("media.dateLabels.confirmation")} ${confirmation}`],
+    "/accreditation": [`${t("accreditation.dates.confirmation")} ${confirmation}`],
     "/games/history": [`${history.delegations} ${number(INITIAL_DELEGATIONS.length)}`, `${history.athletes} ${number(facts.athletes)}`, `${history.sports} ${number(INITIAL_SPORTS.length)}`],
     "/games": [days, `${number(INITIAL_DELEGATIONS.length)} ${games.delegations}`, `${number(INITIAL_SPORTS.length)} ${games.sports}`],
     "/athletes": [`${number(facts.athletes)} ${athletes.athletes}`, `${number(INITIAL_DELEGATIONS.length)} ${athletes.delegations}`, `${number(INITIAL_SPORTS.length)} ${athletes.sports}`],

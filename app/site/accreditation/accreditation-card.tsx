@@ -1,5 +1,5 @@
 import { CalendarClock } from "lucide-react";
-import { ACCREDITATION_APPLY_PATH } from "~/content/accreditation/data.ts";
+import { ACCREDITATION_APPLY_PATH } from "./data.ts";
 import type { AccreditationTypeView } from "~/domain/accreditation/public-accreditation.server.ts";
 import type { AccreditationStatus } from "~/domain/accreditation/status.ts";
 import { formatDate } from "~/platform/i18n/format.ts";

@@ -2,8 +2,8 @@ import { FileText, Mail } from "lucide-react";
 import type { Route } from "./+types/accreditation.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { StepList } from "~/site/parts/step-list.tsx";
-import { ACCREDITATION_CONFIRMATION, ACCREDITATION_FORMS, type AccreditationFormId } from "~/content/accreditation/data.ts";
-import { CONTACT_EMAIL } from "~/content/event.ts";
+import { ACCREDITATION_FORMS, type AccreditationFormId } from "./data.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { accreditationPage } from "~/domain/accreditation/public-accreditation.server.ts";
 import { accreditationTextsKind } from "~/domain/content/kinds/accreditation-texts.ts";
 import { pageTexts } from "~/domain/content/page-texts.server.ts";
@@ -20,7 +20,7 @@ import { ToConfirm } from "~/site/parts/to-confirm.tsx";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["accreditationTexts", "accreditation"] };
+export const handle: RouteHandle = { shows: ["accreditationTexts", "accreditation", "event"] };
 
 const FORM_NAMES = { media: "formMedia", officials: "formOfficials", volunteers: "formVolunteers" } as const satisfies Record<AccreditationFormId, string>;
 const STEPS = [1, 2, 3, 4] as const;
@@ -29,11 +29,12 @@ const QUESTIONS = [1, 2, 3, 4] as const;
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const store = context.get(servicesContext).content;
-  const [own, page] = await Promise.all([pageTexts(store, accreditationTextsKind, locale), accreditationPage(store, locale, new Date())]);
+  const [own, page, facts] = await Promise.all([pageTexts(store, accreditationTextsKind, locale), accreditationPage(store, locale, new Date()), eventFacts(store)]);
   const { texts } = own;
-  const dates = { requestsOpen: page.requestsOpen, deadline: page.lastDeadline, confirmation: ACCREDITATION_CONFIRMATION };
+  const dates = { requestsOpen: page.requestsOpen, deadline: page.lastDeadline, confirmation: facts.accreditationConfirmation };
   return {
     texts,
+    contactEmail: facts.contactEmail,
     types: page.types,
     dates,
     untranslated: own.untranslated || page.untranslated,
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export default function Accreditation({ loaderData: { texts, types, dates, untranslated } }: Route.ComponentProps) {
+export default function Accreditation({ loaderData: { texts, contactEmail, types, dates, untranslated } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
@@ -95,8 +96,8 @@ export default function Accreditation({ loaderData: { texts, types, dates, untra
           <p className="flex flex-wrap items-center gap-2 text-slate-800">
             <Mail aria-hidden="true" className="size-5 text-ocean-700" />
             <span className="font-semibold">{t("accreditation.supportEmailLabel")}</span>
-            <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
-              {CONTACT_EMAIL}
+            <a href={`mailto:${contactEmail}`} className="font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
+              {contactEmail}
             </a>
           </p>
           <a href={localize("/contact")} className="rounded-md bg-ocean-800 px-5 py-2.5 font-semibold text-white hover:bg-ocean-900">

@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { ACCREDITATION_CONFIRMATION } from "~/content/accreditation/data.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { ContactSubject } from "../../../db/schema/contact-keys.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
@@ -14,11 +13,11 @@ const APPLY_SUBJECT: ContactSubject = "media";
 const DATE_KEYS = ["opening", "mediaDeadline", "confirmation"] as const;
 
 /** The three media accreditation dates and the way to apply (the contact form, media subject). */
-export function MediaAccreditation({ dates }: { dates: { opensOn?: string; deadline?: string } }) {
+export function MediaAccreditation({ dates }: { dates: { opensOn?: string; deadline?: string; confirmation: string } }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
-  const day: Record<(typeof DATE_KEYS)[number], string | undefined> = { opening: dates.opensOn, mediaDeadline: dates.deadline, confirmation: ACCREDITATION_CONFIRMATION };
+  const day: Record<(typeof DATE_KEYS)[number], string | undefined> = { opening: dates.opensOn, mediaDeadline: dates.deadline, confirmation: dates.confirmation };
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-3">

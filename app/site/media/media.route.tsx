@@ -4,6 +4,7 @@ import type { Route } from "./+types/media.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { mediaTextsKind } from "~/domain/content/kinds/media-texts.ts";
 import { pageTexts } from "~/domain/content/page-texts.server.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { MediaAccreditation } from "./media-accreditation.tsx";
@@ -20,7 +21,7 @@ import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 import { ShownText } from "~/site/parts/shown-text.tsx";
 import { PressEvents } from "./press-events.tsx";
 
-export const handle: RouteHandle = { shows: ["mediaTexts", "media", "accreditation", "press", "pressContacts", "guidelines"] };
+export const handle: RouteHandle = { shows: ["mediaTexts", "media", "accreditation", "press", "pressContacts", "guidelines", "event"] };
 
 const GUIDELINE_ICONS: Record<GuidelineIcon, LucideIcon> = { zones: MapPinned, equipment: Camera };
 
@@ -34,18 +35,19 @@ const USEFUL_LINKS = [
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, content: store } = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const [page, downloads, accreditation, press, desk] = await Promise.all([
+  const [page, downloads, accreditation, press, desk, facts] = await Promise.all([
     pageTexts(store, mediaTextsKind, locale),
     publishedDownloads(database.db),
     mediaAccreditationDates(store, locale),
     upcomingPressEvents(store, locale),
     pressDesk(store, locale),
+    eventFacts(store),
   ]);
   const { texts } = page;
   return {
     texts,
     downloads,
-    accreditation,
+    accreditation: { ...accreditation, confirmation: facts.accreditationConfirmation },
     pressEvents: press.events,
     guidelines: desk.guidelines,
     pressContacts: desk.contacts,

@@ -2,7 +2,7 @@ import { ArrowRight, Building2, Bus, Drama, HandHeart, Handshake, Mail, MapPin, 
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { Route } from "./+types/organization.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { CONTACT_EMAIL } from "~/content/event.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { organizationTextsKind } from "~/domain/content/kinds/organization-texts.ts";
 import { pageTexts } from "~/domain/content/page-texts.server.ts";
 import type { CommissionIcon } from "~/domain/content/kinds/commissions.ts";
@@ -17,7 +17,7 @@ import { ShownText } from "~/site/parts/shown-text.tsx";
 import { ToConfirm } from "~/site/parts/to-confirm.tsx";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 
-export const handle: RouteHandle = { shows: ["organizationTexts", "leaders", "commissions", "media"] };
+export const handle: RouteHandle = { shows: ["organizationTexts", "leaders", "commissions", "media", "event"] };
 
 const COMMISSION_ICONS: Record<CommissionIcon, LucideIcon> = {
   sport: Trophy,
@@ -32,12 +32,12 @@ const COMMISSION_ICONS: Record<CommissionIcon, LucideIcon> = {
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, content: store } = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const [own, page] = await Promise.all([pageTexts(store, organizationTextsKind, locale), organizationPage(database.db, store, locale)]);
+  const [own, page, facts] = await Promise.all([pageTexts(store, organizationTextsKind, locale), organizationPage(database.db, store, locale), eventFacts(store)]);
   const { texts } = own;
-  return { texts, ...page, untranslated: own.untranslated || page.untranslated, seo: { title: texts.metaTitle.value, description: texts.metaDescription.value } };
+  return { texts, contactEmail: facts.contactEmail, ...page, untranslated: own.untranslated || page.untranslated, seo: { title: texts.metaTitle.value, description: texts.metaDescription.value } };
 }
 
-export default function Organization({ loaderData: { texts, leaders, commissions, photos, untranslated } }: Route.ComponentProps) {
+export default function Organization({ loaderData: { texts, contactEmail, leaders, commissions, photos, untranslated } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
@@ -108,7 +108,7 @@ export default function Organization({ loaderData: { texts, leaders, commissions
             <dt className="sr-only">{t("organization.emailLabel")}</dt>
             <dd className="flex items-start gap-3">
               <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-ocean-700" />
-              <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-ocean-700 underline underline-offset-4 hover:text-ocean-900">{CONTACT_EMAIL}</a>
+              <a href={`mailto:${contactEmail}`} className="font-medium text-ocean-700 underline underline-offset-4 hover:text-ocean-900">{contactEmail}</a>
             </dd>
           </dl>
           <p className="mt-6">

@@ -1,9 +1,6 @@
-// Language-independent accreditation facts (docs/SPEC.md sections 2, 4 and 9). The types, their dates and
-// statuses are the organisers' content (the `accreditation` kind, issue 21).
+// What the accreditation page's structure depends on (docs/SPEC.md sections 2, 4 and 9). The types, their
+// dates and statuses are the organisers' content (the `accreditation` kind, issue 21).
 export type AccreditationFormId = "media" | "officials" | "volunteers";
-
-/** When accreditations are confirmed, for every type. */
-export const ACCREDITATION_CONFIRMATION = "2027-06-15";
 
 /** The PDF forms docs/SPEC.md lists; none is published yet, so each is shown as not yet available. */
 export const ACCREDITATION_FORMS: readonly AccreditationFormId[] = ["media", "officials", "volunteers"];
