@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { accreditationContent } from "~/content/accreditation/index.server.ts";
 import { athletesContent } from "~/content/athletes/index.server.ts";
-import { contactContent } from "~/content/contact/index.server.ts";
 import { countriesContent } from "~/content/countries/index.server.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
 import { organizationContent } from "~/content/organization/index.server.ts";
@@ -11,6 +10,7 @@ import { venuesContent } from "~/content/venues/index.server.ts";
 import { volunteersContent } from "~/content/volunteers/index.server.ts";
 import { delegationsIn, findDelegation, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { contactTextsKind } from "~/domain/content/kinds/contact-texts.ts";
 import { mediaTextsKind } from "~/domain/content/kinds/media-texts.ts";
 import type { PageTextDef } from "~/domain/content/kinds/page-texts.ts";
 import type { Shown } from "~/domain/content/localized.ts";
@@ -63,7 +63,7 @@ const PAGES: Record<string, PageCard> = {
   "/athletes": { title: meta(athletesContent), section: "athletes" },
   "/volunteers": { title: meta(volunteersContent), section: "volunteers" },
   "/partners": { title: meta(partnersContent), section: "partners" },
-  "/contact": { title: meta(contactContent), section: "contact" },
+  "/contact": { texts: contactTextsKind, section: "contact" },
   "/legal": { title: (_locale, t) => t("footer.legal"), section: "legal" },
   "/privacy": { title: (_locale, t) => t("footer.privacy"), section: "legal" },
   "/terms": { title: (_locale, t) => t("footer.terms"), section: "legal" },

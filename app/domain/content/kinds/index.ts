@@ -2,6 +2,8 @@ import type { ContentKind } from "../../../../db/schema/content-keys.ts";
 import { accreditationKind } from "./accreditation.ts";
 import { athleteServicesKind } from "./athlete-services.ts";
 import { commissionsKind } from "./commissions.ts";
+import { contactDepartmentsKind } from "./contact-departments.ts";
+import { contactTextsKind } from "./contact-texts.ts";
 import { delegationsKind } from "./delegations.ts";
 import { eventKind } from "./event.ts";
 import { guidelinesKind } from "./guidelines.ts";
@@ -37,6 +39,8 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   pressContacts: pressContactsKind,
   guidelines: guidelinesKind,
   offices: officesKind,
+  contactTexts: contactTextsKind,
+  contactDepartments: contactDepartmentsKind,
   pages: pagesKind,
   host: hostKind,
   volunteerRoles: volunteerRolesKind,
