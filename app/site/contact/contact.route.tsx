@@ -31,9 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   const { content: store } = context.get(servicesContext);
   const { subject } = contactPreselection.parse(Object.fromEntries(new URL(request.url).searchParams));
+  // The page's own words draw the page at all: like every kind, they were read at start (ADR 027).
   const page = await pageTexts(store, contactTextsKind, locale);
   // The form must come back with what was typed while the database is down (the action says so): the
-  // departments and offices are left out of that page, which is then not stored.
+  // departments and offices, should they not be in memory, are left out of that page, which is then not stored.
   const read = await Promise.all([departmentsIn(store, locale), officesIn(store, locale)]).catch(() => null);
   const [departments, offices] = read ?? [];
   const { texts } = page;
