@@ -5,6 +5,7 @@ import path from "node:path";
 import { openDatabase, type Database } from "../db/client.ts";
 import { countDemoContent, seedDemoContent } from "../db/seed.ts";
 import { seedInitialContent } from "~/domain/content/initial-content.server.ts";
+import { createContentStore } from "~/domain/content/store.server.ts";
 import { countUsers, upsertAccount } from "~/domain/auth/accounts.server.ts";
 import { createAuth } from "~/domain/auth/auth.server.ts";
 import { createChangeFeed } from "~/domain/live/changes.server.ts";
@@ -85,13 +86,15 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
   const changes = await createChangeFeed(database, logger);
   const limits = await createRateLimits(database);
   const addresses = { general: env.INBOX_EMAIL, departments: env.INBOX_DEPARTMENT_EMAILS };
-  const inbox = startInboxJobs({ db: database.db, mailer, addresses, publicUrl: env.PUBLIC_URL, log: logger, clock });
+  const content = createContentStore(database.db, changes);
+  const inbox = startInboxJobs({ db: database.db, mailer, content, addresses, publicUrl: env.PUBLIC_URL, log: logger, clock });
   const schedule = startScheduleJobs({ db: database.db, log: logger, clock });
   const { listener, drain, liveEvents, contentRead } = createSite({
     env,
     database,
     auth,
     changes,
+    content,
     limits,
     inbox,
     gatePassword: secrets.gatePassword,

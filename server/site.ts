@@ -16,7 +16,7 @@ import { LIVE_EVENTS_PATH } from "~/domain/live/events-path.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
 import { requestContext, servicesContext, type Services } from "~/platform/services/services.ts";
-import { createContentStore } from "~/domain/content/store.server.ts";
+import type { ContentStore } from "~/domain/content/store.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
 import { withOutagesAs503 } from "./database-outage.ts";
@@ -53,6 +53,8 @@ export interface SiteOptions {
   database: Database;
   auth: Auth;
   changes: ChangeFeed;
+  /** The organisers' content, shared with the inbox's jobs (the departments' addresses). */
+  content: ContentStore;
   limits: RateLimits;
   inbox: Pick<InboxJobs, "messageStored">;
   gatePassword: string;
@@ -96,7 +98,7 @@ export function createSite(options: SiteOptions) {
     auth: options.auth,
     gate: { enabled: gateEnabled },
     changes: options.changes,
-    content: createContentStore(database.db, options.changes),
+    content: options.content,
     limits: options.limits,
     storage,
     inbox: options.inbox,

@@ -19,6 +19,8 @@ export const CONTENT_KINDS = [
   "pressContacts",
   "guidelines",
   "offices",
+  "contactTexts",
+  "contactDepartments",
   "pages",
   "host",
   "volunteerRoles",

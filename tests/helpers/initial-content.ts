@@ -7,6 +7,7 @@ import type { Locale } from "~/platform/i18n/locales.ts";
 import type { VenueData } from "~/domain/content/kinds/venues.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
 import type { LocalizedValue } from "~/domain/content/fields.ts";
+import type { ContentStore } from "~/domain/content/store.server.ts";
 import type { ContentKind } from "../../db/schema/content-keys.ts";
 
 /** The venues a new site starts with (db/seed-content), numbered as the page numbers them. */
@@ -33,4 +34,10 @@ export const initialSports = (locale: Locale): Sports => sportsOf(initialItems("
 export function initialPageTexts(kind: ContentKind, locale: Locale): Record<string, string> {
   const data = initialItems(kind)[0]!.data as Record<string, LocalizedValue>;
   return Object.fromEntries(Object.entries(data).map(([name, value]) => [name, value[locale] || value.fr]));
+}
+
+/** The content a new site starts with, as the pages' store hands it, without a database. */
+export function initialContentStore(): ContentStore {
+  const items = (kind: ContentKind) => initialItems(kind).map((item, position) => ({ ...item, position, version: 1, updatedAt: new Date(0) }));
+  return { items: async (kind) => items(kind), view: async (kind, _key, build) => build(items(kind)), preload: async () => undefined };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { InboxMessage } from "~/domain/messages/inbox.server.ts";
+import { initialContentStore } from "../../../tests/helpers/initial-content.ts";
+import { topicNames } from "~/domain/messages/topics.server.ts";
 import { inboxCsv, inboxCsvName, tahitiDateTime } from "./inbox-csv.server.ts";
 
 const request: InboxMessage = {
@@ -36,8 +38,8 @@ describe("the inbox's CSV", () => {
     ["es", `"Colaboración";"7";"2026-12-31 23:30";"En curso";"Hina";"Teva Tauotaha";"Fare Va'a SARL";"teva@example.pf";"";"";"";`],
     ["en", `"Partnership","7","2026-12-31 23:30","In progress","Hina","Teva Tauotaha","Fare Va'a SARL","teva@example.pf","","","","Institutional partner","中文",""`],
     ["ja", `"パートナーシップ","7","2026-12-31 23:30","対応中","Hina"`],
-  ] as const)("writes a row in the admin's language, with its spreadsheets' separator (%s)", (locale, row) => {
-    const [, line] = inboxCsv([request], locale).split("\r\n");
+  ] as const)("writes a row in the admin's language, with its spreadsheets' separator (%s)", async (locale, row) => {
+    const [, line] = inboxCsv([request], locale, await topicNames(initialContentStore(), locale)).split("\r\n");
     expect(line!.startsWith(row)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
 import type { InboxMessage } from "~/domain/messages/inbox.server.ts";
 import { senderLocale } from "~/domain/messages/inbox-mail.server.ts";
-import { topicLabels } from "~/domain/messages/topics.server.ts";
+import { topicLabels, type TopicNames } from "~/domain/messages/topics.server.ts";
 import { toCsv } from "~/domain/messages/csv.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import { LOCALE_NAMES, type Locale } from "~/platform/i18n/locales.ts";
@@ -20,13 +20,13 @@ export function tahitiDateTime(date: Date): string {
 /** The export's file name, dated in Tahiti. */
 export const inboxCsvName = (now: Date) => `tahiti2027-messages-${tahitiDateTime(now).slice(0, 10)}.csv`;
 
-/** The messages as a CSV file in the admin's language: one row each, everything the visitor sent and where staff are with it. */
-export function inboxCsv(messages: readonly InboxMessage[], locale: Locale): string {
+/** The messages as a CSV file in the admin's language (`topics` in it): one row each, everything the visitor sent and where staff are with it. */
+export function inboxCsv(messages: readonly InboxMessage[], locale: Locale, topics: TopicNames): string {
   const { t } = translatorFor(locale);
   const field = (name: "kind" | "id" | "received" | "status" | "assignee" | "name" | "company" | "email" | "phone" | "subject" | "department" | "category" | "language" | "message") => t(`adminInbox.fields.${name}`);
   const header = [field("kind"), field("id"), field("received"), field("status"), field("assignee"), field("name"), field("company"), field("email"), field("phone"), field("subject"), field("department"), field("category"), field("language"), field("message")];
   const rows = messages.map((message) => {
-    const labels = topicLabels(message, locale);
+    const labels = topicLabels(message, topics);
     return [
       t(`adminInbox.kinds.${message.kind}`),
       message.id,

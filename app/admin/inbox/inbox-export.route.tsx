@@ -1,6 +1,7 @@
 import type { Route } from "./+types/inbox-export.route";
 import { ADMIN_ONLY, requireRole } from "~/domain/auth/guard.server.ts";
 import { exportInbox, parseInboxQuery } from "~/domain/messages/inbox.server.ts";
+import { topicNames } from "~/domain/messages/topics.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { inboxCsv, inboxCsvName } from "./inbox-csv.server.ts";
@@ -14,9 +15,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     await requireRole(request, context, ADMIN_ONLY);
     // Only a look gets the file; a post goes on to React Router, which refuses it (no action here).
     if (request.method !== "GET" && request.method !== "HEAD") return next();
-    const { database } = context.get(servicesContext);
+    const { database, content } = context.get(servicesContext);
     const messages = await exportInbox(database.db, parseInboxQuery(new URL(request.url).searchParams));
-    return new Response(inboxCsv(messages, context.get(localeContext)), {
+    const locale = context.get(localeContext);
+    return new Response(inboxCsv(messages, locale, await topicNames(content, locale)), {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${inboxCsvName(new Date())}"`,

@@ -22,7 +22,7 @@ const LAST_DAY: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "Pac
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF);
-  const { database } = context.get(servicesContext);
+  const { database, content } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
   const query = parseInboxQuery(new URL(request.url).searchParams);
   const list = await listInbox(database.db, query);
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Not sent, and no attempt left: the team may not know of it.
       notNotified: notifiedAt === null && mailDueAt === null,
     })),
-    topics: topicNames(context.get(localeContext)),
+    topics: await topicNames(content, context.get(localeContext)),
     // The last day the privacy policy lets the site keep a message.
     keptUntil: new Date(MESSAGES_KEPT_UNTIL.getTime() - 1),
     canExport: ADMIN_ONLY.includes(user.role),

@@ -7,7 +7,7 @@ import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layou
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { acknowledgementSubject, senderLocale } from "~/domain/messages/inbox-mail.server.ts";
 import { findMessage, listStaff } from "~/domain/messages/inbox.server.ts";
-import { topicLabels } from "~/domain/messages/topics.server.ts";
+import { topicLabels, topicNames } from "~/domain/messages/topics.server.ts";
 import { SelectField } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
@@ -44,7 +44,7 @@ function replyHref(email: string, subject: string): string {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, STAFF);
   const item = await messageOf(context, params);
-  const { database } = context.get(servicesContext);
+  const { database, content } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
   const title = item.kind === "contact" ? t("adminInbox.titleContact", { name: item.name }) : t("adminInbox.titlePartnership", { company: item.company ?? "" });
   return {
@@ -66,7 +66,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // Stored before the inbox sent mail: nothing was ever attempted.
       neverMailed: item.mailAttempts === 0 && item.mailDueAt === null,
     },
-    topics: topicLabels(item, context.get(localeContext)),
+    topics: topicLabels(item, await topicNames(content, context.get(localeContext))),
     reply: replyHref(item.email, acknowledgementSubject(item)),
     staff: await listStaff(database.db),
     values: handlingValues(item),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactMessages } from "../../../db/schema/index.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
+import { initialContentStore } from "../../../tests/helpers/initial-content.ts";
 import type { Mail } from "~/platform/mail/mailer.server.ts";
 import { MAIL_INTERVAL_MS, PURGE_INTERVAL_MS, startInboxJobs, type InboxJobs } from "./inbox-jobs.server.ts";
 import { MESSAGES_KEPT_UNTIL } from "./retention.server.ts";
@@ -29,6 +30,7 @@ function start(clock: () => Date, sent: Mail[], logged: object[] = []) {
   jobs = startInboxJobs({
     db: database.db,
     mailer: { send: async (mail) => void sent.push(mail) },
+    content: initialContentStore(),
     addresses: { general: "contact@tahiti2027.test", departments: {} },
     publicUrl: "https://tahiti2027.test",
     log: { info: (obj) => logged.push(obj), warn: () => {}, error: (obj) => logged.push(obj) },

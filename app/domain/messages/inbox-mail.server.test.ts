@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { initialContentStore } from "../../../tests/helpers/initial-content.ts";
 import { acknowledgementMail, acknowledgementSubject, notificationMail, teamAddress, type SentMessage } from "./inbox-mail.server.ts";
+import { topicNames } from "./topics.server.ts";
 
 const addresses = { general: "contact@tahiti2027.test", departments: { communication: "presse@tahiti2027.test", partnerships: "partenaires@tahiti2027.test" } };
 const publicUrl = "https://tahiti2027.test";
+// The notification is in French, the departments named as a new site names them.
+const topics = await topicNames(initialContentStore(), "fr");
 
 const contact: SentMessage = {
   kind: "contact",
@@ -47,7 +51,7 @@ describe("who hears of a message", () => {
 
 describe("the team's notification", () => {
   it("says in French everything the visitor sent, the page to handle it on, and answers go to the visitor", () => {
-    const mail = notificationMail(contact, { addresses, publicUrl });
+    const mail = notificationMail(contact, { addresses, publicUrl, topics });
     expect(mail).toMatchObject({ to: "presse@tahiti2027.test", replyTo: "hina@example.pf", subject: "[Tahiti 2027] Nouveau message : Médias et presse — Hina Teriitahi" });
     expect(mail.text).toContain("le 14 mars 2027 à 08:05 (heure de Tahiti)");
     expect(mail.text).toContain("Nom : Hina\nTeriitahi");
@@ -57,7 +61,7 @@ describe("the team's notification", () => {
   });
 
   it("names the company and the category of a partnership request", () => {
-    const mail = notificationMail(partnership, { addresses, publicUrl });
+    const mail = notificationMail(partnership, { addresses, publicUrl, topics });
     expect(mail).toMatchObject({ to: "partenaires@tahiti2027.test", replyTo: "teva@example.pf", subject: "[Tahiti 2027] Demande de partenariat : Fare Va'a SARL" });
     expect(mail.text).toContain("Entreprise : Fare Va'a SARL\nPersonne à contacter : Teva Tauotaha");
     expect(mail.text).toContain("Téléphone : +689 87 00 00 00\nCatégorie : Fournisseur officiel\nLangue de la page : Español");
@@ -66,7 +70,7 @@ describe("the team's notification", () => {
   });
 
   it("keeps a long name to one short line in the subject", () => {
-    const subject = notificationMail({ ...contact, name: `${"Teriitahi ".repeat(20)}\r\nBcc: x@evil.example` }, { addresses, publicUrl }).subject;
+    const subject = notificationMail({ ...contact, name: `${"Teriitahi ".repeat(20)}\r\nBcc: x@evil.example` }, { addresses, publicUrl, topics }).subject;
     expect(subject).toBe(`[Tahiti 2027] Nouveau message : Médias et presse — ${"Teriitahi ".repeat(8).slice(0, 79)}…`);
   });
 });

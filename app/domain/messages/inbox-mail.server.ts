@@ -1,5 +1,4 @@
-import { contactContent } from "~/content/contact/index.server.ts";
-import { RESPONSE_TIMES } from "~/content/contact/facts.ts";
+import { RESPONSE_TIMES } from "~/site/contact/facts.ts";
 import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
 import type { DepartmentEmails } from "~/platform/config/env.server.ts";
 import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
@@ -9,7 +8,7 @@ import type { Translate } from "~/platform/i18n/translator.ts";
 import type { Mail } from "~/platform/mail/mailer.server.ts";
 import type { InboxMessage } from "./inbox.server.ts";
 import { inboxPath } from "./inbox-urls.ts";
-import { topicLabels } from "./topics.server.ts";
+import { subjectName, topicLabels, type TopicNames } from "./topics.server.ts";
 
 /** What the mails of a message say: what the visitor sent, without how staff handle it. */
 export type SentMessage = Pick<InboxMessage, "kind" | "id" | "createdAt" | "name" | "company" | "email" | "phone" | "subject" | "department" | "category" | "message" | "language">;
@@ -17,7 +16,7 @@ export type SentMessage = Pick<InboxMessage, "kind" | "id" | "createdAt" | "name
 export interface InboxAddresses {
   /** The general contact address (INBOX_EMAIL). */
   general: string;
-  /** Departments with an address of their own (INBOX_DEPARTMENT_EMAILS). */
+  /** Departments with an address of their own: the one the organisers gave it, else INBOX_DEPARTMENT_EMAILS'. */
   departments: DepartmentEmails;
 }
 
@@ -46,9 +45,9 @@ export function acknowledgementSubject(message: Pick<SentMessage, "kind" | "lang
 
 const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short", timeZone: TAHITI_TIME_ZONE };
 
-function detailLines(message: SentMessage, t: Translate, locale: Locale): string[] {
+function detailLines(message: SentMessage, t: Translate, names: TopicNames): string[] {
   const line = (label: Parameters<Translate>[0], value: string | null) => t("inboxMail.line", { label: t(label), value: value || t("inboxMail.notSpecified") });
-  const labels = topicLabels(message, locale);
+  const labels = topicLabels(message, names);
   const sender =
     message.kind === "contact"
       ? [line("adminInbox.fields.name", message.name)]
@@ -65,20 +64,20 @@ function detailLines(message: SentMessage, t: Translate, locale: Locale): string
 
 /**
  * The mail that tells the team a message arrived: everything the visitor sent and the page to handle
- * it on, in French (the committee's language). Replying to it writes to the visitor.
+ * it on, in French (the committee's language, `topics` in French). Replying to it writes to the visitor.
  */
-export function notificationMail(message: SentMessage, options: { addresses: InboxAddresses; publicUrl: string }): Mail {
+export function notificationMail(message: SentMessage, options: { addresses: InboxAddresses; publicUrl: string; topics: TopicNames }): Mail {
   const locale = DEFAULT_LOCALE;
   const { t } = translatorFor(locale);
   const date = formatDate(message.createdAt, locale, DATE_AND_TIME);
   const contact = message.kind === "contact";
   const subject = contact
-    ? t("inboxMail.notifySubjectContact", { subject: topicLabels(message, locale).subject ?? "", name: oneLine(message.name) })
+    ? t("inboxMail.notifySubjectContact", { subject: topicLabels(message, options.topics).subject ?? "", name: oneLine(message.name) })
     : t("inboxMail.notifySubjectPartnership", { company: oneLine(message.company ?? "") });
   const text = [
     t(contact ? "inboxMail.notifyIntroContact" : "inboxMail.notifyIntroPartnership", { date }),
     "",
-    ...detailLines(message, t, locale),
+    ...detailLines(message, t, options.topics),
     "",
     t("inboxMail.line", { label: t("adminInbox.fields.message"), value: "" }).trimEnd(),
     message.message || t("adminInbox.noMessage"),
@@ -99,14 +98,13 @@ export function acknowledgementMail(message: SentMessage, options: { addresses: 
   const locale = senderLocale(message);
   const { t } = translatorFor(locale);
   const date = formatDate(message.createdAt, locale, { dateStyle: "long", timeZone: TAHITI_TIME_ZONE });
-  const responseTimes = contactContent[locale].responseTimes;
   const received =
     message.kind === "contact"
       ? [
-          t("inboxMail.ackContact", { date, subject: topicLabels(message, locale).subject ?? "" }),
+          t("inboxMail.ackContact", { date, subject: message.subject ? subjectName(message.subject, locale) : "" }),
           "",
           t("inboxMail.ackResponseTimes"),
-          ...RESPONSE_TIMES.map((time) => `- ${t("inboxMail.line", { label: responseTimes[time.key], value: formatNumber(time.value, locale, { style: "unit", unit: time.unit, unitDisplay: "long" }) })}`),
+          ...RESPONSE_TIMES.map((time) => `- ${t("inboxMail.line", { label: t(`contact.responseTimes.${time.key}`), value: formatNumber(time.value, locale, { style: "unit", unit: time.unit, unitDisplay: "long" }) })}`),
         ]
       : [t("inboxMail.ackPartnership", { date })];
   const text = [t("mail.greeting"), "", ...received, "", t("inboxMail.ackReply"), "", t("inboxMail.ackNotYou"), "", t("inboxMail.signature")].join("\n");

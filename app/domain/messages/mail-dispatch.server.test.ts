@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, partnershipRequests } from "../../../db/schema/index.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
+import { initialContentStore } from "../../../tests/helpers/initial-content.ts";
 import type { Mail } from "~/platform/mail/mailer.server.ts";
 import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, RETRY_DELAYS_MS, sendDueMails } from "./mail-dispatch.server.ts";
 
@@ -31,6 +32,7 @@ const warnings: object[] = [];
 const options = (mailer: ReturnType<typeof fakeMailer>) => ({
   db: database.db,
   mailer,
+  content: initialContentStore(),
   addresses: { general: "contact@tahiti2027.test", departments: {} },
   publicUrl: "https://tahiti2027.test",
   log: { warn: (obj: object) => warnings.push(obj) },

@@ -1,8 +1,12 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { contactMessages, partnershipRequests, type ContactMessageRow, type MessageKind, type PartnershipRequestRow } from "../../../db/schema/index.ts";
+import { departmentEmails } from "~/domain/contact/departments.server.ts";
+import type { ContentStore } from "~/domain/content/store.server.ts";
+import { DEFAULT_LOCALE } from "~/platform/i18n/locales.ts";
 import type { Mailer } from "~/platform/mail/mailer.server.ts";
 import { acknowledgementMail, notificationMail, type InboxAddresses, type SentMessage } from "./inbox-mail.server.ts";
+import { topicNames } from "./topics.server.ts";
 
 /** Attempts at a message's mails before the inbox shows them as not sent and stops trying. */
 export const MAX_MAIL_ATTEMPTS = 5;
@@ -45,6 +49,9 @@ async function claimDue(db: Db, kind: MessageKind, now: Date): Promise<Row[]> {
 export interface MailDispatchOptions {
   db: Db;
   mailer: Mailer;
+  /** The organisers' content: the departments' names and the addresses they gave them, read as it is at each round. */
+  content: ContentStore;
+  /** The addresses of the environment (INBOX_EMAIL, INBOX_DEPARTMENT_EMAILS). */
   addresses: InboxAddresses;
   publicUrl: string;
   log: { warn(obj: object, msg?: string): void };
@@ -56,8 +63,11 @@ export interface MailDispatchOptions {
  * MAX_MAIL_ATTEMPTS in all; the message itself is never touched.
  */
 export async function sendDueMails(options: MailDispatchOptions, now: Date): Promise<{ sent: number; failed: number }> {
-  const { db, mailer, log } = options;
+  const { db, mailer, log, content, publicUrl } = options;
   const outcome = { sent: 0, failed: 0 };
+  // A department's address set in the back office wins over the environment's.
+  const [stored, topics] = await Promise.all([departmentEmails(content), topicNames(content, DEFAULT_LOCALE)]);
+  const addresses: InboxAddresses = { general: options.addresses.general, departments: { ...options.addresses.departments, ...stored } };
   for (const kind of ["contact", "partnership"] as const) {
     for (let claimed = await claimDue(db, kind, now); claimed.length > 0; claimed = await claimDue(db, kind, now)) {
       for (const row of claimed) {
@@ -73,8 +83,8 @@ export async function sendDueMails(options: MailDispatchOptions, now: Date): Pro
             return null;
           }
         };
-        const notifiedAt = row.notifiedAt ?? (await attempt(() => notificationMail(message, options), "notification"));
-        const acknowledgedAt = row.acknowledgedAt ?? (await attempt(() => acknowledgementMail(message, options), "acknowledgement"));
+        const notifiedAt = row.notifiedAt ?? (await attempt(() => notificationMail(message, { addresses, publicUrl, topics }), "notification"));
+        const acknowledgedAt = row.acknowledgedAt ?? (await attempt(() => acknowledgementMail(message, { addresses }), "acknowledgement"));
         const done = notifiedAt !== null && acknowledgedAt !== null;
         const retryIn = RETRY_DELAYS_MS[row.mailAttempts - 1];
         const mailDueAt = done || row.mailAttempts >= MAX_MAIL_ATTEMPTS || retryIn === undefined ? null : new Date(now.getTime() + retryIn);

@@ -1,5 +1,6 @@
-import { contactContent } from "~/content/contact/index.server.ts";
-import { PARTNERSHIP_CATEGORIES, type PartnershipCategory } from "../../../db/schema/contact-keys.ts";
+import { CONTACT_SUBJECTS, PARTNERSHIP_CATEGORIES, type ContactSubject, type PartnershipCategory } from "../../../db/schema/contact-keys.ts";
+import { departmentNames } from "~/domain/contact/departments.server.ts";
+import type { ContentStore } from "~/domain/content/store.server.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { InboxMessage } from "./inbox.server.ts";
@@ -10,21 +11,24 @@ function partnershipCategoryNames(locale: Locale) {
   return Object.fromEntries(PARTNERSHIP_CATEGORIES.map((key) => [key, t(`partners.categories.${key}`)])) as Record<PartnershipCategory, string>;
 }
 
-/** The contact and partners pages' own words for subjects, departments and categories, in a language. */
-export function topicNames(locale: Locale) {
-  const { subjects, departments } = contactContent[locale];
+/** A contact subject's name in a language: the contact form's choice. */
+export function subjectName(subject: ContactSubject, locale: Locale): string {
+  return translatorFor(locale).t(`contact.subjects.${subject}`);
+}
+
+/** The names of subjects, departments (the organisers', from the store) and categories, in a language. */
+export async function topicNames(content: ContentStore, locale: Locale) {
   return {
-    subjects,
-    departments: Object.fromEntries(Object.entries(departments).map(([key, department]) => [key, department.name])) as Record<keyof typeof departments, string>,
+    subjects: Object.fromEntries(CONTACT_SUBJECTS.map((subject) => [subject, subjectName(subject, locale)])) as Record<ContactSubject, string>,
+    departments: await departmentNames(content, locale),
     categories: partnershipCategoryNames(locale),
   };
 }
 
-export type TopicNames = ReturnType<typeof topicNames>;
+export type TopicNames = Awaited<ReturnType<typeof topicNames>>;
 
 /** The words for one message's subject, department and category (null where it has none). */
-export function topicLabels(message: Pick<InboxMessage, "subject" | "department" | "category">, locale: Locale) {
-  const names = topicNames(locale);
+export function topicLabels(message: Pick<InboxMessage, "subject" | "department" | "category">, names: TopicNames) {
   return {
     subject: message.subject && names.subjects[message.subject],
     department: message.department && names.departments[message.department],

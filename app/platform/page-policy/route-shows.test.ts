@@ -22,6 +22,7 @@ const READERS = {
   pressContacts: ["domain/press/press-desk.server.ts"],
   guidelines: ["domain/press/press-desk.server.ts"],
   offices: ["domain/contact/offices.server.ts"],
+  contactDepartments: ["domain/contact/departments.server.ts"],
   pages: ["domain/pages/prose-pages.server.tsx"],
   // The legal notice names the host inside its text.
   host: ["domain/pages/prose-pages.server.tsx"],

@@ -3,19 +3,20 @@ import { data } from "react-router";
 import type { Route } from "./+types/contact.route";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { CONTACT_DEPARTMENTS } from "../../../db/schema/contact-keys.ts";
-import { CONTACT_LANGUAGES, RESPONSE_TIMES } from "~/content/contact/facts.ts";
-import { contactContent } from "~/content/contact/index.server.ts";
 import { CONTACT_EMAIL, SOCIAL_LINKS } from "~/content/event.ts";
+import { contactTextsKind } from "~/domain/content/kinds/contact-texts.ts";
+import { pageTexts } from "~/domain/content/page-texts.server.ts";
 import { ContactForm } from "./contact-form.tsx";
+import { CONTACT_LANGUAGES, RESPONSE_TIMES } from "./facts.ts";
 import { contactPreselection } from "./contact-schema.ts";
 import { submitContact } from "./contact.server.ts";
 import { formatOpeningSlot } from "./office-hours.ts";
+import { departmentsIn } from "~/domain/contact/departments.server.ts";
 import { officesIn } from "~/domain/contact/offices.server.ts";
 import { readForm } from "~/domain/messages/submission.server.ts";
-import { localeContext } from "~/platform/i18n/context.ts";
+import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
-import { useLocale } from "~/platform/i18n/use-locale.ts";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { requestContext, servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
@@ -23,22 +24,28 @@ import { ShownText } from "~/site/parts/shown-text.tsx";
 import { ToConfirm } from "~/site/parts/to-confirm.tsx";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 
-export const handle: RouteHandle = { shows: ["offices"] };
+export const handle: RouteHandle = { shows: ["contactTexts", "contactDepartments", "offices"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const { hours, ...content } = contactContent[locale];
+  const { t } = context.get(translatorContext);
+  const { content: store } = context.get(servicesContext);
   const { subject } = contactPreselection.parse(Object.fromEntries(new URL(request.url).searchParams));
+  // The page's own words draw the page at all: like every kind, they were read at start (ADR 027).
+  const page = await pageTexts(store, contactTextsKind, locale);
   // The form must come back with what was typed while the database is down (the action says so): the
-  // offices are left out of that page, which is then not stored.
-  const read = await officesIn(context.get(servicesContext).content, locale).catch(() => null);
+  // departments and offices, should they not be in memory, are left out of that page, which is then not stored.
+  const read = await Promise.all([departmentsIn(store, locale), officesIn(store, locale)]).catch(() => null);
+  const [departments, offices] = read ?? [];
+  const { texts } = page;
   return data(
     {
-      content,
-      offices: (read?.offices ?? []).map((office) => ({ ...office, hours: office.hours.map((slot) => formatOpeningSlot(slot, hours)) })),
-      untranslated: read?.untranslated ?? false,
+      texts,
+      departments: departments?.departments ?? [],
+      offices: (offices?.offices ?? []).map((office) => ({ ...office, hours: office.hours.map((slot) => formatOpeningSlot(slot, locale, t)) })),
+      untranslated: page.untranslated || (departments?.untranslated ?? false) || (offices?.untranslated ?? false),
       subject: subject ?? "",
-      seo: content.meta,
+      seo: { title: texts.metaTitle.value, description: texts.metaDescription.value },
     },
     read ? undefined : { headers: { "cache-control": "no-store" } },
   );
@@ -56,35 +63,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, offices, untranslated, subject } = loaderData;
-  const locale = useLocale();
+  const { texts, departments, offices, untranslated, subject } = loaderData;
+  const { t, locale } = useTranslation();
   return (
     <>
-      <PageHeader visual="info" title={content.title} intro={content.intro}>
+      <PageHeader visual="info" title={texts.title} intro={texts.intro}>
         {untranslated && <UntranslatedNotice />}
       </PageHeader>
-      <PageSection id="contact-form-title" title={content.form.title} intro={content.form.intro}>
+      <PageSection id="contact-form-title" title={texts.formTitle} intro={texts.formIntro}>
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <ContactForm
-              content={content.form}
-              subjects={content.subjects}
-              departments={content.departments}
-              result={actionData}
-              preselectedSubject={subject}
-            />
+            <ContactForm departments={departments} result={actionData} preselectedSubject={subject} />
           </div>
           <aside className="space-y-6">
             <div className="rounded-xl bg-ocean-50 p-6">
               <h3 className="flex items-center gap-2 text-lg font-bold text-ocean-900">
                 <Clock aria-hidden="true" className="size-5" />
-                {content.responseTitle}
+                <ShownText text={texts.responseTitle} />
               </h3>
-              <p className="mt-2 text-slate-700">{content.responseIntro}</p>
+              <ShownText as="p" text={texts.responseIntro} className="mt-2 text-slate-700" />
               <dl className="mt-4 space-y-2">
                 {RESPONSE_TIMES.map((time) => (
                   <div key={time.key} className="flex justify-between gap-4 border-b border-ocean-100 pb-2">
-                    <dt className="text-slate-800">{content.responseTimes[time.key]}</dt>
+                    <dt className="text-slate-800">{t(`contact.responseTimes.${time.key}`)}</dt>
                     <dd className="font-semibold text-ocean-900">{formatNumber(time.value, locale, { style: "unit", unit: time.unit, unitDisplay: "long" })}</dd>
                   </div>
                 ))}
@@ -93,13 +94,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <div className="rounded-xl bg-ocean-50 p-6">
               <h3 className="flex items-center gap-2 text-lg font-bold text-ocean-900">
                 <Languages aria-hidden="true" className="size-5" />
-                {content.languagesTitle}
+                <ShownText text={texts.languagesTitle} />
               </h3>
-              <p className="mt-2 text-slate-700">{content.languagesIntro}</p>
+              <ShownText as="p" text={texts.languagesIntro} className="mt-2 text-slate-700" />
               <ul className="mt-3 flex flex-wrap gap-2">
                 {CONTACT_LANGUAGES.map((language) => (
                   <li key={language} className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-ocean-900">
-                    {content.languageNames[language]}
+                    {t(`contact.languageNames.${language}`)}
                   </li>
                 ))}
               </ul>
@@ -107,25 +108,25 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </aside>
         </div>
       </PageSection>
-      <PageSection id="departments" title={content.departmentsTitle} intro={content.departmentsIntro} tone="sand">
+      <PageSection id="departments" title={texts.departmentsTitle} intro={texts.departmentsIntro} tone="sand">
         <p className="flex flex-wrap items-center gap-2 text-lg text-slate-800">
           <Mail aria-hidden="true" className="size-5 text-ocean-700" />
-          <span className="font-semibold">{content.generalAddress}</span>
+          <span className="font-semibold">{t("contact.generalAddress")}</span>
           <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
             {CONTACT_EMAIL}
           </a>
         </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {CONTACT_DEPARTMENTS.map((key) => (
-            <li key={key} className="rounded-xl border border-slate-200 bg-white p-6">
-              <h3 className="text-lg font-bold text-slate-900">{content.departments[key].name}</h3>
-              <p className="mt-2 text-slate-700">{content.departments[key].description}</p>
+          {departments.map((department) => (
+            <li key={department.id} id={`department-${department.id}`} className="rounded-xl border border-slate-200 bg-white p-6">
+              <ShownText as="h3" text={department.name} className="text-lg font-bold text-slate-900" />
+              {department.description && <ShownText as="p" text={department.description} className="mt-2 text-slate-700" />}
             </li>
           ))}
         </ul>
       </PageSection>
       {offices.length > 0 && (
-        <PageSection id="offices" title={content.officesTitle}>
+        <PageSection id="offices" title={texts.officesTitle}>
           <ul className="grid gap-6 md:grid-cols-2">
             {offices.map((office) => (
               <li key={office.id} id={`office-${office.id}`} className="rounded-xl border border-slate-200 p-6">
@@ -141,11 +142,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     </p>
                   )}
                   <dl className="flex flex-wrap items-center gap-x-2 text-slate-700">
-                    <dt>{content.addressLabel}</dt>
+                    <dt>{t("contact.addressLabel")}</dt>
                     <dd className="flex">{office.address ?? <ToConfirm />}</dd>
                   </dl>
                 </address>
-                <h4 className="mt-4 font-semibold text-slate-900">{content.hoursTitle}</h4>
+                <h4 className="mt-4 font-semibold text-slate-900">{t("contact.hoursTitle")}</h4>
                 <ul className="mt-2 space-y-1 text-slate-800">
                   {office.hours.map((line) => (
                     <li key={line}>{line}</li>
@@ -156,7 +157,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </ul>
         </PageSection>
       )}
-      <PageSection id="channels" title={content.channelsTitle} intro={content.channelsIntro} tone="sand">
+      <PageSection id="channels" title={texts.channelsTitle} intro={texts.channelsIntro} tone="sand">
         <ul className="flex flex-wrap gap-4">
           {SOCIAL_LINKS.map((social) => (
             <li key={social.network}>

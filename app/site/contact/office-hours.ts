@@ -1,44 +1,45 @@
 import type { OpeningSlot } from "~/domain/contact/opening-hours.ts";
+import type { Locale } from "~/platform/i18n/locales.ts";
+import type { Translate } from "~/platform/i18n/translator.ts";
+
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 /**
- * How a language writes opening hours. Patterns use {{from}}, {{to}}, {{day}}, {{opens}}, {{closes}},
- * {{days}}, {{times}}, and for a time {{H}} (0-23), {{h}} (1-12), {{mm}} and {{ampm}}.
+ * How each language writes a time of day ("8 h", "8 am", "8:00"), with {{H}} (0-23), {{h}} (1-12),
+ * {{mm}} and {{ampm}}. A notation rather than words, and its slots differ between languages: kept here
+ * rather than in the locale messages, whose translations keep the French slots.
  */
-export interface HoursFormat {
-  /** Monday first. */
-  weekdays: readonly [string, string, string, string, string, string, string];
-  dayRange: string;
-  singleDay: string;
-  timeRange: string;
-  slot: string;
-  /** A time on the hour ("8 h", "8 am") and one with minutes ("7 h 30", "7.30 am"). */
-  timeOnTheHour: string;
-  timeWithMinutes: string;
-  am: string;
-  pm: string;
-}
+const TIME_NOTATIONS: Record<Locale, { onTheHour: string; withMinutes: string; am?: string; pm?: string }> = {
+  fr: { onTheHour: "{{H}}\u00a0h", withMinutes: "{{H}}\u00a0h\u00a0{{mm}}" },
+  en: { onTheHour: "{{h}} {{ampm}}", withMinutes: "{{h}}.{{mm}} {{ampm}}", am: "am", pm: "pm" },
+  es: { onTheHour: "{{H}}:{{mm}}", withMinutes: "{{H}}:{{mm}}" },
+  pt: { onTheHour: "{{H}}h", withMinutes: "{{H}}h{{mm}}" },
+  zh: { onTheHour: "{{H}}:{{mm}}", withMinutes: "{{H}}:{{mm}}" },
+  ja: { onTheHour: "{{H}}:{{mm}}", withMinutes: "{{H}}:{{mm}}" },
+};
 
 function fill(pattern: string, values: Record<string, string>): string {
   return pattern.replace(/\{\{(\w+)\}\}/g, (token, name: string) => values[name] ?? token);
 }
 
-function formatTime(time: string, format: HoursFormat): string {
+function formatTime(time: string, locale: Locale): string {
+  const notation = TIME_NOTATIONS[locale];
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   const values = {
     H: String(hours),
     h: String(hours % 12 === 0 ? 12 : hours % 12),
     mm: String(minutes).padStart(2, "0"),
-    ampm: hours < 12 ? format.am : format.pm,
+    ampm: (hours < 12 ? notation.am : notation.pm) ?? "",
   };
-  return fill(minutes === 0 ? format.timeOnTheHour : format.timeWithMinutes, values);
+  return fill(minutes === 0 ? notation.onTheHour : notation.withMinutes, values);
 }
 
 /** One line of opening hours in the page's language, e.g. "Du lundi au vendredi, de 8 h à 17 h". */
-export function formatOpeningSlot(slot: OpeningSlot, format: HoursFormat): string {
+export function formatOpeningSlot(slot: OpeningSlot, locale: Locale, t: Translate): string {
   const [first, last] = slot.days;
-  const day = (weekday: number) => format.weekdays[weekday - 1]!;
-  const days = first === last ? fill(format.singleDay, { day: day(first) }) : fill(format.dayRange, { from: day(first), to: day(last) });
-  const times = fill(format.timeRange, { opens: formatTime(slot.opens, format), closes: formatTime(slot.closes, format) });
-  const line = fill(format.slot, { days, times });
+  const day = (weekday: number) => t(`contact.hours.weekdays.${WEEKDAYS[weekday - 1]!}`);
+  const days = first === last ? t("contact.hours.singleDay", { day: day(first) }) : t("contact.hours.dayRange", { from: day(first), to: day(last) });
+  const times = t("contact.hours.timeRange", { opens: formatTime(slot.opens, locale), closes: formatTime(slot.closes, locale) });
+  const line = t("contact.hours.slot", { days, times });
   return line.charAt(0).toLocaleUpperCase() + line.slice(1);
 }

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { contactContent } from "~/content/contact/index.server.ts";
 import { countriesContent } from "~/content/countries/index.server.ts";
 import { gamesContent } from "~/content/games/index.server.ts";
 import { sportsContent } from "~/content/sports/index.server.ts";
@@ -8,6 +7,7 @@ import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import type { SocialAccounts } from "~/domain/event/social-links.ts";
 import { accreditationTextsKind } from "~/domain/content/kinds/accreditation-texts.ts";
 import { athletesTextsKind } from "~/domain/content/kinds/athletes-texts.ts";
+import { contactTextsKind } from "~/domain/content/kinds/contact-texts.ts";
 import { mediaTextsKind } from "~/domain/content/kinds/media-texts.ts";
 import { organizationTextsKind } from "~/domain/content/kinds/organization-texts.ts";
 import { partnersTextsKind } from "~/domain/content/kinds/partners-texts.ts";
@@ -64,7 +64,7 @@ const PAGES: Record<string, PageCard> = {
   "/athletes": { texts: athletesTextsKind, section: "athletes" },
   "/volunteers": { texts: volunteersTextsKind, section: "volunteers" },
   "/partners": { texts: partnersTextsKind, section: "partners" },
-  "/contact": { title: meta(contactContent), section: "contact" },
+  "/contact": { texts: contactTextsKind, section: "contact" },
   "/legal": { title: (_locale, t) => t("footer.legal"), section: "legal" },
   "/privacy": { title: (_locale, t) => t("footer.privacy"), section: "legal" },
   "/terms": { title: (_locale, t) => t("footer.terms"), section: "legal" },

@@ -4,6 +4,8 @@ import { accreditationTextsKind } from "./accreditation-texts.ts";
 import { athleteServicesKind } from "./athlete-services.ts";
 import { athletesTextsKind } from "./athletes-texts.ts";
 import { commissionsKind } from "./commissions.ts";
+import { contactDepartmentsKind } from "./contact-departments.ts";
+import { contactTextsKind } from "./contact-texts.ts";
 import { delegationsKind } from "./delegations.ts";
 import { eventKind } from "./event.ts";
 import { guidelinesKind } from "./guidelines.ts";
@@ -46,6 +48,8 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   pressContacts: pressContactsKind,
   guidelines: guidelinesKind,
   offices: officesKind,
+  contactTexts: contactTextsKind,
+  contactDepartments: contactDepartmentsKind,
   pages: pagesKind,
   host: hostKind,
   volunteerRoles: volunteerRolesKind,
