@@ -2,8 +2,10 @@ import type { ContentKind } from "../../../../db/schema/content-keys.ts";
 import { accreditationKind } from "./accreditation.ts";
 import { athleteServicesKind } from "./athlete-services.ts";
 import { commissionsKind } from "./commissions.ts";
+import { countriesTextsKind } from "./countries-texts.ts";
 import { delegationsKind } from "./delegations.ts";
 import { eventKind } from "./event.ts";
+import { gamesTextsKind } from "./games-texts.ts";
 import { guidelinesKind } from "./guidelines.ts";
 import { hostKind } from "./host.ts";
 import type { KindDef } from "./kind.ts";
@@ -16,6 +18,7 @@ import { pressContactsKind } from "./press-contacts.ts";
 import { pressKind } from "./press.ts";
 import { qualificationsKind } from "./qualifications.ts";
 import { sportsKind } from "./sports.ts";
+import { sportsTextsKind } from "./sports-texts.ts";
 import { venuesKind } from "./venues.ts";
 import { villageKind } from "./village.ts";
 import { volunteerBenefitsKind } from "./volunteer-benefits.ts";
@@ -32,6 +35,9 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   press: pressKind,
   delegations: delegationsKind,
   sports: sportsKind,
+  gamesTexts: gamesTextsKind,
+  countriesTexts: countriesTextsKind,
+  sportsTexts: sportsTextsKind,
   leaders: leadersKind,
   commissions: commissionsKind,
   pressContacts: pressContactsKind,
