@@ -2,16 +2,16 @@ import { createHash } from "node:crypto";
 import { accreditationContent } from "~/content/accreditation/index.server.ts";
 import { athletesContent } from "~/content/athletes/index.server.ts";
 import { contactContent } from "~/content/contact/index.server.ts";
-import { countriesContent } from "~/content/countries/index.server.ts";
-import { gamesContent } from "~/content/games/index.server.ts";
 import { organizationContent } from "~/content/organization/index.server.ts";
 import { partnersContent } from "~/content/partners/index.server.ts";
-import { sportsContent } from "~/content/sports/index.server.ts";
 import { venuesContent } from "~/content/venues/index.server.ts";
 import { volunteersContent } from "~/content/volunteers/index.server.ts";
 import { delegationsIn, findDelegation, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { countriesTextsKind } from "~/domain/content/kinds/countries-texts.ts";
+import { gamesTextsKind } from "~/domain/content/kinds/games-texts.ts";
 import { mediaTextsKind } from "~/domain/content/kinds/media-texts.ts";
+import { sportsTextsKind } from "~/domain/content/kinds/sports-texts.ts";
 import type { PageTextDef } from "~/domain/content/kinds/page-texts.ts";
 import type { Shown } from "~/domain/content/localized.ts";
 import { pageTexts } from "~/domain/content/page-texts.server.ts";
@@ -31,8 +31,11 @@ const DESIGN_VERSION = "1";
 
 type Section = "home" | "news" | "games" | "countries" | "sports" | "venues" | "organization" | "media" | "accreditation" | "athletes" | "volunteers" | "partners" | "contact" | "results" | "legal";
 
-/** A page's card: titled by the interface's words, or by its own texts' title for search engines and shares. */
-type PageCard = { section: Section } & ({ title: (locale: Locale, t: Translate) => string } | { texts: PageTextsDef });
+/**
+ * A page's card: titled by the interface's words, or by one of a page's own texts, its title for search
+ * engines and shares unless another is named (the Games page's cards title the pages they lead to).
+ */
+type PageCard = { section: Section } & ({ title: (locale: Locale, t: Translate) => string } | { texts: PageTextsDef; title?: string });
 
 /** A page-texts kind whose texts include the page's title for search engines and shares. */
 interface PageTextsDef {
@@ -51,11 +54,11 @@ const meta =
 const PAGES: Record<string, PageCard> = {
   "/": { title: (_locale, t) => t("home.subtitle"), section: "home" },
   "/news": { title: (_locale, t) => bare(t("news.metaTitle")), section: "news" },
-  "/games": { title: meta(gamesContent), section: "games" },
-  "/games/history": { title: (locale) => gamesContent[locale].historyCard.title, section: "games" },
-  "/games/vision": { title: (locale) => gamesContent[locale].visionCard.title, section: "games" },
-  "/countries": { title: meta(countriesContent), section: "countries" },
-  "/sports": { title: meta(sportsContent), section: "sports" },
+  "/games": { texts: gamesTextsKind, section: "games" },
+  "/games/history": { texts: gamesTextsKind, title: "historyCardTitle", section: "games" },
+  "/games/vision": { texts: gamesTextsKind, title: "visionCardTitle", section: "games" },
+  "/countries": { texts: countriesTextsKind, section: "countries" },
+  "/sports": { texts: sportsTextsKind, section: "sports" },
   "/venues": { title: meta(venuesContent), section: "venues" },
   "/organization": { title: meta(organizationContent), section: "organization" },
   "/media": { texts: mediaTextsKind, section: "media" },
@@ -100,7 +103,7 @@ export async function pageCard(path: string, locale: Locale, dates: CardDates, d
   const page = PAGES[path];
   if (page && "texts" in page) {
     const { texts } = await pageTexts(content, page.texts, locale);
-    const title = (texts as Record<string, Shown>).metaTitle ?? { value: "" };
+    const title = (texts as Record<string, Shown>)[page.title ?? "metaTitle"] ?? { value: "" };
     return frame(locale, t, dates, bare(title.value), sectionName(page.section, t), title.lang ?? locale);
   }
   if (page) return frame(locale, t, dates, page.title(locale, t), sectionName(page.section, t));
