@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { gamesContent } from "~/content/games/index.server.ts";
+import { fr } from "~/locales/fr.ts";
+import { ja } from "~/locales/ja.ts";
+import { initialPageTexts } from "../helpers/initial-content.ts";
 import { localizePath } from "~/platform/i18n/locales.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { unlockedContext } from "../helpers/browser.ts";
@@ -29,7 +31,8 @@ async function open(pathname: string) {
 }
 
 describe.each(["fr", "ja"] as const)("the launch video dialog in %s", (locale) => {
-  const { video } = gamesContent[locale];
+  const texts = initialPageTexts("gamesTexts", locale);
+  const video = { ...{ fr, ja }[locale].games.video, title: texts.videoTitle!, message: texts.videoMessage! };
 
   it("opens from the keyboard, says the video is not published, and closes with Escape back on its button", async () => {
     await open(localizePath("/games", locale));

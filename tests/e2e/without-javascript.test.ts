@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema/contact.ts";
-import { gamesContent } from "~/content/games/index.server.ts";
 import { fr } from "~/locales/fr.ts";
 import { unlockedContext } from "../helpers/browser.ts";
+import { initialPageTexts } from "../helpers/initial-content.ts";
 import { siteAndBrowser } from "../helpers/e2e.ts";
 
 const e2e = siteAndBrowser();
@@ -41,11 +41,11 @@ describe("the public site with JavaScript turned off", () => {
     expect(await page.getByRole("button", { name: fr.news.share }).isVisible()).toBe(false);
 
     await page.goto(`${e2e.site.url}/games`);
-    const { video } = gamesContent.fr;
-    expect(await page.getByRole("button", { name: video.button }).isVisible()).toBe(false);
+    const games = initialPageTexts("gamesTexts", "fr");
+    expect(await page.getByRole("button", { name: fr.games.video.button }).isVisible()).toBe(false);
     const instead = page.locator("main noscript p");
     expect(await instead.isVisible()).toBe(true);
-    expect(await instead.textContent()).toBe(`${video.title} — ${video.message}`);
+    expect(await instead.textContent()).toBe(`${games.videoTitle} — ${games.videoMessage}`);
   });
 
   it("sends the contact form: the error next to its field with the input kept, then the confirmation in the page", async () => {

@@ -130,8 +130,8 @@ describe("npm run dev", () => {
   });
 
   it("shows an edit on the next request: a page's module at once, one the server itself loaded after restarting the server in the process", async () => {
-    edit("app/content/games/fr.ts", "Des premiers Jeux de Suva", "Depuis les premiers Jeux de Suva");
-    await until("the edited Games page", async () => ((await page("/games")).includes("Depuis les premiers Jeux de Suva") ? true : undefined), 20_000);
+    edit("app/site/games/facts.ts", "tous unis pour célébrer les jeux", "tous unis pour fêter les jeux");
+    await until("the edited Games page", async () => ((await page("/games")).includes("tous unis pour fêter les jeux") ? true : undefined), 20_000);
     expect(output).not.toContain("restarting the server");
 
     // The footer's labels come from the locales, which the server's own refusal pages load too.
@@ -140,7 +140,7 @@ describe("npm run dev", () => {
     expect(output).toContain("app/locales/fr.ts changed: restarting the server.");
     await until("the restart's report", async () => (/Server restarted in \d+ ms\./.test(output) ? true : undefined), 5_000);
     expect(child.exitCode).toBeNull();
-    expect(await page("/games")).toContain("Depuis les premiers Jeux de Suva");
+    expect(await page("/games")).toContain("tous unis pour fêter les jeux");
   });
 
   it("stops cleanly on SIGTERM", async () => {

@@ -1,8 +1,5 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countriesContent } from "~/content/countries/index.server.ts";
-import { gamesContent } from "~/content/games/index.server.ts";
-import { sportsContent } from "~/content/sports/index.server.ts";
 import type { EventData } from "~/domain/content/kinds/event.ts";
 import { formatDate, formatDayRange, formatNumber, MONTH_FORMAT } from "~/platform/i18n/format.ts";
 import { LOCALES, localizePath, type Locale } from "~/platform/i18n/locales.ts";
@@ -56,7 +53,7 @@ function shownFacts(facts: EventData, lang: Locale): Record<string, string[]> {
 function factsByPage(facts: EventData, lang: Locale): Record<string, string[]> {
   const number = (value: number) => formatNumber(value, lang);
   const t = createTranslator(lang, MESSAGES[lang]).t;
-  const games = gamesContent[lang].facts;
+  const games = MESSAGES[lang].games.facts;
   const athletes = MESSAGES[lang].athletes.figures;
   const history = MESSAGES[lang].history.keyFigures;
   const days = formatDayRange(facts.startDate, facts.endDate, lang);
@@ -70,8 +67,8 @@ function factsByPage(facts: EventData, lang: Locale): Record<string, string[]> {
     "/games/history": [`${history.delegations} ${number(INITIAL_DELEGATIONS.length)}`, `${history.athletes} ${number(facts.athletes)}`, `${history.sports} ${number(INITIAL_SPORTS.length)}`],
     "/games": [days, `${number(INITIAL_DELEGATIONS.length)} ${games.delegations}`, `${number(INITIAL_SPORTS.length)} ${games.sports}`],
     "/athletes": [`${number(facts.athletes)} ${athletes.athletes}`, `${number(INITIAL_DELEGATIONS.length)} ${athletes.delegations}`, `${number(INITIAL_SPORTS.length)} ${athletes.sports}`],
-    "/countries": [`${countriesContent[lang].summary.total} ${number(INITIAL_DELEGATIONS.length)}`],
-    "/sports": [`${sportsContent[lang].stats.sports} ${number(INITIAL_SPORTS.length)}`],
+    "/countries": [`${MESSAGES[lang].countries.summary.total} ${number(INITIAL_DELEGATIONS.length)}`],
+    "/sports": [`${MESSAGES[lang].sports.stats.sports} ${number(INITIAL_SPORTS.length)}`],
     "/volunteers": [
       `${number(facts.volunteers)} ${t("volunteers.figures.volunteers")}`,
       `${number(facts.volunteerCommitmentDays)} ${t("volunteers.figures.days")}`,

@@ -1,11 +1,11 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gamesContent } from "~/content/games/index.server.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
 import type { ProsePageData } from "~/domain/content/kinds/pages.ts";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
 import { localizePath } from "~/platform/i18n/locales.ts";
+import { initialPageTexts } from "../helpers/initial-content.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
 // Every edition docs/FACTS.md lists, then Tahiti 2027.
@@ -31,29 +31,30 @@ describe.each([
   { locale: "fr", dates: "1–15 août 2027", selection: "5–6 novembre 2021", mascots: "Arava et To'atini" },
   { locale: "ja", dates: "2027年8月1日～2027年8月15日", selection: "2021年11月5日～2021年11月6日", mascots: "Arava、To'atini" },
 ] as const)("/games in $locale", ({ locale, dates, selection, mascots }) => {
-  const content = gamesContent[locale];
+  const texts = initialPageTexts("gamesTexts", locale);
+  const labels = { fr, ja }[locale].games.facts;
 
   it("shows the hero with the event dates, the two cards and the launch video message", async () => {
     const { status, root } = await page(localizePath("/games", locale));
     expect(status).toBe(200);
     expect(root.querySelectorAll("h1")).toHaveLength(1);
-    expect(text(root.querySelector("h1"))).toBe(content.title);
+    expect(text(root.querySelector("h1"))).toBe(texts.title);
     expect(text(root.querySelector("main"))).toContain(dates);
     expect(hrefs(root)).toEqual(expect.arrayContaining([localizePath("/games/history", locale), localizePath("/games/vision", locale)]));
     // Without JavaScript the button could open nothing, so the message is in the page itself.
-    expect(text(parse(root.querySelector("main noscript")!.innerHTML))).toContain(content.video.message);
+    expect(text(parse(root.querySelector("main noscript")!.innerHTML))).toContain(texts.videoMessage);
   });
 
   it("lists the key facts of 2027 and the committee's slogan, with its president named", async () => {
     const { root } = await page(localizePath("/games", locale));
     const facts = root.querySelectorAll("#facts + div li").map((li) => text(li));
     expect(facts).toHaveLength(6);
-    expect(facts.find((fact) => fact?.includes(content.facts.timesHosted))).toMatch(/^3/);
-    expect(facts.find((fact) => fact?.includes(content.facts.selection))).toContain(selection);
-    expect(facts.find((fact) => fact?.includes(content.facts.sports))).toMatch(/^24/);
-    expect(facts.find((fact) => fact?.includes(content.facts.delegations))).toMatch(/^24/);
-    expect(facts.find((fact) => fact?.includes(content.facts.islands))).toMatch(/^3.*Tahiti.*Moorea.*Raiatea/);
-    expect(facts.find((fact) => fact?.includes(content.facts.mascots))).toContain(mascots);
+    expect(facts.find((fact) => fact?.includes(texts.factTimesHosted!))).toMatch(/^3/);
+    expect(facts.find((fact) => fact?.includes(texts.factSelection!))).toContain(selection);
+    expect(facts.find((fact) => fact?.includes(labels.sports))).toMatch(/^24/);
+    expect(facts.find((fact) => fact?.includes(labels.delegations))).toMatch(/^24/);
+    expect(facts.find((fact) => fact?.includes(labels.islands))).toMatch(/^3.*Tahiti.*Moorea.*Raiatea/);
+    expect(facts.find((fact) => fact?.includes(texts.factMascots!))).toContain(mascots);
 
     const quote = root.querySelector("main blockquote");
     expect(quote?.getAttribute("lang")).toBe("fr");

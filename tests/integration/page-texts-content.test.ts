@@ -37,6 +37,8 @@ function errorNextTo(doc: HTMLElement, name: string): string | undefined {
 }
 
 const flat = (text: string | undefined) => text?.replace(/\s+/gu, " ").trim();
+// A text may hold a count the page fills in ("Les {count} sports"): any number stands for it.
+const filled = (text: string) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "\\d+")}$`, "u");
 const shareImage = (doc: HTMLElement) => doc.querySelector('meta[property="og:image"]')?.getAttribute("content");
 
 const PAGE_TEXT_KINDS = Object.values(CONTENT_TYPES).filter((def) => def.pageTexts);
@@ -54,7 +56,7 @@ describe.each(PAGE_TEXT_KINDS.map((def) => [def.kind, def.pages[0]!] as const))(
       const doc = await page(path, lang);
       expect(flat(doc.querySelector("h1")?.text)).toBe(flat(texts.title));
       expect(doc.querySelector("title")?.text).toBe(texts.metaTitle);
-      expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(texts.metaDescription);
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toMatch(filled(texts.metaDescription!));
     }
   });
 

@@ -5,7 +5,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/country.route";
 import { Flag } from "~/site/parts/flag.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { countriesContent } from "~/content/countries/index.server.ts";
 import { sportName, sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { delegationsIn, findDelegation } from "~/domain/delegations/public-delegations.server.ts";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
@@ -13,9 +12,8 @@ import { programmeSlug } from "~/domain/results/labels.server.ts";
 import { SportName } from "~/site/parts/sport-pictogram.tsx";
 import { countMedals, delegationResults } from "~/domain/delegations/results.server.ts";
 import { statusLabels } from "~/domain/delegations/view.server.ts";
-import { fillTemplate } from "~/platform/i18n/fill-template.ts";
 import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
-import { localeContext } from "~/platform/i18n/context.ts";
+import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
@@ -31,13 +29,14 @@ export const handle: RouteHandle = { shows: ["results", "delegations", "sports"]
 const MEDAL_COLOURS: Record<Medal, string> = { gold: "bg-[#e3b505]", silver: "bg-[#a8b0ba]", bronze: "bg-[#b87333]" };
 // Result dates are calendar days (YYYY-MM-DD): format them as such, without a time zone shift.
 const RESULT_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };
+const COLUMNS = ["rank", "date", "sport", "event", "athlete", "result", "medal"] as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const services = context.get(servicesContext);
   const delegation = findDelegation(await delegationsIn(services.content, locale), params.code);
   if (!delegation) throw data(null, { status: 404 });
-  const content = countriesContent[locale];
+  const { t } = context.get(translatorContext);
   const { db } = services.database;
   const [rows, demo, sports] = await Promise.all([delegationResults(db, delegation.code), hasDemoResults(db), sportsIn(services.content, locale)]);
   const counts = countMedals(rows);
@@ -45,12 +44,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     delegation,
     demo,
-    statuses: statusLabels(delegation, content),
-    content: { ...content.delegation, resultsCaption: fillTemplate(content.delegation.resultsCaption, values), codeLabel: content.codeLabel },
-    medalLabels: content.medals,
+    statuses: statusLabels(delegation, t),
     medals: MEDALS.map((medal) => ({ medal, count: counts[medal] })),
     results: withRanks(rows).map((row) => ({ ...row, sport: sportName(sports, row.sport), sportSlug: programmeSlug(sports, row.sport) })),
-    seo: { title: fillTemplate(content.delegation.metaTitle, values), description: fillTemplate(content.delegation.metaDescription, values) },
+    seo: { title: t("countries.delegation.metaTitle", values), description: t("countries.delegation.metaDescription", values) },
   };
 }
 
@@ -59,7 +56,7 @@ function MedalDot({ medal }: { medal: Medal }) {
 }
 
 export default function Country({ loaderData }: Route.ComponentProps) {
-  const { delegation, demo, statuses, content, medalLabels, medals, results } = loaderData;
+  const { delegation, demo, statuses, medals, results } = loaderData;
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
@@ -70,9 +67,9 @@ export default function Country({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 flex flex-wrap items-center gap-6">
           <Flag code={delegation.code} region={delegation.region} size="xl" eager />
           <dl className="grid gap-x-8 gap-y-1 text-ocean-50 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold text-white">{content.codeLabel}</dt>
+            <dt className="font-semibold text-white">{t("countries.codeLabel")}</dt>
             <dd className="font-mono text-lg font-bold tracking-wider text-white">{delegation.code}</dd>
-            <dt className="font-semibold text-white">{content.statusTitle}</dt>
+            <dt className="font-semibold text-white">{t("countries.delegation.statusTitle")}</dt>
             <dd>
               <ul className="flex flex-wrap gap-2">
                 {statuses.map((status, index) => (
@@ -85,36 +82,36 @@ export default function Country({ loaderData }: Route.ComponentProps) {
           </dl>
         </div>
       </PageHeader>
-      <PageSection id="medals" title={content.medalsTitle}>
+      <PageSection id="medals" title={t("countries.delegation.medalsTitle")}>
         {demo && <DemoResultsNotice className="mb-6 max-w-2xl" />}
         <dl className="grid max-w-2xl grid-cols-3 gap-4">
           {medals.map(({ medal, count }) => (
             <div key={medal} data-medal={medal} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5">
               <dt className="mt-1 flex items-center gap-2 text-slate-800">
                 <MedalDot medal={medal} />
-                {medalLabels[medal]}
+                {t(`countries.medals.${medal}`)}
               </dt>
               <dd className="text-4xl font-extrabold text-slate-900">{formatNumber(count, locale)}</dd>
             </div>
           ))}
         </dl>
       </PageSection>
-      <PageSection id="results" title={content.resultsTitle} tone="sand">
+      <PageSection id="results" title={t("countries.delegation.resultsTitle")} tone="sand">
         {results.length === 0 ? (
-          <p className="text-slate-800">{content.resultsEmpty}</p>
+          <p className="text-slate-800">{t("countries.delegation.resultsEmpty")}</p>
         ) : (
-          <TableRegion caption={content.resultsCaption} captionId="results-caption">
+          <TableRegion caption={t("countries.delegation.resultsCaption", { name: delegation.name.value })} captionId="results-caption">
             <thead className="bg-ocean-50 text-sm text-ocean-900">
               <tr>
-                {[content.columns.rank, content.columns.date, content.columns.sport, content.columns.event, content.columns.athlete, content.columns.result, content.columns.medal].map((column) => (
-                  <th key={column} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">{column}</th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">{t(`countries.delegation.columns.${column}`)}</th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
               {results.map((row) => (
                 <tr key={row.id} data-result={row.id}>
-                  <td className="px-4 py-3"><ResultRank rank={row.rank} noRank={content.noRank} locale={locale} /></td>
+                  <td className="px-4 py-3"><ResultRank rank={row.rank} noRank={t("countries.delegation.noRank")} locale={locale} /></td>
                   <td className="whitespace-nowrap px-4 py-3"><time dateTime={row.date}>{formatDate(row.date, locale, RESULT_DATE)}</time></td>
                   <td className="px-4 py-3"><SportName name={row.sport} slug={row.sportSlug} /></td>
                   <td className="px-4 py-3">{row.event}</td>
@@ -122,9 +119,9 @@ export default function Country({ loaderData }: Route.ComponentProps) {
                   <td className="whitespace-nowrap px-4 py-3 font-mono">{row.result}</td>
                   <td className="whitespace-nowrap px-4 py-3">
                     {row.medal ? (
-                      <span className="flex items-center gap-2"><MedalDot medal={row.medal} />{medalLabels[row.medal]}</span>
+                      <span className="flex items-center gap-2"><MedalDot medal={row.medal} />{t(`countries.medals.${row.medal}`)}</span>
                     ) : (
-                      <><span aria-hidden="true">—</span><span className="sr-only">{content.noMedal}</span></>
+                      <><span aria-hidden="true">—</span><span className="sr-only">{t("countries.delegation.noMedal")}</span></>
                     )}
                   </td>
                 </tr>
@@ -137,7 +134,7 @@ export default function Country({ loaderData }: Route.ComponentProps) {
         </p>
         <a href={localize("/countries")} className="mt-8 inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {content.back}
+          {t("countries.delegation.back")}
         </a>
       </PageSection>
     </>

@@ -1,21 +1,23 @@
 import { createHash } from "node:crypto";
-import { countriesContent } from "~/content/countries/index.server.ts";
-import { gamesContent } from "~/content/games/index.server.ts";
-import { sportsContent } from "~/content/sports/index.server.ts";
 import { delegationsIn, findDelegation, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import type { SocialAccounts } from "~/domain/event/social-links.ts";
 import { accreditationTextsKind } from "~/domain/content/kinds/accreditation-texts.ts";
 import { athletesTextsKind } from "~/domain/content/kinds/athletes-texts.ts";
 import { contactTextsKind } from "~/domain/content/kinds/contact-texts.ts";
+import { countriesTextsKind } from "~/domain/content/kinds/countries-texts.ts";
+import { gamesTextsKind } from "~/domain/content/kinds/games-texts.ts";
 import { mediaTextsKind } from "~/domain/content/kinds/media-texts.ts";
 import { organizationTextsKind } from "~/domain/content/kinds/organization-texts.ts";
 import { partnersTextsKind } from "~/domain/content/kinds/partners-texts.ts";
+import { sportsTextsKind } from "~/domain/content/kinds/sports-texts.ts";
 import { venuesTextsKind } from "~/domain/content/kinds/venues-texts.ts";
 import type { PageTextDef } from "~/domain/content/kinds/page-texts.ts";
 import { volunteersTextsKind } from "~/domain/content/kinds/volunteers-texts.ts";
 import type { Shown } from "~/domain/content/localized.ts";
 import { pageTexts } from "~/domain/content/page-texts.server.ts";
+import type { ProsePageId } from "~/domain/content/kinds/pages.ts";
+import { prosePage } from "~/domain/pages/prose-pages.server.tsx";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import type { ContentKind } from "../../../db/schema/content-keys.ts";
 import { formatDayRange } from "~/platform/i18n/format.ts";
@@ -32,8 +34,8 @@ const DESIGN_VERSION = "1";
 
 type Section = "home" | "news" | "games" | "countries" | "sports" | "venues" | "organization" | "media" | "accreditation" | "athletes" | "volunteers" | "partners" | "contact" | "results" | "legal";
 
-/** A page's card: titled by the interface's words, or by its own texts' title for search engines and shares. */
-type PageCard = { section: Section } & ({ title: (locale: Locale, t: Translate) => string } | { texts: PageTextsDef });
+/** A page's card: titled by the interface's words, by its own texts' title for search engines and shares, or by its prose page's title. */
+type PageCard = { section: Section } & ({ title: (locale: Locale, t: Translate) => string } | { texts: PageTextsDef } | { prose: ProsePageId });
 
 /** A page-texts kind whose texts include the page's title for search engines and shares. */
 interface PageTextsDef {
@@ -44,19 +46,15 @@ interface PageTextsDef {
 // The <title> without the site's name: every page's title ends with it.
 const SITE_SUFFIX = /\s*[—–-]\s*Tahiti 2027$/;
 const bare = (title: string) => title.replace(SITE_SUFFIX, "");
-const meta =
-  (content: Record<Locale, { meta: { title: string } }>): ((locale: Locale) => string) =>
-  (locale) =>
-    bare(content[locale].meta.title);
 
 const PAGES: Record<string, PageCard> = {
   "/": { title: (_locale, t) => t("home.subtitle"), section: "home" },
   "/news": { title: (_locale, t) => bare(t("news.metaTitle")), section: "news" },
-  "/games": { title: meta(gamesContent), section: "games" },
-  "/games/history": { title: (locale) => gamesContent[locale].historyCard.title, section: "games" },
-  "/games/vision": { title: (locale) => gamesContent[locale].visionCard.title, section: "games" },
-  "/countries": { title: meta(countriesContent), section: "countries" },
-  "/sports": { title: meta(sportsContent), section: "sports" },
+  "/games": { texts: gamesTextsKind, section: "games" },
+  "/games/history": { prose: "history", section: "games" },
+  "/games/vision": { prose: "vision", section: "games" },
+  "/countries": { texts: countriesTextsKind, section: "countries" },
+  "/sports": { texts: sportsTextsKind, section: "sports" },
   "/venues": { texts: venuesTextsKind, section: "venues" },
   "/organization": { texts: organizationTextsKind, section: "organization" },
   "/media": { texts: mediaTextsKind, section: "media" },
@@ -65,11 +63,11 @@ const PAGES: Record<string, PageCard> = {
   "/volunteers": { texts: volunteersTextsKind, section: "volunteers" },
   "/partners": { texts: partnersTextsKind, section: "partners" },
   "/contact": { texts: contactTextsKind, section: "contact" },
-  "/legal": { title: (_locale, t) => t("footer.legal"), section: "legal" },
-  "/privacy": { title: (_locale, t) => t("footer.privacy"), section: "legal" },
-  "/terms": { title: (_locale, t) => t("footer.terms"), section: "legal" },
-  "/cookies": { title: (_locale, t) => t("footer.cookies"), section: "legal" },
-  "/accessibility": { title: (_locale, t) => t("footer.accessibility"), section: "legal" },
+  "/legal": { prose: "legal", section: "legal" },
+  "/privacy": { prose: "privacy", section: "legal" },
+  "/terms": { prose: "terms", section: "legal" },
+  "/cookies": { prose: "cookies", section: "legal" },
+  "/accessibility": { prose: "accessibility", section: "legal" },
   "/results": { title: (_locale, t) => bare(t("results.metaTitle")), section: "results" },
   "/medals": { title: (_locale, t) => bare(t("results.table.metaTitle")), section: "results" },
   "/live": { title: (_locale, t) => bare(t("live.metaTitle")), section: "results" },
@@ -103,6 +101,10 @@ export async function pageCard(path: string, locale: Locale, dates: CardDates, d
     const { texts } = await pageTexts(content, page.texts, locale);
     const title = (texts as Record<string, Shown>).metaTitle ?? { value: "" };
     return frame(locale, t, dates, bare(title.value), sectionName(page.section, t), title.lang ?? locale);
+  }
+  if (page && "prose" in page) {
+    const title = (await prosePage(content, page.prose, locale))?.title ?? { value: "" };
+    return frame(locale, t, dates, title.value, sectionName(page.section, t), title.lang ?? locale);
   }
   if (page) return frame(locale, t, dates, page.title(locale, t), sectionName(page.section, t));
   const code = /^\/countries\/([a-z]{3})$/.exec(path)?.[1];

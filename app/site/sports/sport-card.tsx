@@ -2,7 +2,7 @@ import type { Shown } from "~/domain/content/localized.ts";
 import { ShownText } from "~/site/parts/shown-text.tsx";
 import type { SportView } from "~/domain/sports/public-sports.server.ts";
 import { SportPictogram } from "~/site/parts/sport-pictogram.tsx";
-import type { SportsContent } from "~/content/sports/types.ts";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 
 const STATUS_BADGE = {
@@ -12,7 +12,8 @@ const STATUS_BADGE = {
 
 
 /** One sport: pictogram, name, compulsory or optional, para status, what it is and where it is held. */
-export function SportCard({ sport, venues, labels }: { sport: SportView; venues: { id: string; name: Shown }[]; labels: Pick<SportsContent, "badges" | "venuesLabel" | "venueToConfirm"> }) {
+export function SportCard({ sport, venues }: { sport: SportView; venues: { id: string; name: Shown }[] }) {
+  const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6">
@@ -23,24 +24,24 @@ export function SportCard({ sport, venues, labels }: { sport: SportView; venues:
         <div>
           <ShownText as="h3" text={sport.name} className="text-xl font-bold text-slate-900" />
           <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
-            <li className={`rounded-full px-2.5 py-1 ${STATUS_BADGE[sport.status]}`}>{labels.badges[sport.status]}</li>
+            <li className={`rounded-full px-2.5 py-1 ${STATUS_BADGE[sport.status]}`}>{t(`sports.badges.${sport.status}`)}</li>
             {sport.para === "included" && (
               <li className="inline-flex items-center gap-1 rounded-full bg-ocean-100 py-0.5 pr-2.5 pl-1.5 text-ocean-900">
                 <SportPictogram sport={sport.slug} para className="size-5" />
-                {labels.badges.para}
+                {t("sports.badges.para")}
               </li>
             )}
             {sport.para === "pending" && (
-              <li className="rounded-full border border-dashed border-slate-500 px-2.5 py-1 text-slate-800">{labels.badges.paraPending}</li>
+              <li className="rounded-full border border-dashed border-slate-500 px-2.5 py-1 text-slate-800">{t("sports.badges.paraPending")}</li>
             )}
           </ul>
         </div>
       </div>
       {sport.description && <ShownText as="p" text={sport.description} className="mt-4 text-slate-700" />}
       <div className="mt-auto pt-4 text-sm">
-        <h4 className="font-semibold text-slate-900">{labels.venuesLabel}</h4>
+        <h4 className="font-semibold text-slate-900">{t("sports.venuesLabel")}</h4>
         {venues.length === 0 ? (
-          <p className="mt-1 text-slate-700">{labels.venueToConfirm}</p>
+          <p className="mt-1 text-slate-700">{t("sports.venueToConfirm")}</p>
         ) : (
           <ul className="mt-1 space-y-1">
             {venues.map((venue) => (

@@ -2,7 +2,9 @@ import { Info, MapPin } from "lucide-react";
 import type { Route } from "./+types/sports.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { EVENT } from "~/content/event.ts";
-import { sportsContent } from "~/content/sports/index.server.ts";
+import { sportsTextsKind } from "~/domain/content/kinds/sports-texts.ts";
+import { pageTexts } from "~/domain/content/page-texts.server.ts";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { anyUntranslated } from "~/domain/content/localized.ts";
 import type { SportStatus } from "~/domain/content/kinds/sports.ts";
 import { sportsIn } from "~/domain/sports/public-sports.server.ts";
@@ -18,37 +20,45 @@ import { pageMeta } from "~/platform/seo/meta.ts";
 import { SportCard } from "./sport-card.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-export const handle: RouteHandle = { shows: ["venues", "sports"] };
+export const handle: RouteHandle = { shows: ["sportsTexts", "venues", "sports"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const content = sportsContent[locale];
   const store = context.get(servicesContext).content;
-  const [venues, { list: sports }] = await Promise.all([venuesIn(store, locale), sportsIn(store, locale)]);
+  const [page, venues, { list: sports }] = await Promise.all([pageTexts(store, sportsTextsKind, locale), venuesIn(store, locale), sportsIn(store, locale)]);
+  const { texts } = page;
   const venueNames = Object.fromEntries(venues.map((venue) => [venue.id, venue.name]));
-  return { content, sports, venueNames, untranslated: anyUntranslated(sports.flatMap((sport) => [sport.name, sport.description])), seo: { ...content.meta, description: fillTemplate(content.meta.description, { count: sports.length }) } };
+  return {
+    texts,
+    sports,
+    venueNames,
+    untranslated: page.untranslated || anyUntranslated(sports.flatMap((sport) => [sport.name, sport.description])),
+    // The description may say how many sports there are: "{count}" in the organisers' text.
+    seo: { title: texts.metaTitle.value, description: fillTemplate(texts.metaDescription.value, { count: sports.length }) },
+  };
 }
 
-export default function Sports({ loaderData: { content, sports, venueNames, untranslated } }: Route.ComponentProps) {
+export default function Sports({ loaderData: { texts, sports, venueNames, untranslated } }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
   const count = (status: SportStatus) => sports.filter((sport) => sport.status === status).length;
   const stats = [
-    { value: sports.length, label: content.stats.sports },
-    { value: count("compulsory"), label: content.stats.compulsory },
-    { value: count("optional"), label: content.stats.optional },
-    { value: EVENT.islands.length, label: content.stats.islands },
+    { value: sports.length, label: t("sports.stats.sports") },
+    { value: count("compulsory"), label: t("sports.stats.compulsory") },
+    { value: count("optional"), label: t("sports.stats.optional") },
+    { value: EVENT.islands.length, label: t("sports.stats.islands") },
   ];
   const groups = [
-    { status: "compulsory" as const, title: content.compulsoryTitle, intro: content.compulsoryIntro, tone: "sand" as const },
-    { status: "optional" as const, title: content.optionalTitle, intro: content.optionalIntro, tone: "plain" as const },
+    { status: "compulsory" as const, title: texts.compulsoryTitle, intro: texts.compulsoryIntro, tone: "sand" as const },
+    { status: "optional" as const, title: texts.optionalTitle, intro: texts.optionalIntro, tone: "plain" as const },
   ];
   return (
     <>
-      <PageHeader visual="sports" title={content.title} intro={content.intro}>
+      <PageHeader visual="sports" title={texts.title} intro={texts.intro}>
         {untranslated && <UntranslatedNotice />}
       </PageHeader>
-      <PageSection id="figures" title={content.statsTitle}>
+      <PageSection id="figures" title={texts.statsTitle}>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-ocean-900 p-6 text-white">
@@ -58,10 +68,10 @@ export default function Sports({ loaderData: { content, sports, venueNames, untr
           ))}
         </dl>
         <ul className="mt-6 space-y-2 rounded-xl border border-ocean-100 bg-ocean-50 p-5 text-slate-800">
-          {content.notPublished.map((note) => (
-            <li key={note} className="flex gap-2">
+          {[texts.notPublishedParticipants, texts.notPublishedProgramme].map((note) => (
+            <li key={note.value} className="flex gap-2">
               <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
-              {note}
+              <ShownText text={note} />
             </li>
           ))}
         </ul>
@@ -73,7 +83,6 @@ export default function Sports({ loaderData: { content, sports, venueNames, untr
               <li key={sport.slug} id={`sport-${sport.slug}`} data-sport={sport.slug} data-status={sport.status}>
                 <SportCard
                   sport={sport}
-                  labels={content}
                   venues={sport.venues.flatMap((id) => (venueNames[id] ? [{ id, name: venueNames[id] }] : []))}
                 />
               </li>
@@ -81,18 +90,18 @@ export default function Sports({ loaderData: { content, sports, venueNames, untr
           </ul>
         </PageSection>
       ))}
-      <PageSection id="para-sports" title={content.paraTitle} intro={content.paraIntro} tone="sand">
+      <PageSection id="para-sports" title={texts.paraTitle} intro={texts.paraIntro} tone="sand">
         <ul className="list-disc space-y-2 pl-6 text-lg text-slate-800">
           {sports.filter((sport) => sport.para).map((sport) => (
             <li key={sport.slug}>
               <ShownText text={sport.name} />
-              {sport.para === "pending" && <> ({content.badges.paraPending})</>}
+              {sport.para === "pending" && <> ({t("sports.badges.paraPending")})</>}
             </li>
           ))}
         </ul>
         <a href={localize("/venues")} className="mt-8 inline-flex items-center gap-2 rounded-md bg-ocean-800 px-5 py-3 font-semibold text-white hover:bg-ocean-900">
           <MapPin aria-hidden="true" className="size-5" />
-          {content.venuesLink}
+          {t("sports.venuesLink")}
         </a>
       </PageSection>
     </>

@@ -6,8 +6,10 @@ import { athletesTextsKind } from "./athletes-texts.ts";
 import { commissionsKind } from "./commissions.ts";
 import { contactDepartmentsKind } from "./contact-departments.ts";
 import { contactTextsKind } from "./contact-texts.ts";
+import { countriesTextsKind } from "./countries-texts.ts";
 import { delegationsKind } from "./delegations.ts";
 import { eventKind } from "./event.ts";
+import { gamesTextsKind } from "./games-texts.ts";
 import { guidelinesKind } from "./guidelines.ts";
 import { hostKind } from "./host.ts";
 import type { KindDef } from "./kind.ts";
@@ -22,6 +24,7 @@ import { pressContactsKind } from "./press-contacts.ts";
 import { pressKind } from "./press.ts";
 import { qualificationsKind } from "./qualifications.ts";
 import { sportsKind } from "./sports.ts";
+import { sportsTextsKind } from "./sports-texts.ts";
 import { venuesKind } from "./venues.ts";
 import { venuesTextsKind } from "./venues-texts.ts";
 import { villageKind } from "./village.ts";
@@ -43,6 +46,9 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   press: pressKind,
   delegations: delegationsKind,
   sports: sportsKind,
+  gamesTexts: gamesTextsKind,
+  countriesTexts: countriesTextsKind,
+  sportsTexts: sportsTextsKind,
   leaders: leadersKind,
   commissions: commissionsKind,
   pressContacts: pressContactsKind,
