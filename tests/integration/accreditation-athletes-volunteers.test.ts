@@ -1,12 +1,12 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_EMAIL } from "~/content/event.ts";
 import { accreditationStatus, type AccreditationStatus } from "~/domain/accreditation/status.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
 import type { AccreditationData } from "~/domain/content/kinds/accreditation.ts";
 import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
 import { visibleText } from "../helpers/html.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { INITIAL_EVENT } from "../helpers/initial-content.ts";
 
 let site: TestSite;
 beforeAll(async () => {
@@ -105,7 +105,7 @@ describe("/accreditation", () => {
     // Nothing to click: no dead download button or link.
     expect(forms.querySelectorAll("a, button")).toHaveLength(0);
     const support = root.querySelector('section[aria-labelledby="support"]')!;
-    expect(support.querySelector(`a[href="mailto:${CONTACT_EMAIL}"]`)).toBeTruthy();
+    expect(support.querySelector(`a[href="mailto:${INITIAL_EVENT.contactEmail}"]`)).toBeTruthy();
     expect(support.querySelector('a[href="/contact"]')).toBeTruthy();
   });
 

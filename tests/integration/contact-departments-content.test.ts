@@ -138,3 +138,27 @@ describe("contact departments in the back office, on /contact", () => {
     expect((await smtp.read("accueil@tahiti2027.test")).text).toContain("Service : Bénévolat");
   });
 });
+
+describe("without INBOX_EMAIL", () => {
+  let bare: TestSite;
+  beforeAll(async () => {
+    bare = await startTestSite({ SMTP_URL: smtp.url, MAIL_FROM: "Tahiti 2027 <no-reply@tahiti2027.test>", TRUST_PROXY: "loopback" });
+  });
+  afterAll(async () => {
+    await bare?.close();
+  });
+
+  it("tells the committee's public address, as the organisers set it in the Games' facts", async () => {
+    const moderator = (await sessionFor(bare, "moderator")).cookie;
+    const facts = "/admin/content/event/main";
+    expect((await postForm(bare.url + facts, moderator, await contentFormFields(bare, moderator, facts, { contactEmail: "bonjour@tahiti2027.test" }))).status).toBe(200);
+    const sent = await fetch(`${bare.url}/contact`, {
+      method: "POST",
+      body: new URLSearchParams({ name: "Teiki Tama", email: "teiki@example.pf", phone: "", subject: "general", department: "administration", message: "Bonjour, où trouver le programme des épreuves ?" }),
+      headers: { cookie: bare.gateCookie, "X-Forwarded-For": "198.51.100.200" },
+      redirect: "manual",
+    });
+    expect(sent.status).toBe(200);
+    expect((await smtp.read("bonjour@tahiti2027.test")).subject).toBe("[Tahiti 2027] Nouveau message : Renseignements généraux — Teiki Tama");
+  });
+});

@@ -2,9 +2,12 @@ import { eq } from "drizzle-orm";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, partnershipRequests } from "../../db/schema/contact.ts";
-import { CONTACT_EMAIL, INSTITUTIONAL_LINKS, SOCIAL_LINKS } from "~/content/event.ts";
+import { socialLinks } from "~/domain/event/social-links.ts";
+import type { PartnerData } from "~/domain/content/kinds/partners.ts";
+import { initialItems } from "~/domain/content/initial-content.server.ts";
 import { visibleText } from "../helpers/html.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { INITIAL_EVENT } from "../helpers/initial-content.ts";
 
 const engine = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 
@@ -87,7 +90,7 @@ describe(`contact page (${engine})`, () => {
     expect(page.querySelectorAll('section[aria-labelledby="departments"] h3')).toHaveLength(6);
     expect(text).toContain("Communication et médias");
     // The general address once on the page (the footer has its own), and no invented contact.
-    expect(page.querySelectorAll(`a[href="mailto:${CONTACT_EMAIL}"]`)).toHaveLength(1);
+    expect(page.querySelectorAll(`a[href="mailto:${INITIAL_EVENT.contactEmail}"]`)).toHaveLength(1);
     expect(page.querySelectorAll('a[href^="mailto:"]')).toHaveLength(1);
     expect(page.querySelectorAll('a[href^="tel:"]')).toHaveLength(0);
     expect(text).toContain("Pirae, Tahiti");
@@ -98,7 +101,7 @@ describe(`contact page (${engine})`, () => {
     expect(text).toContain("Du lundi au vendredi, de 7 h 30 à 16 h 30");
     expect(text).toMatch(/Demandes urgentes 48 heures Demandes courantes 5 jours Demandes complexes 15 jours/);
     expect(text).toMatch(/Français Anglais Espagnol Japonais/);
-    for (const social of SOCIAL_LINKS) {
+    for (const social of socialLinks(INITIAL_EVENT)) {
       const link = page.querySelector(`a[href="${social.href}"]`)!;
       expect(link.getAttribute("target")).toBe("_blank");
       expect(link.getAttribute("rel")).toContain("noopener");
@@ -241,7 +244,10 @@ describe(`partners page (${engine})`, () => {
     for (const tier of tiers) {
       expect(tier.querySelectorAll("h4").map((h) => h.text)).toEqual(expect.arrayContaining(["Avantages", "Contenu du package"]));
     }
-    for (const link of INSTITUTIONAL_LINKS) expect(tiers[2]!.querySelector(`a[href="${link.href}"]`)?.text).toContain(link.name);
+    for (const { data } of initialItems("partners")) {
+      const partner = data as unknown as PartnerData;
+      if (partner.tier === "institutional") expect(tiers[2]!.querySelector(`a[href="${partner.link}"]`)?.text).toContain(partner.name);
+    }
     expect(page.querySelector('a[href="/partners?category=sponsor#partner-form"]')).not.toBeNull();
     expect(visibleText(page.toString())).toContain("Devenir partenaire");
   });

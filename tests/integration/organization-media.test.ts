@@ -1,6 +1,5 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_EMAIL } from "~/content/event.ts";
 import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
 import type { CommissionData } from "~/domain/content/kinds/commissions.ts";
@@ -13,7 +12,7 @@ import { startTestSite, type TestSite } from "../helpers/site.ts";
 import { en as enMessages } from "~/locales/en.ts";
 import { fr as frMessages } from "~/locales/fr.ts";
 import { ja as jaMessages } from "~/locales/ja.ts";
-import { initialPageTexts } from "../helpers/initial-content.ts";
+import { initialPageTexts, INITIAL_EVENT } from "../helpers/initial-content.ts";
 const mediaFr = initialPageTexts("mediaTexts", "fr");
 const mediaJa = initialPageTexts("mediaTexts", "ja");
 const organizationJa = initialPageTexts("organizationTexts", "ja");
@@ -80,7 +79,7 @@ describe("/organization", () => {
     const { root } = await page("/organization");
     const contact = section(root, "contact");
     expect(contact.text).toContain("Pirae, Tahiti — Polynésie française");
-    expect(hrefs(contact)).toEqual([`mailto:${CONTACT_EMAIL}`, "/contact"]);
+    expect(hrefs(contact)).toEqual([`mailto:${INITIAL_EVENT.contactEmail}`, "/contact"]);
   });
 
   it("is fully Japanese at /ja/organization", async () => {
@@ -137,7 +136,7 @@ describe("/media", () => {
   it("shows the press office with the committee's email only, and no invented people or events", async () => {
     const { html, root, text } = await page("/media");
     const contacts = section(root, "press-contacts");
-    expect(hrefs(contacts)).toEqual([`mailto:${CONTACT_EMAIL}`]);
+    expect(hrefs(contacts)).toEqual([`mailto:${INITIAL_EVENT.contactEmail}`]);
     expect(contacts.querySelectorAll("h3").map((h) => h.text)).toEqual([PRESS_CONTACTS[0]!.name.fr]);
     const events = section(root, "press-events");
     expect(events.text).toContain(mediaFr.pressEventsNone);

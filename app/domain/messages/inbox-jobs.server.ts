@@ -1,8 +1,7 @@
 import type { Db } from "../../../db/client.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import type { Mailer } from "~/platform/mail/mailer.server.ts";
-import type { InboxAddresses } from "./inbox-mail.server.ts";
-import { sendDueMails } from "./mail-dispatch.server.ts";
+import { sendDueMails, type MailDispatchOptions } from "./mail-dispatch.server.ts";
 import { purgeExpiredMessages } from "./retention.server.ts";
 import { purgeExpiredAudit } from "~/domain/audit/retention.server.ts";
 import { serialJob, settle, type JobLog } from "~/platform/jobs/serial-job.server.ts";
@@ -24,7 +23,7 @@ export interface InboxJobs {
  * those to retry, and the retention purge, at start and every hour. Every instance runs both; the
  * database makes that safe (a mail's lease, a DELETE that is the same run twice).
  */
-export function startInboxJobs(options: { db: Db; mailer: Mailer; content: ContentStore; addresses: InboxAddresses; publicUrl: string; log: JobLog; clock?: () => Date }): InboxJobs {
+export function startInboxJobs(options: { db: Db; mailer: Mailer; content: ContentStore; addresses: MailDispatchOptions["addresses"]; publicUrl: string; log: JobLog; clock?: () => Date }): InboxJobs {
   const { db, log, clock = () => new Date() } = options;
   let stopped = false;
   const serialised = (name: string, run: () => Promise<void>) => serialJob(name, run, { log, stopped: () => stopped });

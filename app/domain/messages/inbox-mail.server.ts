@@ -14,7 +14,7 @@ import { subjectName, topicLabels, type TopicNames } from "./topics.server.ts";
 export type SentMessage = Pick<InboxMessage, "kind" | "id" | "createdAt" | "name" | "company" | "email" | "phone" | "subject" | "department" | "category" | "message" | "language">;
 
 export interface InboxAddresses {
-  /** The general contact address (INBOX_EMAIL). */
+  /** The general contact address: INBOX_EMAIL, else the committee's public address (the event's facts). */
   general: string;
   /** Departments with an address of their own: the one the organisers gave it, else INBOX_DEPARTMENT_EMAILS'. */
   departments: DepartmentEmails;

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { contactMessages, partnershipRequests, type ContactMessageRow, type MessageKind, type PartnershipRequestRow } from "../../../db/schema/index.ts";
 import { departmentEmails } from "~/domain/contact/departments.server.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import { DEFAULT_LOCALE } from "~/platform/i18n/locales.ts";
 import type { Mailer } from "~/platform/mail/mailer.server.ts";
@@ -51,8 +52,8 @@ export interface MailDispatchOptions {
   mailer: Mailer;
   /** The organisers' content: the departments' names and the addresses they gave them, read as it is at each round. */
   content: ContentStore;
-  /** The addresses of the environment (INBOX_EMAIL, INBOX_DEPARTMENT_EMAILS). */
-  addresses: InboxAddresses;
+  /** The addresses of the environment (INBOX_EMAIL, INBOX_DEPARTMENT_EMAILS); without INBOX_EMAIL, the committee's public address. */
+  addresses: Omit<InboxAddresses, "general"> & { general: string | undefined };
   publicUrl: string;
   log: { warn(obj: object, msg?: string): void };
 }
@@ -66,8 +67,8 @@ export async function sendDueMails(options: MailDispatchOptions, now: Date): Pro
   const { db, mailer, log, content, publicUrl } = options;
   const outcome = { sent: 0, failed: 0 };
   // A department's address set in the back office wins over the environment's.
-  const [stored, topics] = await Promise.all([departmentEmails(content), topicNames(content, DEFAULT_LOCALE)]);
-  const addresses: InboxAddresses = { general: options.addresses.general, departments: { ...options.addresses.departments, ...stored } };
+  const [stored, topics, facts] = await Promise.all([departmentEmails(content), topicNames(content, DEFAULT_LOCALE), eventFacts(content)]);
+  const addresses: InboxAddresses = { general: options.addresses.general ?? facts.contactEmail, departments: { ...options.addresses.departments, ...stored } };
   for (const kind of ["contact", "partnership"] as const) {
     for (let claimed = await claimDue(db, kind, now); claimed.length > 0; claimed = await claimDue(db, kind, now)) {
       for (const row of claimed) {

@@ -51,8 +51,9 @@ describe("parseEnv", () => {
     ]);
   });
 
-  it("announces new messages to the general contact address unless INBOX_EMAIL and INBOX_DEPARTMENT_EMAILS say otherwise", () => {
-    expect(parseEnv({})).toMatchObject({ INBOX_EMAIL: "contact@tahiti2027.pf", INBOX_DEPARTMENT_EMAILS: {} });
+  it("leaves the general address to the content (the committee's public address) unless INBOX_EMAIL says otherwise, and departments to INBOX_DEPARTMENT_EMAILS", () => {
+    expect(parseEnv({}).INBOX_EMAIL).toBeUndefined();
+    expect(parseEnv({}).INBOX_DEPARTMENT_EMAILS).toEqual({});
     const env = parseEnv({ INBOX_EMAIL: "accueil@tahiti2027.test", INBOX_DEPARTMENT_EMAILS: " communication = presse@tahiti2027.test,partnerships=partenaires@tahiti2027.test " });
     expect(env.INBOX_EMAIL).toBe("accueil@tahiti2027.test");
     expect(env.INBOX_DEPARTMENT_EMAILS).toEqual({ communication: "presse@tahiti2027.test", partnerships: "partenaires@tahiti2027.test" });

@@ -1,7 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { CONTACT_DEPARTMENTS, type ContactDepartment } from "../../../db/schema/contact-keys.ts";
-import { CONTACT_EMAIL } from "~/content/event.ts";
 
 const onOff = z.enum(["on", "off"], { error: "must be 'on' or 'off'" });
 
@@ -156,8 +155,9 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3, "must be an address such as 'Tahiti 2027 <noreply@example.org>'").optional(),
-    // Where the inbox announces each new message: the general address, and departments' own ones.
-    INBOX_EMAIL: z.email("must be an email address").default(CONTACT_EMAIL),
+    // Where the inbox announces each new message: the general address (unset: the committee's public
+    // address, an event fact organisers edit), and departments' own ones.
+    INBOX_EMAIL: z.email("must be an email address").optional(),
     INBOX_DEPARTMENT_EMAILS: departmentEmails.default({}),
     ADMIN_EMAIL: z.email("must be an email address").optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),

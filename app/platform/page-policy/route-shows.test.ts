@@ -12,7 +12,7 @@ const READERS = {
   media: ["domain/media/downloads.server.ts", "domain/news/public-news.server.ts", "domain/venues/venues-page.server.ts", "domain/partners/public-partners.server.ts", "domain/organization/public-organization.server.ts"],
   venues: ["domain/venues/public-venues.server.ts", "domain/venues/venues-page.server.ts"],
   accreditation: ["domain/accreditation/public-accreditation.server.ts"],
-  partners: ["domain/partners/public-partners.server.ts"],
+  partners: ["domain/partners/public-partners.server.ts", "domain/partners/institutional-links.server.ts"],
   press: ["domain/press/press-events.server.ts"],
   event: ["domain/event/event-facts.server.ts", "domain/event/event-figures.server.ts"],
   delegations: ["domain/delegations/public-delegations.server.ts", "domain/event/event-figures.server.ts"],

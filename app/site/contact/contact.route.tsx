@@ -3,7 +3,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/contact.route";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { CONTACT_EMAIL, SOCIAL_LINKS } from "~/content/event.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { socialLinks } from "~/domain/event/social-links.ts";
 import { contactTextsKind } from "~/domain/content/kinds/contact-texts.ts";
 import { pageTexts } from "~/domain/content/page-texts.server.ts";
 import { ContactForm } from "./contact-form.tsx";
@@ -24,15 +25,15 @@ import { ShownText } from "~/site/parts/shown-text.tsx";
 import { ToConfirm } from "~/site/parts/to-confirm.tsx";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 
-export const handle: RouteHandle = { shows: ["contactTexts", "contactDepartments", "offices"] };
+export const handle: RouteHandle = { shows: ["contactTexts", "contactDepartments", "offices", "event"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { t } = context.get(translatorContext);
   const { content: store } = context.get(servicesContext);
   const { subject } = contactPreselection.parse(Object.fromEntries(new URL(request.url).searchParams));
-  // The page's own words draw the page at all: like every kind, they were read at start (ADR 027).
-  const page = await pageTexts(store, contactTextsKind, locale);
+  // The page's own words and the committee's address draw the page at all: like every kind, they were read at start (ADR 027).
+  const [page, facts] = await Promise.all([pageTexts(store, contactTextsKind, locale), eventFacts(store)]);
   // The form must come back with what was typed while the database is down (the action says so): the
   // departments and offices, should they not be in memory, are left out of that page, which is then not stored.
   const read = await Promise.all([departmentsIn(store, locale), officesIn(store, locale)]).catch(() => null);
@@ -41,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       texts,
+      contactEmail: facts.contactEmail,
+      social: socialLinks(facts),
       departments: departments?.departments ?? [],
       offices: (offices?.offices ?? []).map((office) => ({ ...office, hours: office.hours.map((slot) => formatOpeningSlot(slot, locale, t)) })),
       untranslated: page.untranslated || (departments?.untranslated ?? false) || (offices?.untranslated ?? false),
@@ -63,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { texts, departments, offices, untranslated, subject } = loaderData;
+  const { texts, contactEmail, social, departments, offices, untranslated, subject } = loaderData;
   const { t, locale } = useTranslation();
   return (
     <>
@@ -112,8 +115,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <p className="flex flex-wrap items-center gap-2 text-lg text-slate-800">
           <Mail aria-hidden="true" className="size-5 text-ocean-700" />
           <span className="font-semibold">{t("contact.generalAddress")}</span>
-          <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
-            {CONTACT_EMAIL}
+          <a href={`mailto:${contactEmail}`} className="font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
+            {contactEmail}
           </a>
         </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -157,21 +160,23 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </ul>
         </PageSection>
       )}
-      <PageSection id="channels" title={texts.channelsTitle} intro={texts.channelsIntro} tone="sand">
-        <ul className="flex flex-wrap gap-4">
-          {SOCIAL_LINKS.map((social) => (
-            <li key={social.network}>
-              <ExternalLink
-                href={social.href}
-                className="inline-flex items-center gap-2 rounded-lg border border-ocean-700 bg-white px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50"
-              >
-                <MessageCircle aria-hidden="true" className="size-4" />
-                {social.network}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      {social.length > 0 && (
+        <PageSection id="channels" title={texts.channelsTitle} intro={texts.channelsIntro} tone="sand">
+          <ul className="flex flex-wrap gap-4">
+            {social.map((social) => (
+              <li key={social.network}>
+                <ExternalLink
+                  href={social.href}
+                  className="inline-flex items-center gap-2 rounded-lg border border-ocean-700 bg-white px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50"
+                >
+                  <MessageCircle aria-hidden="true" className="size-4" />
+                  {social.network}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
     </>
   );
 }

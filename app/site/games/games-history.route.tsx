@@ -8,7 +8,7 @@ import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { GamesProsePage } from "./games-prose-page.tsx";
 import { HISTORY_MARKS, HistoryFacts, type KeyFigures } from "./history-facts.tsx";
-import { EVENT } from "~/content/event.ts";
+import { EVENT } from "~/domain/event/games.ts";
 import { eventFigures } from "~/domain/event/event-figures.server.ts";
 
 export const handle: RouteHandle = { shows: ["pages", "host", "event", "delegations", "sports"] };

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, MapPin, ScrollText, Telescope, TreePalm } from "lucide-react";
 import type { Route } from "./+types/games.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { EVENT } from "~/content/event.ts";
+import { EVENT } from "~/domain/event/games.ts";
 import { COMMITTEE_SLOGAN, GAMES_FACTS } from "./facts.ts";
 import { gamesTextsKind } from "~/domain/content/kinds/games-texts.ts";
 import { pageTexts } from "~/domain/content/page-texts.server.ts";

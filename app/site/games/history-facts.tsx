@@ -1,5 +1,5 @@
-import { EVENT } from "~/content/event.ts";
-import { EDITIONS, FIRST_GAMES, KEY_FIGURES, type KeyFigureKey } from "~/content/history/editions.ts";
+import { EVENT } from "~/domain/event/games.ts";
+import { EDITIONS, FIRST_GAMES, KEY_FIGURES, type KeyFigureKey } from "./editions.ts";
 import { formatList, formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";

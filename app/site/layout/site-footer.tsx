@@ -1,7 +1,7 @@
 import { Mail, MapPin } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { INSTITUTIONAL_LINKS } from "~/content/event.ts";
 import type { SocialLink } from "~/domain/event/social-links.ts";
+import type { InstitutionalLink } from "~/domain/partners/institutional-links.server.ts";
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS, SITE_LINKS } from "./links.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
@@ -9,10 +9,11 @@ import { LanguageMenu } from "./language-menu.tsx";
 
 const linkClass = "text-ocean-100 underline-offset-4 hover:text-white hover:underline";
 
-/** The committee's address and accounts, from the event's facts. */
+/** The committee's address and accounts (the event's facts) and the institutional partners. */
 export interface FooterContact {
   email: string;
   social: SocialLink[];
+  institutions: InstitutionalLink[];
 }
 
 export function SiteFooter({ contact }: { contact: FooterContact | undefined }) {
@@ -50,16 +51,18 @@ export function SiteFooter({ contact }: { contact: FooterContact | undefined }) 
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-institutional">
-          <h2 id="footer-institutional" className="mb-3 font-semibold text-white">{t("footer.institutional")}</h2>
-          <ul className="space-y-2">
-            {INSTITUTIONAL_LINKS.map((partner) => (
-              <li key={partner.href}>
-                <ExternalLink href={partner.href} className={linkClass}>{partner.name}</ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {contact && contact.institutions.length > 0 && (
+          <section aria-labelledby="footer-institutional">
+            <h2 id="footer-institutional" className="mb-3 font-semibold text-white">{t("footer.institutional")}</h2>
+            <ul className="space-y-2">
+              {contact.institutions.map((partner) => (
+                <li key={partner.href}>
+                  <ExternalLink href={partner.href} className={linkClass}>{partner.name}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {contact && contact.social.length > 0 && (
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className="mb-3 font-semibold text-white">{t("footer.social")}</h2>

@@ -9,17 +9,20 @@ import { safeRedirect } from "~/platform/http/safe-redirect.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { gamesUnderway } from "~/domain/live/games-period.ts";
 import { socialLinks } from "~/domain/event/social-links.ts";
+import { institutionalLinks } from "~/domain/partners/institutional-links.server.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
-// Every page's header follows the Games' dates, its footer the committee's address and accounts.
-export const handle: RouteHandle = { shows: ["event"] };
+// Every page's header follows the Games' dates, its footer the committee's address and accounts and
+// the institutional partners.
+export const handle: RouteHandle = { shows: ["event", "partners"] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.lang !== undefined) checkLanguage(params.lang, request, context);
   // Decided when the page is rendered: the page cache renders every page again after a minute,
   // so the Live button's pulse starts and stops within a minute or two of midnight in Tahiti.
-  const facts = await eventFacts(context.get(servicesContext).content);
-  return { live: gamesUnderway(new Date(), facts), contact: { email: facts.contactEmail, social: socialLinks(facts) } };
+  const { content } = context.get(servicesContext);
+  const [facts, institutions] = await Promise.all([eventFacts(content), institutionalLinks(content)]);
+  return { live: gamesUnderway(new Date(), facts), contact: { email: facts.contactEmail, social: socialLinks(facts), institutions } };
 }
 
 /** A language prefix: French has none (301 to the path without it), an unknown one is a 404. */

@@ -1,4 +1,4 @@
-import { EVENT } from "~/content/event.ts";
+import { EVENT } from "~/domain/event/games.ts";
 import { socialLinks, type SocialAccounts } from "~/domain/event/social-links.ts";
 import type { CardDates } from "./share-cards.server.ts";
 import { INTL_TAGS, isLocale, localizePath, type Locale } from "~/platform/i18n/locales.ts";

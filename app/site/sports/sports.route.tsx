@@ -1,7 +1,7 @@
 import { Info, MapPin } from "lucide-react";
 import type { Route } from "./+types/sports.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { EVENT } from "~/content/event.ts";
+import { EVENT } from "~/domain/event/games.ts";
 import { sportsTextsKind } from "~/domain/content/kinds/sports-texts.ts";
 import { pageTexts } from "~/domain/content/page-texts.server.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";

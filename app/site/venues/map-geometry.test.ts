@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EVENT } from "~/content/event.ts";
+import { EVENT } from "~/domain/event/games.ts";
 import { initialVenuesOn as venuesOn } from "../../../tests/helpers/initial-content.ts";
 import { MARKER_RADIUS, islandMap, smoothClosedPath, spreadAngles } from "./map-geometry.ts";
 

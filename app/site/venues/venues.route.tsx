@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import type { Route } from "./+types/venues.route";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
-import { EVENT } from "~/content/event.ts";
+import { EVENT } from "~/domain/event/games.ts";
 import { sportsByVenue, sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { venuesTextsKind } from "~/domain/content/kinds/venues-texts.ts";
 import { pageTexts } from "~/domain/content/page-texts.server.ts";

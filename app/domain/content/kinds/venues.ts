@@ -1,4 +1,4 @@
-import { EVENT } from "~/content/event.ts";
+import { EVENT } from "~/domain/event/games.ts";
 import type { Coordinates, LocalizedList, LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 

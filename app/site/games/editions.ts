@@ -1,4 +1,4 @@
-import { EVENT } from "../event.ts";
+import { EVENT } from "~/domain/event/games.ts";
 
 export type HighlightKey = "first" | "tahiti1971" | "tahiti1995" | "honiara2023" | "tahiti2027";
 
