@@ -72,7 +72,7 @@ describe("share cards and structured data in every page's head", () => {
     }
   }, 120_000);
 
-  it("describes the Games with the dates and islands of app/content/event.ts", async () => {
+  it("describes the Games with the dates of the event's facts and the islands of app/domain/event/games.ts", async () => {
     const [event, organization] = jsonLd(await page("/ja"));
     expect(event).toMatchObject({ "@type": "SportsEvent", startDate: "2027-08-01", endDate: "2027-08-15", inLanguage: INTL_TAGS.ja });
     expect((event!.location as { name: string }[]).map((place) => place.name)).toEqual(["Tahiti", "Moorea", "Raiatea"]);

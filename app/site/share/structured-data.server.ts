@@ -4,7 +4,7 @@ import type { CardDates } from "./share-cards.server.ts";
 import { INTL_TAGS, isLocale, localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
 
-// schema.org JSON-LD for search engines. Every figure comes from the event's facts, app/content/event.ts
+// schema.org JSON-LD for search engines. Every figure comes from the event's facts, app/domain/event/games.ts
 // or the locales, as the pages show them: nothing here is stated that the site does not state.
 
 const CONTEXT = "https://schema.org";
