@@ -55,7 +55,7 @@ describe("an organiser runs the site's content", () => {
       await e2e.site.database.db.update(media).set({ alt: { fr: "La pelouse du stade Vénus à Mahina", ja: "マヒナのヴェニュス競技場の芝生" }, credit: "COJ Tahiti 2027" }).where(eq(media.id, photoId));
 
       await page.goto(`${e2e.site.url}/admin/content`);
-      await page.getByRole("link", { name: fr.adminContent.kinds.venues.title }).click();
+      await page.getByRole("link", { name: fr.adminContent.kinds.venues.title, exact: true }).click();
       await page.getByRole("link", { name: "Stade Vénus" }).click();
       await page.getByLabel(fr.adminContent.fields.venues.capacity).fill("5000");
       await page.getByRole("button", { name: fr.adminNews.coverChoose }).click();
