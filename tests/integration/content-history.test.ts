@@ -143,6 +143,21 @@ describe("a content item's history", () => {
     expect(parse(await again.text()).querySelector("main [role=alert]")!.text).toBe(fr.adminContent.restoreInvalid.replace("{{fields}}", commune));
     await site.database.db.delete(contentRevisions).where(inArray(contentRevisions.id, [bad!.id, reshaped!.id]));
   });
+
+  it("refuses to restore a state the kind's own check would refuse, as a save would", async () => {
+    const officeHistory = "/admin/content/offices/siege/history";
+    const [garbled] = await site.database.db
+      .insert(contentRevisions)
+      .values({ kind: "offices", itemId: "siege", data: { name: { fr: "Siège du comité" }, hours: "lundi au vendredi" }, reason: "update" })
+      .returning();
+    const page = await doc(officeHistory, as.moderator);
+    const restore = page.querySelector('form[id^="restore-"]')!;
+    const fields = Object.fromEntries(restore.querySelectorAll("input").map((input) => [input.getAttribute("name")!, input.getAttribute("value") ?? ""]));
+    const response = await postForm(site.url + officeHistory, as.moderator, { ...fields, revision: String(garbled!.id) });
+    expect(response.status).toBe(400);
+    expect(parse(await response.text()).querySelector("main [role=alert]")!.text).toBe(fr.adminContent.restoreInvalid.replace("{{fields}}", fr.adminContent.fields.offices.hours));
+    await site.database.db.delete(contentRevisions).where(inArray(contentRevisions.id, [garbled!.id]));
+  });
 });
 
 describe("deleted content", () => {

@@ -5,7 +5,7 @@ import type { ContentData } from "../../../db/schema/index.ts";
 import type { SignedInUser } from "~/domain/auth/session.server.ts";
 import { itemLabel, undeleteItem, updateItem } from "~/domain/content/content-writes.server.ts";
 import { toFormValues } from "~/domain/content/fields.ts";
-import { parseItem } from "~/domain/content/item-schema.server.ts";
+import { parseKindItem } from "~/domain/content/item-schema.server.ts";
 import type { KindDef } from "~/domain/content/kinds/kind.ts";
 import { deletedItems, listRevisions } from "~/domain/content/revisions.server.ts";
 import { formFailure, formSuccess, type FormResult } from "~/platform/forms/form-result.ts";
@@ -14,7 +14,7 @@ import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import { formatList } from "~/platform/i18n/format.ts";
 import type { Translator } from "~/platform/i18n/translator.ts";
 import type { Services } from "~/platform/services/services.ts";
-import { checkImages, findItem, isRouteResponse } from "./content-admin.server.ts";
+import { checkReferences, findItem, isRouteResponse } from "./content-admin.server.ts";
 
 // Putting an earlier state of a content item back: from its history, or from its kind's deleted items.
 
@@ -36,15 +36,16 @@ function refusal(def: KindDef, names: string[], { t, locale }: Translator) {
 }
 
 /**
- * An old state checked against the kind's fields as they are today (a field may have become required,
- * a choice may be gone, an image may have left the library): what to store, or the fields refused.
+ * An old state checked as a save is, against the kind's fields and checks as they are today (a field may
+ * have become required, a choice may be gone, an image may have left the library, a venue a sport picked
+ * may be deleted): what to store, or the fields refused.
  */
 async function checkedState(db: Services["database"]["db"], def: KindDef, state: ContentData): Promise<{ ok: true; data: ContentData } | { ok: false; fields: string[] }> {
-  const parsed = parseItem(def.fields, toFormValues(def.fields, state));
+  const parsed = parseKindItem(def, toFormValues(def.fields, state));
   if (!parsed.ok) return { ok: false, fields: Object.keys(parsed.fieldErrors).map((control) => control.split(".")[0]!) };
   // A value the form reads differently (a field whose type changed since) would be altered or dropped without a word.
   const altered = def.fields.filter((field) => !isDeepStrictEqual(parsed.data[field.name], state[field.name])).map((field) => field.name);
-  const refused = [...altered, ...Object.keys(await checkImages(db, def.fields, parsed.data))];
+  const refused = [...altered, ...Object.keys(await checkReferences(db, def.fields, parsed.data))];
   if (refused.length > 0) return { ok: false, fields: refused };
   return { ok: true, data: parsed.data };
 }
