@@ -65,7 +65,7 @@ function previewedControl(fields: readonly FieldDef[], intent: FormDataEntryValu
 }
 
 /** The image fields must name library images a visitor may be shown (alt text and credit filled in). */
-export async function checkImages(db: Db, fields: readonly FieldDef[], item: ContentData): Promise<Record<string, "adminContent.errors.imageMissing">> {
+async function checkImages(db: Db, fields: readonly FieldDef[], item: ContentData): Promise<Record<string, "adminContent.errors.imageMissing">> {
   const named = fields.filter((field) => field.type === "image" && typeof item[field.name] === "number");
   if (named.length === 0) return {};
   const ids = named.map((field) => item[field.name] as number);
@@ -85,6 +85,11 @@ async function checkChoices(db: Db, fields: readonly FieldDef[], item: ContentDa
   return errors;
 }
 
+/** What a state names outside its fields, still there: the library images and the other kind's items it picks. */
+export async function checkReferences(db: Db, fields: readonly FieldDef[], item: ContentData): Promise<Record<string, "adminContent.errors.imageMissing" | "forms.errors.choice">> {
+  return { ...(await checkImages(db, fields, item)), ...(await checkChoices(db, fields, item)) };
+}
+
 /** The items a form's choices fields offer, by field: each item's id and name. */
 export async function choiceOptions(db: Db, fields: readonly FieldDef[]): Promise<Record<string, { value: string; label: string }[]>> {
   const choices = fields.filter((field) => field.type === "choices");
@@ -95,7 +100,14 @@ export async function choiceOptions(db: Db, fields: readonly FieldDef[]): Promis
 
 const VERSION = "version";
 /** The control of a kind whose id is typed (KindDef.givenId), on a new item's form only. */
-export const ID_CONTROL = "id";
+const ID_CONTROL = "id";
+
+/** What a post sent for a kind's form, as typed: its fields and, for a kind whose id is typed, that id. */
+export function postedValues(def: KindDef, form: FormData): ContentFormValues {
+  const values = readFormValues(def.fields, form);
+  if (def.givenId) values[ID_CONTROL] = String(form.get(ID_CONTROL) ?? "");
+  return values;
+}
 
 /** A typed id (in capitals where the kind wants them); or the message said next to its control. */
 async function givenId(db: Db, kind: ContentKind, rule: NonNullable<KindDef["givenId"]>, typed: string): Promise<{ id: string } | { error: typeof rule.invalid | "adminContent.errors.idTaken" }> {
@@ -115,7 +127,7 @@ export const isRouteResponse = (error: unknown) => error instanceof Response || 
 export async function contentAction({ database, log, changes, content }: Services, request: Request, def: KindDef, id: string | null, user: SignedInUser) {
   const db = database.db;
   const form = await request.formData();
-  const values: ContentFormValues = readFormValues(def.fields, form);
+  const values = postedValues(def, form);
   const version = Number(form.get(VERSION));
   values[VERSION] = String(form.get(VERSION) ?? "");
   try {
@@ -139,12 +151,11 @@ export async function contentAction({ database, log, changes, content }: Service
       await changes.settled();
       return redirect(`/admin/content/${def.kind}?deleted=${encodeURIComponent(itemLabel(def.kind, row.id, row.data))}`);
     }
-    if (id === null && def.givenId) values[ID_CONTROL] = String(form.get(ID_CONTROL) ?? "");
     const typedId = id === null && def.givenId ? await givenId(db, def.kind, def.givenId, values[ID_CONTROL] ?? "") : undefined;
     const idErrors = typedId && "error" in typedId ? { [ID_CONTROL]: typedId.error } : {};
     const parsed = parseKindItem(def, values);
     if (!parsed.ok) return formResponse<ContentFormResult>({ ...parsed, fieldErrors: { ...idErrors, ...parsed.fieldErrors }, values });
-    const refused = { ...idErrors, ...(await checkImages(db, def.fields, parsed.data)), ...(await checkChoices(db, def.fields, parsed.data)) };
+    const refused = { ...idErrors, ...(await checkReferences(db, def.fields, parsed.data)) };
     if (Object.keys(refused).length > 0) return formResponse<ContentFormResult>({ ok: false, fieldErrors: refused, values });
     if (id === null) {
       if (def.fixed) throw data(null, { status: 404 });

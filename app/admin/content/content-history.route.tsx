@@ -1,7 +1,7 @@
-import { History, RotateCcw } from "lucide-react";
-import { Form, Link } from "react-router";
+import { History } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/content-history.route";
-import { AdminTable } from "~/admin/layout/admin-table.tsx";
+import { RevisionTable } from "~/admin/layout/revision-table.tsx";
 import { useResultToast } from "~/admin/layout/form-hooks.ts";
 import { ItemError } from "~/admin/layout/item-error.tsx";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
@@ -67,60 +67,26 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
         </section>
       )}
 
-      <Form key={id} method="get" className="mt-8">
-        <AdminTable
-          className="mt-0"
-          caption={t("admin.historyCaption")}
-          columns={[t("admin.historyDate"), t("admin.historyAuthor"), t("admin.historyChange"), t("admin.compareFrom"), t("admin.compareTo"), t("adminNews.columnActions")]}
-        >
-          {revisions.map((revision) => {
-            const date = when(revision.at);
-            return (
-              <tr key={revision.id} className="border-b border-slate-200 align-top">
-                <th scope="row" className="whitespace-nowrap py-3 pr-4 font-normal">
-                  <time dateTime={new Date(revision.at).toISOString()}>{date}</time>
-                </th>
-                <td className="py-3 pr-4">{revision.authorName || t("admin.historyServer")}</td>
-                <td className="py-3 pr-4">
-                  {t(`adminContent.reasons.${revision.reason}`)}
-                  {revision.label && (
-                    <span lang="fr" className="block text-slate-700">
-                      {revision.label}
-                    </span>
-                  )}
-                </td>
-                <td className="py-3 pr-4">
-                  <input type="radio" name="from" value={revision.id} defaultChecked={compared?.fromId === revision.id} aria-label={`${t("admin.compareFrom")} ${date}`} className="size-5 accent-ocean-700" />
-                </td>
-                <td className="py-3 pr-4">
-                  <input type="radio" name="to" value={revision.id} defaultChecked={compared?.toId === revision.id} aria-label={`${t("admin.compareTo")} ${date}`} className="size-5 accent-ocean-700" />
-                </td>
-                <td className="py-3">
-                  {revision.restorable && (
-                    <button type="submit" form={`restore-${revision.id}`} className="inline-flex items-center gap-1 whitespace-nowrap font-semibold text-ocean-700 hover:underline">
-                      <RotateCcw aria-hidden="true" className="size-4" />
-                      {t("adminContent.restore")}
-                      <span className="sr-only"> {date}</span>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-        {revisions.length > 1 && (
-          <button type="submit" className="mt-4 rounded-md border border-ocean-800 px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50">{t("admin.compare")}</button>
-        )}
-      </Form>
-      {revisions
-        .filter((revision) => revision.restorable)
-        .map((revision) => (
-          <Form key={revision.id} id={`restore-${revision.id}`} method="post" hidden>
-            <input type="hidden" name="intent" value="restore" />
-            <input type="hidden" name="revision" value={revision.id} />
-            {version !== null && <input type="hidden" name="version" value={version} />}
-          </Form>
-        ))}
+      <RevisionTable
+        key={id}
+        revisions={revisions.map((revision) => ({
+          ...revision,
+          change: (
+            <>
+              {t(`adminContent.reasons.${revision.reason}`)}
+              {revision.label && (
+                <span lang="fr" className="block text-slate-700">
+                  {revision.label}
+                </span>
+              )}
+            </>
+          ),
+        }))}
+        compared={compared}
+        when={when}
+        restoreLabel={t("adminContent.restore")}
+        restoreFields={version === null ? {} : { version: String(version) }}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/content-item.route";
 import { requireRole, requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { itemLabel } from "~/domain/content/content-writes.server.ts";
-import { toFormValues, readFormValues } from "~/domain/content/fields.ts";
+import { toFormValues } from "~/domain/content/fields.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { formFailure } from "~/platform/forms/form-result.ts";
@@ -12,7 +12,7 @@ import { buttonClass } from "~/platform/forms/submit-button.tsx";
 import { servicesContext } from "~/platform/services/services.ts";
 import { ItemError } from "~/admin/layout/item-error.tsx";
 import { imageChoices } from "~/admin/media/image-choices.server.ts";
-import { choiceOptions, contentAction, findItem, kindFrom, singleItemOnly, type ContentFormResult } from "./content-admin.server.ts";
+import { choiceOptions, contentAction, findItem, kindFrom, postedValues, singleItemOnly, type ContentFormResult } from "./content-admin.server.ts";
 import { ContentForm } from "./content-form.tsx";
 
 // One item's form (`/admin/content/{kind}/{id}`), or a new one's (`/admin/content/{kind}/new`).
@@ -55,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const def = kindFrom(params.kind);
   singleItemOnly(def, params.id);
   if (!user) {
-    const values = readFormValues(def.fields, await request.formData());
+    const values = postedValues(def, await request.formData());
     return formResponse<ContentFormResult>(formFailure("admin.saveUnavailable", values), { status: 503 });
   }
   return contentAction(context.get(servicesContext), request, def, params.id ?? null, user);

@@ -1,10 +1,10 @@
-import { History, RotateCcw } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { History } from "lucide-react";
+import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/news-history.route";
 import { articleId } from "./form-action.server.ts";
 import { ItemError } from "~/admin/layout/item-error.tsx";
-import { AdminTable } from "~/admin/layout/admin-table.tsx";
+import { RevisionTable } from "~/admin/layout/revision-table.tsx";
 import { WordDiff } from "~/admin/layout/word-diff.tsx";
 import { useResultToast } from "~/admin/layout/form-hooks.ts";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
@@ -118,53 +118,25 @@ export default function NewsHistory({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
 
-      <Form key={`${id}-${language}`} method="get" className="mt-8">
-        <AdminTable
-          className="mt-0"
-          caption={t("admin.historyCaption")}
-          columns={[t("admin.historyDate"), t("admin.historyAuthor"), t("admin.historyChange"), t("admin.compareFrom"), t("admin.compareTo"), t("adminNews.columnActions")]}
-        >
-          {revisions.map((revision, index) => {
-            const date = when(revision.createdAt);
-            return (
-              <tr key={revision.id} className="border-b border-slate-200 align-top">
-                <th scope="row" className="whitespace-nowrap py-3 pr-4 font-normal">
-                  <time dateTime={new Date(revision.createdAt).toISOString()}>{date}</time>
-                </th>
-                <td className="whitespace-nowrap py-3 pr-4">{revision.authorName || t("admin.historyServer")}</td>
-                <td className="py-3 pr-4">
-                  {t(`adminNews.revisionReasons.${revision.reason}`)}
-                  <span lang={language} className="block text-slate-700">{revision.title}</span>
-                </td>
-                <td className="py-3 pr-4">
-                  <input type="radio" name="from" value={revision.id} defaultChecked={compared?.fromId === revision.id} aria-label={`${t("admin.compareFrom")} ${date}`} className="size-5 accent-ocean-700" />
-                </td>
-                <td className="py-3 pr-4">
-                  <input type="radio" name="to" value={revision.id} defaultChecked={compared?.toId === revision.id} aria-label={`${t("admin.compareTo")} ${date}`} className="size-5 accent-ocean-700" />
-                </td>
-                <td className="py-3">
-                  {index > 0 && (
-                    <button type="submit" form={`restore-${revision.id}`} className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
-                      <RotateCcw aria-hidden="true" className="size-4" />
-                      {t("adminNews.restore")}
-                      <span className="sr-only"> {date}</span>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-        {revisions.length > 1 && (
-          <button type="submit" className="mt-4 rounded-md border border-ocean-800 px-4 py-2 font-semibold text-ocean-800 hover:bg-ocean-50">{t("admin.compare")}</button>
-        )}
-      </Form>
-      {revisions.slice(1).map((revision) => (
-        <Form key={revision.id} id={`restore-${revision.id}`} method="post" hidden>
-          <input type="hidden" name="intent" value="restore" />
-          <input type="hidden" name="revision" value={revision.id} />
-        </Form>
-      ))}
+      <RevisionTable
+        key={`${id}-${language}`}
+        revisions={revisions.map((revision, index) => ({
+          id: revision.id,
+          at: revision.createdAt,
+          authorName: revision.authorName,
+          change: (
+            <>
+              {t(`adminNews.revisionReasons.${revision.reason}`)}
+              <span lang={language} className="block text-slate-700">{revision.title}</span>
+            </>
+          ),
+          // The newest is the story as it stands.
+          restorable: index > 0,
+        }))}
+        compared={compared}
+        when={when}
+        restoreLabel={t("adminNews.restore")}
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
-import type { ContentStore } from "~/domain/content/store.server.ts";
+import { singleData, type ContentStore } from "~/domain/content/store.server.ts";
 import { anyUntranslated, shown, shownList, type Shown } from "~/domain/content/localized.ts";
 import type { AthleteServiceData, AthleteServiceIcon } from "~/domain/content/kinds/athlete-services.ts";
-import { SINGLE_ID } from "~/domain/content/kinds/kind.ts";
 import type { QualificationData } from "~/domain/content/kinds/qualifications.ts";
 import type { VillageData } from "~/domain/content/kinds/village.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
@@ -44,9 +43,9 @@ export async function athletesPage(content: ContentStore, locale: Locale) {
     ),
     content.view("village", locale, (items): VillageView => {
       // A single kind: imported at the first start and never deletable, so its item exists.
-      const item = items.find((candidate) => candidate.id === SINGLE_ID);
-      if (!item) throw new Error("the athletes' village is missing from content_items");
-      const { amenities, ...figures } = item.data as unknown as VillageData;
+      const data = singleData(items);
+      if (!data) throw new Error("the athletes' village is missing from content_items");
+      const { amenities, ...figures } = data as unknown as VillageData;
       return { ...figures, amenities: shownList(amenities, locale) };
     }),
   ]);

@@ -103,7 +103,7 @@ export function readFormValues(fields: readonly FieldDef[], form: FormData): Con
   for (const field of fields) {
     for (const name of controlNames(field)) {
       // A ticked box per chosen item, all under the field's name: one id a line, as stored.
-      const posted = field.type === "choices" ? form.getAll(name).filter((value) => typeof value === "string") : [form.get(name)];
+      const posted = field.type === "choices" ? form.getAll(name) : [form.get(name)];
       values[name] = posted.filter((value) => typeof value === "string").join("\n");
     }
   }

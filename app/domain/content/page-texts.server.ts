@@ -2,14 +2,14 @@ import type { Locale } from "~/platform/i18n/locales.ts";
 import type { LocalizedValue } from "./fields.ts";
 import type { PageTextDef, PageTextName } from "./kinds/page-texts.ts";
 import type { ContentKind } from "../../../db/schema/content-keys.ts";
-import { SINGLE_ID } from "./kinds/kind.ts";
 import { anyUntranslated, shown, type Shown } from "./localized.ts";
-import type { ContentStore } from "./store.server.ts";
+import { singleData, type ContentStore } from "./store.server.ts";
 
-/** A page's own words in one language, and whether any is the French standing in for it. */
+/** A page's own words in one language, whether any is the French standing in for it, and its title and description for search engines. */
 export interface PageTexts<N extends string> {
   texts: Record<N, Shown>;
   untranslated: boolean;
+  seo: { title: string; description: string };
 }
 
 /**
@@ -19,13 +19,14 @@ export interface PageTexts<N extends string> {
  */
 export async function pageTexts<D extends { kind: ContentKind; texts: readonly PageTextDef[] }>(content: ContentStore, def: D, locale: Locale): Promise<PageTexts<PageTextName<D>>> {
   return content.view(def.kind, locale, (items) => {
-    const data = items.find((item) => item.id === SINGLE_ID)?.data ?? {};
+    const data = singleData(items) ?? {};
     const texts = Object.fromEntries(
       def.texts.map(({ name }) => {
         const value = data[name] as LocalizedValue | undefined;
         return [name, value ? shown(value, locale) : { value: "" }];
       }),
     ) as Record<PageTextName<D>, Shown>;
-    return { texts, untranslated: anyUntranslated(Object.values(texts)) };
+    const head = texts as Record<string, Shown>;
+    return { texts, untranslated: anyUntranslated(Object.values(texts)), seo: { title: head.metaTitle?.value ?? "", description: head.metaDescription?.value ?? "" } };
   });
 }

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { CONTENT_KINDS, contentItems, type ContentData, type ContentKind } from "../../../db/schema/index.ts";
 import type { ChangeFeed } from "~/domain/live/changes.server.ts";
+import { SINGLE_ID } from "./kinds/kind.ts";
 
 export interface ContentItem<D = ContentData> {
   id: string;
@@ -16,6 +17,11 @@ export interface ContentItem<D = ContentData> {
  * with what each language's pages build from it, until the change feed says the kind changed (on this
  * instance or another, ADR 009).
  */
+/** A single kind's one item's fields (SINGLE_ID), if the database holds it. */
+export function singleData(items: readonly ContentItem[]): ContentData | undefined {
+  return items.find((item) => item.id === SINGLE_ID)?.data;
+}
+
 export interface ContentStore {
   /** A kind's items in their order. */
   items(kind: ContentKind): Promise<ContentItem[]>;

@@ -1,6 +1,5 @@
-import type { ContentStore } from "~/domain/content/store.server.ts";
+import { singleData, type ContentStore } from "~/domain/content/store.server.ts";
 import type { EventData } from "~/domain/content/kinds/event.ts";
-import { SINGLE_ID } from "~/domain/content/kinds/kind.ts";
 import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
 
 /** The Games' facts as every page reads them: the organisers' item (the counts of the lists are event-figures.server.ts'). */
@@ -15,9 +14,9 @@ export interface EventFacts extends Omit<EventData, "openingAt"> {
  */
 export async function eventFacts(content: ContentStore): Promise<EventFacts> {
   return content.view("event", "facts", (items) => {
-    const item = items.find((candidate) => candidate.id === SINGLE_ID);
-    if (!item) throw new Error("the event's facts are missing from content_items");
-    const { openingAt, ...facts } = item.data as unknown as EventData;
+    const data = singleData(items);
+    if (!data) throw new Error("the event's facts are missing from content_items");
+    const { openingAt, ...facts } = data as unknown as EventData;
     const opening = fromTahitiWallClock(openingAt);
     if (!opening) throw new Error(`the event's opening time is not a Tahiti time: ${openingAt}`);
     return { ...facts, opening: opening.toISOString() };

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { ContentStore, ContentItem } from "~/domain/content/store.server.ts";
+import { singleData, type ContentStore, type ContentItem } from "~/domain/content/store.server.ts";
 import type { HostData } from "~/domain/content/kinds/host.ts";
 import type { ProsePageData, ProsePageId } from "~/domain/content/kinds/pages.ts";
 import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
@@ -41,7 +41,7 @@ export async function proseHtml(content: ContentStore, markdown: string, locale:
 
 /** The host as the legal notice names it: the single item of its kind. */
 export async function siteHost(content: ContentStore): Promise<HostData> {
-  return content.view("host", "all", (items) => (items[0]?.data ?? {}) as HostData);
+  return content.view("host", "all", (items) => (singleData(items) ?? {}) as HostData);
 }
 
 function pageView(item: ContentItem, locale: Locale, email: string): ProsePageView {

@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     types: page.types,
     dates,
     untranslated: own.untranslated || page.untranslated,
-    seo: { title: texts.metaTitle.value, description: texts.metaDescription.value },
+    seo: own.seo,
   };
 }
 

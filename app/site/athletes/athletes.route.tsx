@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     event,
     ...organisers,
     untranslated: own.untranslated || organisers.untranslated,
-    seo: { title: texts.metaTitle.value, description: texts.metaDescription.value },
+    seo: own.seo,
   };
 }
 

@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       offices: (offices?.offices ?? []).map((office) => ({ ...office, hours: office.hours.map((slot) => formatOpeningSlot(slot, locale, t)) })),
       untranslated: page.untranslated || (departments?.untranslated ?? false) || (offices?.untranslated ?? false),
       subject: subject ?? "",
-      seo: { title: texts.metaTitle.value, description: texts.metaDescription.value },
+      seo: page.seo,
     },
     read ? undefined : { headers: { "cache-control": "no-store" } },
   );

@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     counts: delegations.counts,
     untranslated: page.untranslated || anyUntranslated(delegations.list.map((delegation) => delegation.name)),
     // The description may say how many delegations there are: "{count}" in the organisers' text.
-    seo: { title: texts.metaTitle.value, description: fillTemplate(texts.metaDescription.value, { count: delegations.counts.total }) },
+    seo: { ...page.seo, description: fillTemplate(page.seo.description, { count: delegations.counts.total }) },
   };
 }
 

@@ -22,8 +22,8 @@ export const handle: RouteHandle = { shows: ["gamesTexts", "event", "delegations
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = context.get(servicesContext).content;
-  const [{ texts, untranslated }, event] = await Promise.all([pageTexts(store, gamesTextsKind, context.get(localeContext)), eventFigures(store)]);
-  return { texts, untranslated, event, seo: { title: texts.metaTitle.value, description: texts.metaDescription.value } };
+  const [{ texts, untranslated, seo }, event] = await Promise.all([pageTexts(store, gamesTextsKind, context.get(localeContext)), eventFigures(store)]);
+  return { texts, untranslated, event, seo };
 }
 
 export default function Games({ loaderData: { texts, untranslated, event } }: Route.ComponentProps) {

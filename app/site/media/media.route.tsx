@@ -52,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     guidelines: desk.guidelines,
     pressContacts: desk.contacts,
     untranslated: page.untranslated || press.untranslated || desk.untranslated,
-    seo: { title: texts.metaTitle.value, description: texts.metaDescription.value },
+    seo: page.seo,
   };
 }
 

@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const [own, page, facts] = await Promise.all([pageTexts(store, organizationTextsKind, locale), organizationPage(database.db, store, locale), eventFacts(store)]);
   const { texts } = own;
-  return { texts, contactEmail: facts.contactEmail, ...page, untranslated: own.untranslated || page.untranslated, seo: { title: texts.metaTitle.value, description: texts.metaDescription.value } };
+  return { texts, contactEmail: facts.contactEmail, ...page, untranslated: own.untranslated || page.untranslated, seo: own.seo };
 }
 
 export default function Organization({ loaderData: { texts, contactEmail, leaders, commissions, photos, untranslated } }: Route.ComponentProps) {

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...page,
     untranslated: own.untranslated || page.untranslated,
     category: category ?? "",
-    seo: { title: texts.metaTitle.value, description: texts.metaDescription.value },
+    seo: own.seo,
   };
 }
 

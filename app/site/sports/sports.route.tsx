@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     venueNames,
     untranslated: page.untranslated || anyUntranslated(sports.flatMap((sport) => [sport.name, sport.description])),
     // The description may say how many sports there are: "{count}" in the organisers' text.
-    seo: { title: texts.metaTitle.value, description: fillTemplate(texts.metaDescription.value, { count: sports.length }) },
+    seo: { ...page.seo, description: fillTemplate(page.seo.description, { count: sports.length }) },
   };
 }
 

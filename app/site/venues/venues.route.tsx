@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...page,
     untranslated: own.untranslated || page.untranslated,
     sportsAt: sportsByVenue(sports),
-    seo: { title: texts.metaTitle.value, description: texts.metaDescription.value },
+    seo: own.seo,
   };
 }
 

@@ -44,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     mobilisation,
     ...organisers,
     untranslated: own.untranslated || organisers.untranslated,
-    seo: { title: texts.metaTitle.value, description: texts.metaDescription.value },
+    seo: own.seo,
   };
 }
 
