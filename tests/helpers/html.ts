@@ -1,3 +1,4 @@
+import type { HTMLElement } from "node-html-parser";
 /** Visible text of an HTML document: no scripts, styles or tags. */
 export function visibleText(html: string): string {
   return html
@@ -17,4 +18,14 @@ export const RAW_KEY = /\b(site|a11y|nav|language|footer|home|news|notFound|erro
 export function attribute(html: string, tagPattern: RegExp, name: string): string | undefined {
   const tag = html.match(tagPattern)?.[0];
   return tag?.match(new RegExp(`${name}="([^"]*)"`))?.[1];
+}
+
+/** The message a form shows next to a control, through the control's own aria-describedby. */
+export function errorNextTo(doc: HTMLElement, name: string): string | undefined {
+  const errorId = doc
+    .querySelector(`[name="${name}"]`)
+    ?.getAttribute("aria-describedby")
+    ?.split(" ")
+    .find((id) => id.endsWith("-error"));
+  return errorId ? doc.getElementById(errorId)?.text.trim() : undefined;
 }

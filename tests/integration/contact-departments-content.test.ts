@@ -9,6 +9,7 @@ import { contentFormFields } from "../helpers/content-form.ts";
 import { createHtmlValidator, markupProblems } from "../helpers/html-validity.ts";
 import { startSmtpServer } from "../helpers/smtp.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
+import { errorNextTo } from "../helpers/html.ts";
 
 // Issue 21: the contact page's departments are the organisers' content. Their ids are the keys stored
 // messages carry, so they are edited, never added or deleted; a department's address set in the back
@@ -49,12 +50,6 @@ async function contactPage(locale: Locale): Promise<HTMLElement> {
 
 const departmentName = async (locale: Locale) => (await contactPage(locale)).querySelector("#department-communication h3");
 const departmentChoice = async (locale: Locale) => (await contactPage(locale)).querySelector('#contact-department option[value="communication"]');
-
-function errorNextTo(doc: HTMLElement, name: string): string | undefined {
-  const ids = doc.querySelector(`[name="${name}"]`)?.getAttribute("aria-describedby")?.split(" ") ?? [];
-  const errorId = ids.find((id) => id.endsWith("-error"));
-  return errorId ? doc.getElementById(errorId)?.text : undefined;
-}
 
 /** A visitor's message through the contact form, from an address of its own (the form is limited per address). */
 let address = 0;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
-import { LOCALES } from "~/platform/i18n/locales.ts";
+import { LOCALES, localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import { sportsResults } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { contentFormFields } from "../helpers/content-form.ts";
@@ -19,8 +19,6 @@ let site: TestSite;
 let as: Record<"admin" | "moderator", string>;
 const LIST = "/admin/content/delegations";
 const FIJ = `${LIST}/FIJ`;
-const languagePath = (locale: string, path: string) => (locale === "fr" ? path : `/${locale}${path}`);
-
 beforeAll(async () => {
   site = await startTestSite({ SEED_DEMO: "off" });
   const [admin, moderator] = await Promise.all([sessionFor(site, "admin"), sessionFor(site, "moderator")]);
@@ -39,8 +37,8 @@ const page = async (path: string) => {
   expect(response.status, path).toBe(200);
   return parse(await response.text());
 };
-const card = async (locale: string, code: string) => (await page(languagePath(locale, "/countries"))).querySelector(`article[data-code=${code}]`);
-const summaryTotal = async (locale: string) => (await page(languagePath(locale, "/countries"))).querySelector('[data-count="total"] dd')!.text;
+const card = async (locale: Locale, code: string) => (await page(localizePath("/countries", locale))).querySelector(`article[data-code=${code}]`);
+const summaryTotal = async (locale: Locale) => (await page(localizePath("/countries", locale))).querySelector('[data-count="total"] dd')!.text;
 
 describe("delegations in the back office", () => {
   it("lists the 24 delegations of a new site, each under its code", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
-import { LOCALES } from "~/platform/i18n/locales.ts";
+import { LOCALES, localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import { sportsResults } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { contentFormFields } from "../helpers/content-form.ts";
@@ -19,8 +19,6 @@ let site: TestSite;
 let as: Record<"admin" | "moderator", string>;
 const LIST = "/admin/content/sports";
 const JUDO = `${LIST}/judo`;
-const languagePath = (locale: string, path: string) => (locale === "fr" ? path : `/${locale}${path}`);
-
 beforeAll(async () => {
   site = await startTestSite({ SEED_DEMO: "off" });
   const [admin, moderator] = await Promise.all([sessionFor(site, "admin"), sessionFor(site, "moderator")]);
@@ -46,7 +44,7 @@ const postVenues = (path: string, cookie: string, fields: Record<string, string>
   for (const venue of venues) body.append("venues", venue);
   return fetch(site.url + path, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body, redirect: "manual" });
 };
-const card = async (locale: string, slug: string) => (await page(languagePath(locale, "/sports"))).querySelector(`#sport-${slug}`);
+const card = async (locale: Locale, slug: string) => (await page(localizePath("/sports", locale))).querySelector(`#sport-${slug}`);
 
 describe("sports in the back office", () => {
   it("lists the 24 sports of a new site, each under its slug", async () => {

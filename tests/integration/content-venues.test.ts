@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
-import { LOCALES } from "~/platform/i18n/locales.ts";
+import { LOCALES, localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import { media } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { contentFormFields } from "../helpers/content-form.ts";
@@ -18,8 +18,6 @@ import { auditEntries } from "../helpers/staff.ts";
 let site: TestSite;
 let as: Record<"admin" | "moderator", string>;
 const FORM = "/admin/content/venues/stade-manu-ura";
-const languagePath = (locale: string, path: string) => (locale === "fr" ? path : `/${locale}${path}`);
-
 beforeAll(async () => {
   site = await startTestSite();
   const [admin, moderator] = await Promise.all([sessionFor(site, "admin"), sessionFor(site, "moderator")]);
@@ -34,7 +32,7 @@ const page = async (path: string) => {
   expect(response.status, path).toBe(200);
   return parse(await response.text());
 };
-const card = async (locale: string, id: string) => (await page(languagePath(locale, "/venues"))).querySelector(`#venue-${id}`);
+const card = async (locale: Locale, id: string) => (await page(localizePath("/venues", locale))).querySelector(`#venue-${id}`);
 
 describe("venues in the back office", () => {
   it("lists every venue with what is still to confirm", async () => {

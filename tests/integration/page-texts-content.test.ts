@@ -7,6 +7,7 @@ import { sessionFor } from "../helpers/accounts.ts";
 import { contentFormFields } from "../helpers/content-form.ts";
 import { initialPageTexts } from "../helpers/initial-content.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
+import { errorNextTo } from "../helpers/html.ts";
 
 // Issue 21: every page's own words (heading, lead, title and description for search engines and
 // shares, section texts) are the organisers', one single kind per page (ADR 029). Each page-texts kind
@@ -28,12 +29,6 @@ async function page(path: string, lang: Locale): Promise<HTMLElement> {
   const response = await fetch(site.url + pathname, { headers: { cookie: site.gateCookie } });
   expect(response.status, pathname).toBe(200);
   return parse(await response.text());
-}
-
-function errorNextTo(doc: HTMLElement, name: string): string | undefined {
-  const control = doc.querySelector(`[name="${name}"]`);
-  const errorId = control?.getAttribute("aria-describedby")?.split(" ").find((id) => id.endsWith("-error"));
-  return errorId ? doc.getElementById(errorId)?.text.trim() : undefined;
 }
 
 const flat = (text: string | undefined) => text?.replace(/\s+/gu, " ").trim();

@@ -7,6 +7,7 @@ import { sessionFor } from "../helpers/accounts.ts";
 import { createHtmlValidator, markupProblems } from "../helpers/html-validity.ts";
 import { picture } from "../helpers/media-fixtures.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
+import { errorNextTo } from "../helpers/html.ts";
 
 let site: TestSite;
 let moderator: string;
@@ -30,14 +31,6 @@ async function page(pathname: string): Promise<HTMLElement> {
   const html = await response.text();
   expect(await markupProblems(validator, html, pathname)).toEqual([]);
   return parse(html);
-}
-
-/** The message shown next to a control, through the control's own aria-describedby. */
-function errorNextTo(doc: HTMLElement, name: string): string | undefined {
-  const control = doc.querySelector(`[name="${name}"]`);
-  const ids = control?.getAttribute("aria-describedby")?.split(" ") ?? [];
-  const errorId = ids.find((id) => id.endsWith("-error"));
-  return errorId ? doc.getElementById(errorId)?.text : undefined;
 }
 
 async function uploadLogo(): Promise<number> {

@@ -9,6 +9,7 @@ import { contentItems } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { createHtmlValidator, markupProblems } from "../helpers/html-validity.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
+import { errorNextTo } from "../helpers/html.ts";
 
 let site: TestSite;
 let moderator: string;
@@ -31,12 +32,6 @@ async function page(pathname: string): Promise<HTMLElement> {
   const html = await response.text();
   expect(await markupProblems(validator, html, pathname)).toEqual([]);
   return parse(html);
-}
-
-function errorNextTo(doc: HTMLElement, name: string): string | undefined {
-  const control = doc.querySelector(`[name="${name}"]`);
-  const errorId = control?.getAttribute("aria-describedby")?.split(" ").find((id) => id.endsWith("-error"));
-  return errorId ? doc.getElementById(errorId)?.text : undefined;
 }
 
 /** The accessibility statement's form as saved: every control's value and the version. */

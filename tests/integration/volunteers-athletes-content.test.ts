@@ -10,6 +10,7 @@ import { sessionFor } from "../helpers/accounts.ts";
 import { contentFormFields } from "../helpers/content-form.ts";
 import { createHtmlValidator, markupProblems } from "../helpers/html-validity.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
+import { errorNextTo } from "../helpers/html.ts";
 
 // Issue 21: the volunteers' and athletes' pages are the organisers' content. Each kind is created,
 // refused, shown in the six languages (the French standing in, marked), edited and deleted as an
@@ -44,13 +45,6 @@ async function page(path: string, lang: Locale = "fr"): Promise<HTMLElement> {
 function languageOf(doc: HTMLElement, words: string): string | undefined {
   const holders = doc.querySelector("main")!.querySelectorAll("*").filter((element) => element.text.trim() === words);
   return holders.at(-1)?.closest("[lang]")?.getAttribute("lang") ?? undefined;
-}
-
-/** The message shown next to a control, through the control's own aria-describedby. */
-function errorNextTo(doc: HTMLElement, name: string): string | undefined {
-  const control = doc.querySelector(`[name="${name}"]`);
-  const errorId = control?.getAttribute("aria-describedby")?.split(" ").find((id) => id.endsWith("-error"));
-  return errorId ? doc.getElementById(errorId)?.text.trim() : undefined;
 }
 
 const valueOf = (doc: HTMLElement, name: string) => {
