@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The site, in the order of docs/SPEC.md's route table (plus the results and the medal table). French lives at the specification's paths;
+// The site, in the order of docs/SPEC.md's route table (plus the schedule, the results and the medal table). French lives at the specification's paths;
 // en, es, pt, zh and ja under /{lang}: the optional segment is checked by the site layout, which
 // answers 404 for an unknown prefix. Admin pages are not prefixed (they follow the chosen language).
 export default [
@@ -9,6 +9,10 @@ export default [
     route("news", "site/news/news-list.route.tsx"),
     route("news/:id", "site/news/news-article.route.tsx"),
     route("rss.xml", "site/news/rss.route.ts"),
+    route("calendar/schedule.ics", "site/calendar/schedule-calendar.route.ts"),
+    route("calendar/sports/:sport.ics", "site/calendar/sport-calendar.route.ts"),
+    route("calendar/delegations/:code.ics", "site/calendar/delegation-calendar.route.ts"),
+    route("calendar/venues/:venue.ics", "site/calendar/venue-calendar.route.ts"),
     route("games", "site/games/games.route.tsx"),
     route("games/history", "site/games/games-history.route.tsx"),
     route("games/vision", "site/games/games-vision.route.tsx"),
@@ -17,7 +21,9 @@ export default [
     route("sports", "site/sports/sports.route.tsx"),
     route("venues", "site/venues/venues.route.tsx"),
     route("results", "site/results/results.route.tsx"),
+    route("schedule", "site/schedule/schedule.route.tsx"),
     route("medals", "site/medals/medals.route.tsx"),
+    route("medals/medallists", "site/medals/medallists.route.tsx"),
     route("live", "site/live/live.route.tsx"),
     route("organization", "site/organization/organization.route.tsx"),
     route("media", "site/media/media.route.tsx"),
@@ -26,6 +32,7 @@ export default [
     route("volunteers", "site/volunteers/volunteers.route.tsx"),
     route("partners", "site/partners/partners.route.tsx"),
     route("contact", "site/contact/contact.route.tsx"),
+    route("open-data", "site/open-data/open-data.route.tsx"),
     route("legal", "site/legal/prose-page.route.tsx", { id: "legal" }),
     route("privacy", "site/legal/prose-page.route.tsx", { id: "privacy" }),
     route("terms", "site/legal/prose-page.route.tsx", { id: "terms" }),
@@ -38,6 +45,17 @@ export default [
   ]),
   route("sitemap.xml", "site/sitemap/sitemap.route.ts"),
   route("api/account", "site/auth/account-status.route.ts"),
+  // The open data (issue 22, point 7): each dataset as JSON and CSV, its description, and a JSON 404 for the rest.
+  route("api/v1/schedule.json", "site/open-data/api-schedule.route.ts", { id: "api-schedule-json" }),
+  route("api/v1/schedule.csv", "site/open-data/api-schedule.route.ts", { id: "api-schedule-csv" }),
+  route("api/v1/results.json", "site/open-data/api-results.route.ts", { id: "api-results-json" }),
+  route("api/v1/results.csv", "site/open-data/api-results.route.ts", { id: "api-results-csv" }),
+  route("api/v1/medals.json", "site/open-data/api-medals.route.ts", { id: "api-medals-json" }),
+  route("api/v1/medals.csv", "site/open-data/api-medals.route.ts", { id: "api-medals-csv" }),
+  route("api/v1/delegations.json", "site/open-data/api-delegations.route.ts", { id: "api-delegations-json" }),
+  route("api/v1/delegations.csv", "site/open-data/api-delegations.route.ts", { id: "api-delegations-csv" }),
+  route("api/v1/openapi.json", "site/open-data/api-openapi.route.ts"),
+  route("api/v1/*", "site/open-data/api-not-found.route.ts"),
   route("admin/login", "admin/login/login.route.tsx"),
   route("admin/login/code", "admin/login/login-code.route.tsx"),
   route("admin", "admin/layout/admin-layout.route.tsx", { id: "admin" }, [
@@ -53,6 +71,14 @@ export default [
     route("results", "admin/results/results-list.route.tsx"),
     route("results/new", "admin/results/result-new.route.tsx"),
     route("results/:id/edit", "admin/results/result-edit.route.tsx"),
+    route("schedule", "admin/schedule/schedule-list.route.tsx"),
+    route("schedule/import", "admin/schedule/schedule-import.route.tsx"),
+    route("schedule/export", "admin/schedule/schedule-export.route.tsx"),
+    route("schedule/new", "admin/schedule/event-new.route.tsx"),
+    route("schedule/:id", "admin/schedule/event.route.tsx"),
+    route("schedule/:id/sessions/new", "admin/schedule/session-new.route.tsx"),
+    route("schedule/sessions/:id", "admin/schedule/session.route.tsx"),
+    route("schedule/sessions/:id/results", "admin/schedule/session-results.route.tsx"),
     route("media", "admin/media/media-list.route.tsx"),
     route("media/upload", "admin/media/media-upload.route.tsx"),
     route("media/downloads", "admin/media/media-downloads.route.tsx"),

@@ -1,9 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testDatabase } from "../tests/helpers/database.ts";
+import { openTestDatabase, testDatabase } from "../tests/helpers/database.ts";
 import { findPublishedArticle, latestPublishedNews } from "~/domain/news/public-news.server.ts";
-import { countDemoContent, seedDemoContent } from "./seed.ts";
-import { news, NEWS_CATEGORIES, newsVersions, sportsResults, users } from "./schema/index.ts";
+import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
+import { countDemoContent, DEMO_RESULTS, seedDemoContent } from "./seed.ts";
+import { DEMO_SCHEDULE } from "./seed-schedule.ts";
+import { news, NEWS_CATEGORIES, newsVersions, scheduleEvents, scheduleSessions, sportsResults, users } from "./schema/index.ts";
 
 const database = testDatabase();
 
@@ -18,10 +20,10 @@ describe(`database (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
   });
 
   it("seeds demo content once, every row marked demo: published stories in six languages, 2 drafts, across the four categories, results with medals", async () => {
-    expect(await countDemoContent(database.db)).toEqual({ stories: 0, results: 0 });
-    expect(await seedDemoContent(database.db)).toEqual({ articles: 10, results: 17 });
-    expect(await seedDemoContent(database.db)).toEqual({ articles: 0, results: 0 });
-    expect(await countDemoContent(database.db)).toEqual({ stories: 10, results: 17 });
+    expect(await countDemoContent(database.db)).toEqual({ stories: 0, results: 0, events: 0 });
+    expect(await seedDemoContent(database.db)).toEqual({ articles: 10, results: 17, events: DEMO_SCHEDULE.length });
+    expect(await seedDemoContent(database.db)).toEqual({ articles: 0, results: 0, events: 0 });
+    expect(await countDemoContent(database.db)).toEqual({ stories: 10, results: 17, events: DEMO_SCHEDULE.length });
     const stories = await database.db.select().from(news);
     expect(stories.every((story) => story.demo)).toBe(true);
     expect(new Set(stories.map((r) => r.category))).toEqual(new Set(NEWS_CATEGORIES));
@@ -38,6 +40,24 @@ describe(`database (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     expect(results.every((result) => result.demo)).toBe(true);
     const medalists = new Set(results.filter((r) => r.medal).map((r) => r.country));
     expect(medalists.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("seeds the demo schedule, every event marked demo, and ties each fictional result to its final, whose results are official", async () => {
+    const events = await database.db.select().from(scheduleEvents);
+    expect(events.map((event) => event.code).sort()).toEqual(DEMO_SCHEDULE.map((event) => event.code).sort());
+    expect(events.every((event) => event.demo)).toBe(true);
+    const sessions = await database.db.select({ session: scheduleSessions, code: scheduleEvents.code }).from(scheduleSessions).innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id));
+    expect(sessions).toHaveLength(DEMO_SCHEDULE.flatMap((event) => event.sessions).length);
+
+    const results = await database.db.select().from(sportsResults).orderBy(sportsResults.id);
+    const byId = new Map(sessions.map((row) => [row.session.id, row]));
+    expect(results.map((result) => ({ athlete: result.athlete, rank: result.rank, final: byId.get(result.sessionId!)?.code, phase: byId.get(result.sessionId!)?.session.phase }))).toEqual(
+      DEMO_RESULTS.map((result) => ({ athlete: result.athlete, rank: result.rank, final: result.final, phase: "final" })),
+    );
+    for (const result of results) expect(toTahitiDay(byId.get(result.sessionId!)!.session.startsAt), result.athlete).toBe(result.date);
+    const official = sessions.filter((row) => row.session.results !== null);
+    expect(official.map((row) => row.code).sort()).toEqual([...new Set(DEMO_RESULTS.map((result) => result.final))].sort());
+    expect(official.every((row) => row.session.results === "official" && row.session.phase === "final")).toBe(true);
   });
 
   it("lists published stories only, each in the visitor's language where it exists, newest first", async () => {
@@ -57,4 +77,21 @@ describe(`database (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     expect(await findPublishedArticle(database.db, "fr", draft.newsId)).toBeUndefined();
     expect(await findPublishedArticle(database.db, "fr", 999_999)).toBeUndefined();
   });
+});
+
+describe("demo results beside a schedule of staff's own", () => {
+  it("seeds the results on no session: fiction never lands on a real schedule, and the schedule stays as it was", async () => {
+    const database = await openTestDatabase();
+    try {
+      const [event] = await database.db.insert(scheduleEvents).values({ code: "ATH-100M-M", sport: "athletics", name: { fr: "100 m hommes" }, gender: "men", format: "individual", medal: true }).returning();
+      await database.db.insert(scheduleSessions).values({ eventId: event!.id, phase: "final", startsAt: new Date("2027-08-03T03:30:00Z"), venue: "hitiaa-athletics" });
+      expect(await seedDemoContent(database.db)).toMatchObject({ results: 17, events: 0 });
+      const results = await database.db.select({ sessionId: sportsResults.sessionId, rank: sportsResults.rank }).from(sportsResults);
+      expect(results.every((result) => result.sessionId === null && result.rank === null)).toBe(true);
+      expect(await database.db.select({ results: scheduleSessions.results }).from(scheduleSessions)).toEqual([{ results: null }]);
+      expect(await countDemoContent(database.db)).toMatchObject({ events: 0 });
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });

@@ -1,12 +1,13 @@
 // Demo content for a new database: real facts about the Games for the articles (see docs/FACTS.md),
-// and clearly fictional athletes for the results, so the medal table has something to rank. Every
-// row is marked `demo`: public pages say the results are fictional while one is left, and the
-// dashboard removes them all. Seeded only when SEED_DEMO asks for it (server/boot.ts).
-// Idempotent: each table is seeded only while it is empty.
-import { count, eq } from "drizzle-orm";
+// a demo schedule (db/seed-schedule.ts), and clearly fictional athletes for the results of its finals,
+// so the medal table has something to rank. Every row is marked `demo`: public pages say the results
+// are fictional while one is left, and the dashboard removes them all. Seeded only when SEED_DEMO asks
+// for it (server/boot.ts). Idempotent: each table is seeded only while it is empty.
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { insertStory, type NewStory, type NewVersion } from "./news-stories.ts";
-import { news, sportsResults, type NewSportsResultRow } from "./schema/index.ts";
+import { news, scheduleEvents, scheduleSessions, sportsResults, type NewSportsResultRow } from "./schema/index.ts";
+import { DEMO_SCHEDULE } from "./seed-schedule.ts";
 
 interface DemoStory {
   /** The day it was written and published, in Tahiti. */
@@ -417,50 +418,112 @@ export const DEMO_STORIES: NewStory[] = [
   }),
 ];
 
-// Fictional athletes: demo data only, never presented as real performances.
-const FICTIONAL_RESULTS: Omit<NewSportsResultRow, "demo">[] = [
-  { sport: "athletics", event: "100 m", athlete: "Demo Athlete A", country: "FIJ", result: "10.41", medal: "gold", date: "2027-08-02" },
-  { sport: "athletics", event: "100 m", athlete: "Demo Athlete B", country: "PNG", result: "10.48", medal: "silver", date: "2027-08-02" },
-  { sport: "athletics", event: "100 m", athlete: "Demo Athlete C", country: "SAM", result: "10.55", medal: "bronze", date: "2027-08-02" },
-  { sport: "athletics", event: "100 m", athlete: "Demo Athlete D", country: "TAH", result: "10.61", medal: null, date: "2027-08-02" },
-  { sport: "swimming", event: "100 m freestyle", athlete: "Demo Swimmer A", country: "NCL", result: "50.12", medal: "gold", date: "2027-08-03" },
-  { sport: "swimming", event: "100 m freestyle", athlete: "Demo Swimmer B", country: "TAH", result: "50.87", medal: "silver", date: "2027-08-03" },
-  { sport: "swimming", event: "100 m freestyle", athlete: "Demo Swimmer C", country: "FIJ", result: "51.30", medal: "bronze", date: "2027-08-03" },
-  { sport: "judo", event: "-73 kg", athlete: "Demo Judoka A", country: "TAH", result: "Ippon", medal: "gold", date: "2027-08-04" },
-  { sport: "judo", event: "-73 kg", athlete: "Demo Judoka B", country: "NCL", result: "Final", medal: "silver", date: "2027-08-04" },
-  { sport: "judo", event: "-73 kg", athlete: "Demo Judoka C", country: "FIJ", result: "Bronze final", medal: "bronze", date: "2027-08-04" },
-  { sport: "judo", event: "-73 kg", athlete: "Demo Judoka D", country: "PNG", result: "Bronze final", medal: "bronze", date: "2027-08-04" },
-  { sport: "vaa", event: "V6 500 m", athlete: "Demo Crew Tahiti", country: "TAH", result: "2:01.40", medal: "gold", date: "2027-08-05" },
-  { sport: "vaa", event: "V6 500 m", athlete: "Demo Crew New Caledonia", country: "NCL", result: "2:03.12", medal: "silver", date: "2027-08-05" },
-  { sport: "vaa", event: "V6 500 m", athlete: "Demo Crew Cook Islands", country: "COK", result: "2:04.80", medal: "bronze", date: "2027-08-05" },
-  { sport: "weightlifting", event: "73 kg", athlete: "Demo Lifter A", country: "SAM", result: "310 kg", medal: "gold", date: "2027-08-05" },
-  { sport: "weightlifting", event: "73 kg", athlete: "Demo Lifter B", country: "NRU", result: "298 kg", medal: "silver", date: "2027-08-05" },
-  { sport: "weightlifting", event: "73 kg", athlete: "Demo Lifter C", country: "PNG", result: "291 kg", medal: "bronze", date: "2027-08-05" },
-];
-
-export const DEMO_RESULTS: NewSportsResultRow[] = FICTIONAL_RESULTS.map((row) => ({ ...row, demo: true }));
-
-export async function seedDemoContent(db: Db): Promise<{ articles: number; results: number }> {
-  const [newsCount] = await db.select({ n: count() }).from(news);
-  const [resultsCount] = await db.select({ n: count() }).from(sportsResults);
-  let articles = 0;
-  let results = 0;
-  if (newsCount?.n === 0) {
-    for (const demo of DEMO_STORIES) await insertStory(db, demo);
-    articles = DEMO_STORIES.length;
-  }
-  if (resultsCount?.n === 0) {
-    await db.insert(sportsResults).values(DEMO_RESULTS);
-    results = DEMO_RESULTS.length;
-  }
-  return { articles, results };
+/** A fictional result of a demo event's final (DEMO_SCHEDULE): `final` names the event by its code. */
+export interface DemoResult extends Omit<NewSportsResultRow, "sessionId" | "rank" | "status"> {
+  final: string;
+  rank: number;
 }
 
-/** The demo content still in the database: stories and fictional results. */
-export async function countDemoContent(db: Db): Promise<{ stories: number; results: number }> {
-  const [[stories], [results]] = await Promise.all([
+// Fictional athletes: demo data only, never presented as real performances. Both judo bronzes share
+// third place, as combat sports award them.
+const FICTIONAL_RESULTS: Omit<DemoResult, "demo">[] = [
+  { sport: "athletics", event: "100 m", athlete: "Demo Athlete A", country: "FIJ", result: "10.41", medal: "gold", date: "2027-08-02", final: "ATH-100M-M", rank: 1 },
+  { sport: "athletics", event: "100 m", athlete: "Demo Athlete B", country: "PNG", result: "10.48", medal: "silver", date: "2027-08-02", final: "ATH-100M-M", rank: 2 },
+  { sport: "athletics", event: "100 m", athlete: "Demo Athlete C", country: "SAM", result: "10.55", medal: "bronze", date: "2027-08-02", final: "ATH-100M-M", rank: 3 },
+  { sport: "athletics", event: "100 m", athlete: "Demo Athlete D", country: "TAH", result: "10.61", medal: null, date: "2027-08-02", final: "ATH-100M-M", rank: 4 },
+  { sport: "swimming", event: "100 m freestyle", athlete: "Demo Swimmer A", country: "NCL", result: "50.12", medal: "gold", date: "2027-08-03", final: "SWM-100FR-M", rank: 1 },
+  { sport: "swimming", event: "100 m freestyle", athlete: "Demo Swimmer B", country: "TAH", result: "50.87", medal: "silver", date: "2027-08-03", final: "SWM-100FR-M", rank: 2 },
+  { sport: "swimming", event: "100 m freestyle", athlete: "Demo Swimmer C", country: "FIJ", result: "51.30", medal: "bronze", date: "2027-08-03", final: "SWM-100FR-M", rank: 3 },
+  { sport: "judo", event: "-73 kg", athlete: "Demo Judoka A", country: "TAH", result: "Ippon", medal: "gold", date: "2027-08-04", final: "JUD-73-M", rank: 1 },
+  { sport: "judo", event: "-73 kg", athlete: "Demo Judoka B", country: "NCL", result: "Final", medal: "silver", date: "2027-08-04", final: "JUD-73-M", rank: 2 },
+  { sport: "judo", event: "-73 kg", athlete: "Demo Judoka C", country: "FIJ", result: "Bronze final", medal: "bronze", date: "2027-08-04", final: "JUD-73-M", rank: 3 },
+  { sport: "judo", event: "-73 kg", athlete: "Demo Judoka D", country: "PNG", result: "Bronze final", medal: "bronze", date: "2027-08-04", final: "JUD-73-M", rank: 3 },
+  { sport: "vaa", event: "V6 500 m", athlete: "Demo Crew Tahiti", country: "TAH", result: "2:01.40", medal: "gold", date: "2027-08-05", final: "VAA-V6-500-M", rank: 1 },
+  { sport: "vaa", event: "V6 500 m", athlete: "Demo Crew New Caledonia", country: "NCL", result: "2:03.12", medal: "silver", date: "2027-08-05", final: "VAA-V6-500-M", rank: 2 },
+  { sport: "vaa", event: "V6 500 m", athlete: "Demo Crew Cook Islands", country: "COK", result: "2:04.80", medal: "bronze", date: "2027-08-05", final: "VAA-V6-500-M", rank: 3 },
+  { sport: "weightlifting", event: "73 kg", athlete: "Demo Lifter A", country: "SAM", result: "310 kg", medal: "gold", date: "2027-08-05", final: "WLF-73-M", rank: 1 },
+  { sport: "weightlifting", event: "73 kg", athlete: "Demo Lifter B", country: "NRU", result: "298 kg", medal: "silver", date: "2027-08-05", final: "WLF-73-M", rank: 2 },
+  { sport: "weightlifting", event: "73 kg", athlete: "Demo Lifter C", country: "PNG", result: "291 kg", medal: "bronze", date: "2027-08-05", final: "WLF-73-M", rank: 3 },
+];
+
+export const DEMO_RESULTS: DemoResult[] = FICTIONAL_RESULTS.map((row) => ({ ...row, demo: true }));
+
+export interface DemoSeeded {
+  articles: number;
+  results: number;
+  events: number;
+}
+
+export async function seedDemoContent(db: Db): Promise<DemoSeeded> {
+  const [[newsCount], [resultsCount], [eventsCount]] = await Promise.all([
+    db.select({ n: count() }).from(news),
+    db.select({ n: count() }).from(sportsResults),
+    db.select({ n: count() }).from(scheduleEvents),
+  ]);
+  const seeded: DemoSeeded = { articles: 0, results: 0, events: 0 };
+  if (newsCount?.n === 0) {
+    for (const demo of DEMO_STORIES) await insertStory(db, demo);
+    seeded.articles = DEMO_STORIES.length;
+  }
+  // The schedule first: the results are tied to its finals.
+  if (eventsCount?.n === 0) {
+    await insertDemoSchedule(db);
+    seeded.events = DEMO_SCHEDULE.length;
+  }
+  if (resultsCount?.n === 0) {
+    await insertDemoResults(db);
+    seeded.results = DEMO_RESULTS.length;
+  }
+  return seeded;
+}
+
+// In one transaction: a schedule half seeded would never be completed, the table being no longer empty.
+async function insertDemoSchedule(db: Db) {
+  await db.transaction(async (tx) => {
+    const events = await tx
+      .insert(scheduleEvents)
+      .values(DEMO_SCHEDULE.map(({ sessions: _sessions, ...event }) => ({ ...event, demo: true })))
+      .returning({ id: scheduleEvents.id, code: scheduleEvents.code });
+    const eventId = new Map(events.map((event) => [event.code, event.id]));
+    await tx.insert(scheduleSessions).values(DEMO_SCHEDULE.flatMap(({ code, sessions }) => sessions.map((session) => ({ ...session, eventId: eventId.get(code)! }))));
+  });
+}
+
+/**
+ * The fictional results, each on the final of its demo event, whose results are then official. Only a
+ * demo event's: should staff have entered a schedule of their own, fiction never lands on it, and the
+ * results stay on no session.
+ */
+async function insertDemoResults(db: Db) {
+  await db.transaction(async (tx) => {
+    const finals = await tx
+      .select({ code: scheduleEvents.code, id: scheduleSessions.id })
+      .from(scheduleSessions)
+      .innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id))
+      .where(and(eq(scheduleEvents.demo, true), eq(scheduleSessions.phase, "final"), inArray(scheduleEvents.code, DEMO_RESULTS.map((row) => row.final))));
+    const finalOf = new Map(finals.map((final) => [final.code, final.id]));
+    await tx.insert(sportsResults).values(
+      DEMO_RESULTS.map(({ final, rank, ...row }) => {
+        const sessionId = finalOf.get(final) ?? null;
+        return { ...row, sessionId, rank: sessionId === null ? null : rank };
+      }),
+    );
+    if (finalOf.size > 0) await tx.update(scheduleSessions).set({ results: "official" }).where(inArray(scheduleSessions.id, [...finalOf.values()]));
+  });
+}
+
+export interface DemoLeft {
+  stories: number;
+  results: number;
+  events: number;
+}
+
+/** The demo content still in the database: stories, fictional results and demo schedule events. */
+export async function countDemoContent(db: Db): Promise<DemoLeft> {
+  const [[stories], [results], [events]] = await Promise.all([
     db.select({ n: count() }).from(news).where(eq(news.demo, true)),
     db.select({ n: count() }).from(sportsResults).where(eq(sportsResults.demo, true)),
+    db.select({ n: count() }).from(scheduleEvents).where(eq(scheduleEvents.demo, true)),
   ]);
-  return { stories: stories?.n ?? 0, results: results?.n ?? 0 };
+  return { stories: stories?.n ?? 0, results: results?.n ?? 0, events: events?.n ?? 0 };
 }

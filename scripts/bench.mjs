@@ -1,7 +1,8 @@
 // `npm run bench`: the site under load, side by side with the machine's ceiling and with React
 // Router's floor, and the budgets of issue 6 (the uncached one restated by ADR 016) checked as
 // PASS/FAIL; docs/performance.md. Options: --runs N (3), --seconds S per measure (5), --soak S (60),
-// --connections C (50). Figures go to bench-results/latest.json.
+// --connections C (50), --games-day S (60: the Games-day scenario's length), --clients N (1000 /live
+// pages in it), --only games-day (that scenario alone). Figures go to bench-results/latest.json.
 import { fork, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -13,6 +14,7 @@ import { chromium } from "playwright-core";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { CHROMIUM, ensureChromium } from "./ensure-chromium.mjs";
 import { startSiteProcess } from "./lib/site-process.mjs";
+import { gamesDay } from "./lib/games-day.mjs";
 import { uploadMemory } from "./lib/upload-memory.mjs";
 import { ensureWrk, runWrk } from "./lib/wrk.mjs";
 
@@ -22,12 +24,17 @@ const { values: options } = parseArgs({
     seconds: { type: "string", default: "5" },
     soak: { type: "string", default: "60" },
     connections: { type: "string", default: "50" },
+    "games-day": { type: "string", default: "60" },
+    clients: { type: "string", default: "1000" },
+    only: { type: "string" },
   },
 });
 const RUNS = Number(options.runs);
 const SECONDS = Number(options.seconds);
 const SOAK_SECONDS = Number(options.soak);
 const CONNECTIONS = Number(options.connections);
+const GAMES_DAY_SECONDS = Number(options["games-day"]);
+const LIVE_CLIENTS = Number(options.clients);
 
 /**
  * The reference pages of scripts/bench-reference, measured beside the uncached pages. `rawPath` is
@@ -44,12 +51,16 @@ const BUDGET = {
   cachedP99Ms: 25,
   /** Each uncached page's rate against the floor's, measured beside it (ADR 016). */
   uncachedFloorRatio: 0.3,
-  jsBytes: 100_000,
+  /** ADR 010 and the team's budget: 15 KB of gzipped JavaScript per public page. */
+  jsBytes: 15_000,
   rssBytes: 500_000_000,
   /** RSS after the third soak may exceed the first by this much (allocator noise, the cache filling up). */
   rssGrowth: 0.1,
   /** How much a 250 MB upload may raise the server's RSS while it streams through. */
   uploadRssGrowthBytes: 64_000_000,
+  /** Games day (issue 22): each page's p99 under mixed traffic, and a save to the last /live client. */
+  gamesDayP99Ms: 100,
+  gamesDaySaveToLastClientP99Ms: 1000,
 };
 /** The staff account the bench's server is started with, to upload to the media library. */
 const BENCH_ADMIN = { email: "bench-admin@tahiti2027.test", password: "Bench-Admin-2027" };
@@ -157,10 +168,56 @@ function line(cells, widths) {
   return cells.map((cell, i) => String(cell).padEnd(widths[i])).join("  ");
 }
 
+/**
+ * The Games-day scenario on a new site (page cache on, demo schedule and results), its figures
+ * printed, and its budget checks.
+ */
+async function runGamesDay() {
+  process.stdout.write(`  Games day: ${GAMES_DAY_SECONDS} s of traffic on five pages, a result saved every second, ${LIVE_CLIENTS} /live clients...`);
+  const site = await startSiteProcess({ env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
+  let day;
+  try {
+    day = await gamesDay(site, BENCH_ADMIN, { seconds: GAMES_DAY_SECONDS, clients: LIVE_CLIENTS, connections: 10 });
+  } finally {
+    await site.stop();
+  }
+  process.stdout.write(" done\n");
+  const widths = [12, 10, 22, 8];
+  console.log("\nGames day: each page under its own 10 connections, all at once");
+  console.log(line(["page", "req/s", "p50 / p99 ms", "errors"], widths));
+  for (const page of day.pages) console.log(line([page.page, Math.round(page.rps), `${page.p50.toFixed(2)} / ${page.p99.toFixed(2)}`, page.errors], widths));
+  console.log(
+    `${day.saves.count} saves (${day.saves.failed} failed, ${day.saves.missed} not seen by every client); ${day.clients.connected}/${day.clients.asked} /live clients, ${day.clients.reads} page reads, ${day.clients.errors} errors; ` +
+      `a save announced to the last client p50 ${day.announcedToLastClient.p50} ms, p99 ${day.announcedToLastClient.p99} ms; shown to the last client p50 ${day.toLastClient.p50} ms, p99 ${day.toLastClient.p99} ms, max ${day.toLastClient.max} ms`,
+  );
+  const checks = [
+    ...day.pages.map((page) => [`Games day ${page.page} p99 < ${BUDGET.gamesDayP99Ms} ms, no errors`, page.p99 < BUDGET.gamesDayP99Ms && page.errors === 0, `p99 ${page.p99.toFixed(1)} ms, ${page.errors} errors`]),
+    [
+      `Games day: every save announced to every /live client, p99 < ${BUDGET.gamesDaySaveToLastClientP99Ms} ms, and shown on each one's page`,
+      day.saves.failed === 0 && day.saves.missed === 0 && day.clients.errors === 0 && day.clients.connected === day.clients.asked && day.announcedToLastClient.p99 < BUDGET.gamesDaySaveToLastClientP99Ms,
+      `p99 ${day.announcedToLastClient.p99} ms over ${day.saves.count} saves, ${day.clients.connected} clients (shown: p99 ${day.toLastClient.p99} ms), ${day.saves.failed + day.saves.missed + day.clients.errors} errors`,
+    ],
+  ];
+  return { day, checks };
+}
+
+function printChecks(checks) {
+  console.log("\nBudgets:");
+  for (const [name, pass, figure] of checks) console.log(`  ${pass ? "PASS" : "FAIL"}  ${name}: ${figure}`);
+}
+
 async function main() {
   ensureChromium();
   ensureWrk();
   buildIfStale();
+  if (options.only === "games-day") {
+    const { day, checks } = await runGamesDay();
+    printChecks(checks);
+    fs.mkdirSync("bench-results", { recursive: true });
+    fs.writeFileSync("bench-results/games-day.json", JSON.stringify({ date: new Date().toISOString(), gamesDay: day, budgets: checks.map(([name, pass, figure]) => ({ name, pass, figure })) }, null, 2));
+    process.exitCode = checks.every(([, pass]) => pass) ? 0 : 1;
+    return;
+  }
   console.log(`Benchmark: ${RUNS} runs of ${SECONDS} s per page at ${CONNECTIONS} connections, soak 3 x ${SOAK_SECONDS} s; ${os.cpus().length} cores, Node ${process.version}.`);
 
   // A first start, as `npm start` on a new machine: it creates and seeds the database, serves the
@@ -244,6 +301,7 @@ async function main() {
   raw.stop();
   for (const server of Object.values(referenceServers)) server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  const gamesDayRun = await runGamesDay();
 
   const summary = paths.map((pagePath) => {
     const r = results[pagePath];
@@ -290,12 +348,12 @@ async function main() {
       upload.status === 201 && upload.rssPeak - upload.rssBefore <= BUDGET.uploadRssGrowthBytes,
       `${upload.status}, ${mb(upload.rssBefore)} -> ${mb(upload.rssPeak)}`,
     ],
+    ...gamesDayRun.checks,
   ];
-  console.log("\nBudgets:");
-  for (const [name, pass, figure] of checks) console.log(`  ${pass ? "PASS" : "FAIL"}  ${name}: ${figure}`);
+  printChecks(checks);
 
   fs.mkdirSync("bench-results", { recursive: true });
-  const report = { date: new Date().toISOString(), machine: { cores: os.cpus().length, node: process.version }, options: { runs: RUNS, seconds: SECONDS, soakSeconds: SOAK_SECONDS, connections: CONNECTIONS }, summary, references, soak, upload, budgets: checks.map(([name, pass, figure]) => ({ name, pass, figure })) };
+  const report = { date: new Date().toISOString(), machine: { cores: os.cpus().length, node: process.version }, options: { runs: RUNS, seconds: SECONDS, soakSeconds: SOAK_SECONDS, connections: CONNECTIONS }, summary, references, soak, upload, gamesDay: gamesDayRun.day, budgets: checks.map(([name, pass, figure]) => ({ name, pass, figure })) };
   fs.writeFileSync("bench-results/latest.json", JSON.stringify(report, null, 2));
   console.log("\nFigures written to bench-results/latest.json");
   process.exitCode = checks.every(([, pass]) => pass) ? 0 : 1;

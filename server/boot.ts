@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { openDatabase, type Database } from "../db/client.ts";
-import { countDemoContent, seedDemoContent } from "../db/seed.ts";
+import { countDemoContent, seedDemoContent, type DemoLeft, type DemoSeeded } from "../db/seed.ts";
 import { seedInitialContent } from "~/domain/content/initial-content.server.ts";
 import { createContentStore } from "~/domain/content/store.server.ts";
 import { countUsers, upsertAccount } from "~/domain/auth/accounts.server.ts";
@@ -51,8 +51,8 @@ export interface RunningSite {
 
 export interface DemoContent {
   seeding: boolean;
-  seeded: { articles: number; results: number };
-  left: { stories: number; results: number };
+  seeded: DemoSeeded;
+  left: DemoLeft;
 }
 
 export async function boot({ env, database: given, clientDir = path.resolve("build/client"), routes, clock }: BootOptions): Promise<RunningSite> {
@@ -66,8 +66,8 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
   const imported = await seedInitialContent(database.db);
   if (Object.keys(imported).length > 0) logger.info(imported, "initial content imported");
   const seeding = seedsDemo(env, newDataFolder);
-  const seeded = seeding ? await seedDemoContent(database.db) : { articles: 0, results: 0 };
-  if (seeded.articles || seeded.results) logger.info(seeded, "demo content seeded");
+  const seeded = seeding ? await seedDemoContent(database.db) : { articles: 0, results: 0, events: 0 };
+  if (seeded.articles || seeded.results || seeded.events) logger.info(seeded, "demo content seeded");
   const demo: DemoContent = { seeding, seeded, left: await countDemoContent(database.db) };
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), log: logger });
@@ -171,12 +171,16 @@ export function startBanner(env: Env, site: RunningSite): string[] {
 
 /** Whether the site shows demo content, and how to be rid of it: fictional results must never pass for real ones. */
 function demoBanner({ seeding, seeded, left }: DemoContent): string[] {
-  if (left.stories === 0 && left.results === 0) {
-    return [seeding ? "  Demo content: none (news and results already hold content)" : "  Demo content: none (SEED_DEMO=on seeds demo news and fictional results into an empty database)"];
+  if (left.stories === 0 && left.results === 0 && left.events === 0) {
+    return [
+      seeding
+        ? "  Demo content: none (news, schedule and results already hold content)"
+        : "  Demo content: none (SEED_DEMO=on seeds demo news, a demo schedule and fictional results into an empty database)",
+    ];
   }
-  const what = `${left.stories} demo news stories and ${left.results} fictional results`;
+  const what = `${left.stories} demo news stories, ${left.events} demo schedule events and ${left.results} fictional results`;
   return [
-    seeded.articles || seeded.results ? `  Demo content: seeded ${what}, marked as demo (SEED_DEMO=off starts a new data folder without them)` : `  Demo content: ${what} still on the site`,
+    seeded.articles || seeded.results || seeded.events ? `  Demo content: seeded ${what}, marked as demo (SEED_DEMO=off starts a new data folder without them)` : `  Demo content: ${what} still on the site`,
     `  Remove them in the back office: Dashboard, "Remove demo content"`,
   ];
 }

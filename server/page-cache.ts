@@ -1,11 +1,12 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { CHANGE_TOPICS, type ChangeFeed, type ChangeTopic } from "~/domain/live/changes.server.ts";
+import { cacheControlFor } from "~/platform/page-policy/cache-control.ts";
 import type { PageShows } from "~/platform/page-policy/page-policy.ts";
+import { etagMatches, strongEtag } from "~/platform/http/etag.ts";
 import { FLASH_COOKIE } from "~/platform/toast/flash.server.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
 import { sendFetchResponse } from "./fetch-bridge.ts";
@@ -27,7 +28,11 @@ interface CachedPage extends Record<Encoding, Buffer> {
   /** The same, with the encoding's and the hit's own, as a flat list: Node writes it without checking each name again. */
   hitHeaders: Record<Encoding, string[]>;
   etag: string;
+  /** Its Cache-Control, sent with its 304s too. */
+  cacheControl: string;
   storedAt: number;
+  /** When the page stops being right whatever changes (its `Expires`, ADR 032): never served after. */
+  expiresAt: number;
   shows: PageShows;
 }
 
@@ -39,6 +44,7 @@ interface Lookup {
   key: string;
   stored?: CachedPage;
   shows: PageShows;
+  maxAge: number;
 }
 
 export interface PageCacheOptions {
@@ -59,9 +65,11 @@ const lookups = new WeakMap<IncomingMessage, Lookup>();
  * page, the next ones get its stored bytes (compressed once, with an ETag) until what it shows (its
  * routes' `shows`: results, news) changes anywhere (the change feed). A page a minute old is
  * rendered again (the countdown) while its copy keeps being served, and stays served if that
- * render fails (database down). The request listener looks a request up once (`answer`) and serves
- * a fresh copy itself, before Express; whatever it leaves goes through Express, the gate included,
- * to `fill`, which serves the copy it found or renders the page once for everyone waiting.
+ * render fails (database down). A page that says when it stops being right (`Expires`: the
+ * schedule's statuses and default day, ADR 032) is never served after that, not even while it is
+ * rendered again. The request listener looks a request up once (`answer`) and serves a fresh copy
+ * itself, before Express; whatever it leaves goes through Express, the gate included, to `fill`,
+ * which serves the copy it found or renders the page once for everyone waiting.
  */
 export function createPageCache({ render, changes, shared, mayEnter }: PageCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({
@@ -71,7 +79,6 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
   let inFlight = new Map<string, Promise<Rendered>>();
   // Changes heard so far, per topic: a render that overlapped a change of what its page shows is not kept.
   const heard = Object.fromEntries(CHANGE_TOPICS.map((topic) => [topic, 0])) as Record<ChangeTopic, number>;
-  const cacheControl = shared ? "public, max-age=0, s-maxage=10, stale-while-revalidate=30" : "private, no-cache";
 
   changes.subscribe((change) => {
     // After a reconnection, changes may have been missed: any page may be out of date.
@@ -82,9 +89,21 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     inFlight = new Map();
   });
 
+  /** The copy kept under a key, unless it has expired: then it is dropped, and the next request renders the page. */
+  function usable(key: string): CachedPage | undefined {
+    const stored = pages.get(key);
+    if (stored && Date.now() >= stored.expiresAt) {
+      pages.delete(key);
+      return undefined;
+    }
+    return stored;
+  }
+
   function notModified(req: IncomingMessage, res: ServerResponse, page: CachedPage, served: Served): boolean {
-    if (!matches(req.headers["if-none-match"], page.etag)) return false;
-    res.writeHead(304, { ETag: page.etag, "Cache-Control": cacheControl, Vary: "Accept-Encoding", "X-Cache": served }).end();
+    if (!etagMatches(req.headers["if-none-match"], page.etag)) return false;
+    // The open data's CORS headers too: a browser checks them on the 304 a script revalidates with.
+    const cors = Object.fromEntries(Object.entries(page.headers).filter(([name]) => name.startsWith("access-control-")));
+    res.writeHead(304, { ...cors, ETag: page.etag, "Cache-Control": page.cacheControl, Vary: "Accept-Encoding", "X-Cache": served }).end();
     return true;
   }
 
@@ -113,8 +132,8 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
       flash: readCookie(cookie, FLASH_COOKIE) !== undefined,
     });
     if (key === undefined) return false;
-    const stored = pages.get(key);
-    lookups.set(req, { key, stored, shows: policy.shows });
+    const stored = usable(key);
+    lookups.set(req, { key, stored, shows: policy.shows, maxAge: policy.maxAge });
     if (!stored || Date.now() - stored.storedAt >= FRESH_MS || !mayEnter(req)) return false;
     if (notModified(req, res, stored, "hit")) return true;
     const encoding = negotiate(req.headers["accept-encoding"]);
@@ -123,25 +142,27 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     return true;
   }
 
-  async function renderPage(req: Request, res: Response, key: string, shows: PageShows): Promise<Rendered> {
+  async function renderPage(req: Request, res: Response, key: string, { shows, maxAge }: Omit<Lookup, "key" | "stored">): Promise<Rendered> {
     const before = { ...heard };
     // Taken before rendering: a stale copy may be written to this response meanwhile.
     const baseHeaders = res.getHeaders();
     const response = await render(req, res);
+    // React Router answers a HEAD without its body: that is no copy to serve a GET from.
     const cacheable =
-      response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+      req.method === "GET" && response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
     if (!cacheable) return { response };
-    const page = await toCachedPage(response, baseHeaders, cacheControl, shows);
+    const page = await toCachedPage(response, baseHeaders, cacheControlFor(shared, maxAge), shows);
     const changedMeanwhile = CHANGE_TOPICS.filter((topic) => heard[topic] !== before[topic]);
-    if (!showsAny(shows, changedMeanwhile)) pages.set(key, page);
+    if (!showsAny(shows, changedMeanwhile) && page.expiresAt > Date.now()) pages.set(key, page);
     return { page };
   }
 
   /** One render per page at a time, whoever asks. */
-  function renderOnce(req: Request, res: Response, key: string, shows: PageShows): { pending: Promise<Rendered>; leader: boolean } {
+  function renderOnce(req: Request, res: Response, lookup: Lookup): { pending: Promise<Rendered>; leader: boolean } {
+    const { key } = lookup;
     const pending = inFlight.get(key);
     if (pending) return { pending, leader: false };
-    const started = renderPage(req, res, key, shows);
+    const started = renderPage(req, res, key, lookup);
     const table = inFlight;
     table.set(key, started);
     started.then(
@@ -160,7 +181,8 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
   async function fill(req: Request, res: Response): Promise<boolean> {
     const lookup = lookups.get(req);
     if (!lookup) return false;
-    const { key, stored, shows } = lookup;
+    // Looked up again: the copy may have expired between the listener and here (the gate, a queue).
+    const stored = lookup.stored && Date.now() < lookup.stored.expiresAt ? lookup.stored : undefined;
     if (stored && Date.now() - stored.storedAt < FRESH_MS) {
       send(req, res, stored, "hit");
       return true;
@@ -168,11 +190,11 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     // Past its minute: everyone keeps getting the copy while one render replaces it behind them,
     // so an expiry never holds up a crowd. A render that fails leaves the copy (database down).
     if (stored) {
-      renderOnce(req, res, key, shows).pending.catch(() => undefined);
+      renderOnce(req, res, lookup).pending.catch(() => undefined);
       send(req, res, stored, "stale");
       return true;
     }
-    const { pending, leader } = renderOnce(req, res, key, shows);
+    const { pending, leader } = renderOnce(req, res, lookup);
     const rendered = await pending;
     if ("page" in rendered) {
       send(req, res, rendered.page, "miss");
@@ -203,7 +225,8 @@ async function toCachedPage(response: globalThis.Response, baseHeaders: Outgoing
     gzip(identity, { level: 6 }),
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ]);
-  const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
+  const etag = strongEtag(identity);
+  const expires = Date.parse(response.headers.get("expires") ?? "");
   Object.assign(headers, { etag, "cache-control": cacheControl, vary: "Accept-Encoding" });
   const flat = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]));
   const hitHeaders = (encoding: Encoding, body: Buffer) => [
@@ -218,21 +241,18 @@ async function toCachedPage(response: globalThis.Response, baseHeaders: Outgoing
     headers,
     hitHeaders: { identity: hitHeaders("identity", identity), gzip: hitHeaders("gzip", gz), br: hitHeaders("br", br) },
     etag,
+    cacheControl,
     identity,
     gzip: gz,
     br,
     storedAt: Date.now(),
+    expiresAt: Number.isNaN(expires) ? Infinity : expires,
     shows,
   };
 }
 
 function showsAny(shows: PageShows, topics: readonly ChangeTopic[]): boolean {
   return topics.length > 0 && (shows === "everything" || topics.some((topic) => shows.includes(topic)));
-}
-
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.trim() === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
 function negotiate(header: string | undefined): Encoding {

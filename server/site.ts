@@ -19,6 +19,7 @@ import { requestContext, servicesContext, type Services } from "~/platform/servi
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
+import { cacheControlFor } from "~/platform/page-policy/cache-control.ts";
 import { withOutagesAs503 } from "./database-outage.ts";
 import { createDrain } from "./drain.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
@@ -28,7 +29,7 @@ import { createLiveEvents } from "./live-events.ts";
 import { authEndpoints, clientAddress } from "./auth-endpoints.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createRequestFacts } from "./request-facts.ts";
-import { answerMethods } from "./methods.ts";
+import { answerMethods, refuseOpenDataPosts } from "./methods.ts";
 import { sendProblem } from "./problem.tsx";
 import { createRenderLimit } from "./render-limit.ts";
 import { BODY_LIMIT_BYTES, readBodies } from "./request-body.ts";
@@ -176,6 +177,8 @@ export function createSite(options: SiteOptions) {
     app.use(gateMiddleware({ cookie: gateCookie, password: options.gatePassword, secure: https, wrongAttempts: options.limits.gate, contactEmail }));
   }
 
+  app.use(refuseOpenDataPosts);
+
   const publicHost = new URL(env.PUBLIC_URL).host;
   app.all("/api/auth/*splat", authEndpoints, (req, res, next) => {
     options.auth.handler(toFetchRequest(req, res, publicHost)).then((response) => sendFetchResponse(res, response), next);
@@ -212,9 +215,12 @@ export function createSite(options: SiteOptions) {
   // Ahead of the render queue: a stored page, even one being rendered again, never waits in it.
   if (pageCache) app.use((req, res, next) => void pageCache.fill(req, res).then((served) => served || next(), next));
 
-  // What the page cache does not serve depends on who asks (or it is a form post): never stored.
-  app.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "private, no-store");
+  // What the page cache does not serve depends on who asks (or it is a form post): never stored. The
+  // open data is the same for everyone and says how fresh it is, with the page cache on or off.
+  app.use((req, res, next) => {
+    const { maxAge } = facts(req).policy;
+    const read = req.method === "GET" || req.method === "HEAD";
+    res.setHeader("Cache-Control", read && maxAge > 0 ? cacheControlFor(!gateEnabled, maxAge) : "private, no-store");
     next();
   });
   app.use(renders.middleware);

@@ -25,9 +25,12 @@ export const PUBLIC_PAGES = [
   "/terms",
   "/cookies",
   "/accessibility",
+  "/schedule",
   "/results",
   "/medals",
+  "/medals/medallists",
   "/live",
+  "/open-data",
 ] as const;
 
 /**

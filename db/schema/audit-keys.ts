@@ -1,7 +1,7 @@
 // Kept apart from the table so that the back office's components can use the keys without drizzle in the browser.
 
 /** The areas of the back office whose changes the audit log records. */
-export const AUDIT_KINDS = ["news", "results", "media", "users", "inbox", "content"] as const;
+export const AUDIT_KINDS = ["news", "results", "schedule", "media", "users", "inbox", "content"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /**

@@ -32,13 +32,17 @@ export const CONTENT_KINDS = [
   "countriesTexts",
   "sportsTexts",
   "venuesTexts",
+  "scheduleTexts",
   "organizationTexts",
   "mediaTexts",
+  "openDataTexts",
   "accreditationTexts",
   "athletesTexts",
   "volunteersTexts",
   "partnersTexts",
   "contactTexts",
+  // Pages reached from the results menu.
+  "medallistsTexts",
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

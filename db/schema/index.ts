@@ -4,6 +4,8 @@ export * from "./news.ts";
 export * from "./news-keys.ts";
 export * from "./results.ts";
 export * from "./results-keys.ts";
+export * from "./schedule.ts";
+export * from "./schedule-keys.ts";
 export * from "./media.ts";
 export * from "./media-keys.ts";
 export * from "./audit.ts";

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { MEDALS } from "./results-keys.ts";
+import { RESULT_STATUSES } from "./schedule-keys.ts";
+import { scheduleSessions } from "./schedule.ts";
 
 export const sportsResults = pgTable(
   "sports_results",
@@ -15,6 +17,12 @@ export const sportsResults = pgTable(
     result: text("result").notNull(),
     medal: text("medal", { enum: MEDALS }),
     date: date("date", { mode: "string" }).notNull(),
+    /** The scheduled session the line is a result of; none for a line entered on its own. */
+    sessionId: integer("session_id").references(() => scheduleSessions.id, { onDelete: "restrict" }),
+    /** The finishing place within the session; shared by a tie. */
+    rank: integer("rank"),
+    /** Why the line has no place (DNS, DNF, DSQ, NM). */
+    status: text("status", { enum: RESULT_STATUSES }),
     // A fictional result seeded for demonstration (db/seed.ts): while one exists, public pages say so.
     demo: boolean("demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -23,6 +31,7 @@ export const sportsResults = pgTable(
   (t) => [
     index("sports_results_date_idx").on(t.date.desc()),
     index("sports_results_country_idx").on(t.country),
+    index("sports_results_session_idx").on(t.sessionId),
     // Every results page asks whether a demo result is left: answered from this index, empty once they are removed.
     index("sports_results_demo_idx").on(t.id).where(sql`${t.demo}`),
   ],

@@ -3,22 +3,11 @@
 // in memory.
 import http from "node:http";
 import { Readable } from "node:stream";
+import { staffCookie } from "./staff-session.mjs";
 
 const CHUNK = Buffer.alloc(1024 * 1024, 0x5a);
 // A ZIP's local file header: the server recognises an archive from its first bytes.
 const ZIP_START = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x05, 0, 0, 0, 0x6b, 0x69, 0x74, 0x2e, 0x62]);
-
-async function signIn(site, account) {
-  const response = await fetch(`${site.url}/auth`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, cookie: site.cookie },
-    body: new URLSearchParams({ intent: "login", ...account }),
-    redirect: "manual",
-  });
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("better-auth.session_token="));
-  if (!session) throw new Error(`could not sign in to upload (status ${response.status})`);
-  return `${site.cookie}; ${session.split(";")[0]}`;
-}
 
 /**
  * Uploads `megabytes` MB as one file and reports the answer, the time and the server's RSS before
@@ -27,7 +16,7 @@ async function signIn(site, account) {
  * @param {{ email: string, password: string }} account a staff account
  */
 export async function uploadMemory(site, account, megabytes = 250) {
-  const cookie = await signIn(site, account);
+  const cookie = await staffCookie(site, account);
   const boundary = `----upload${Date.now()}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="media-kit.zip"\r\nContent-Type: application/zip\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);

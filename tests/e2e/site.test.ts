@@ -135,8 +135,8 @@ describe("layout", () => {
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     const drawer = page.getByRole("dialog");
     await drawer.waitFor();
-    expect(await drawer.getByRole("link").count()).toBe(13 + 3);
-    expect(await drawer.getByRole("list", { name: "Résultats" }).getByRole("link").allTextContents()).toEqual(["Tous les résultats", "Tableau des médailles", "Résultats en direct"]);
+    expect(await drawer.getByRole("link").count()).toBe(13 + 4);
+    expect(await drawer.getByRole("list", { name: "Résultats" }).getByRole("link").allTextContents()).toEqual(["Programme des compétitions", "Tous les résultats", "Tableau des médailles", "Résultats en direct"]);
     expect(await drawer.getByRole("link", { name: "Accueil" }).getAttribute("aria-current")).toBe("page");
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "detached" });
@@ -171,7 +171,7 @@ describe("layout", () => {
     for (const rel of await external.evaluateAll((links) => links.map((a) => a.getAttribute("rel")))) expect(rel).toContain("noopener");
   });
 
-  it("leads from a Résultats menu in the header to the results, the medal table and live, by keyboard", async () => {
+  it("leads from a Résultats menu in the header to the schedule, the results, the medal table and live, by keyboard", async () => {
     await unlocked();
     await page.goto(`${e2e.site.url}/news`);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
@@ -180,10 +180,12 @@ describe("layout", () => {
     await page.keyboard.press("Enter");
     const menu = nav.getByRole("list").getByRole("list");
     expect(await menu.getByRole("link").evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute("href")]))).toEqual([
+      ["Programme des compétitions", "/schedule"],
       ["Tous les résultats", "/results"],
       ["Tableau des médailles", "/medals"],
       ["Résultats en direct", "/live"],
     ]);
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");

@@ -12,7 +12,8 @@ export async function contentFormFields(site: TestSite, cookie: string, path: st
     if (name === "intent") continue;
     if (input.tagName === "SELECT") fields[name] = input.querySelector("option[selected]")?.getAttribute("value") ?? "";
     else if (input.getAttribute("type") === "checkbox") {
-      if (input.hasAttribute("checked")) fields[name] = "on";
+      // A browser sends a ticked box's value ("on" when it has none).
+      if (input.hasAttribute("checked")) fields[name] = input.getAttribute("value") ?? "on";
     } else fields[name] = input.tagName === "TEXTAREA" ? input.text : (input.getAttribute("value") ?? "");
   }
   return { ...fields, ...changes };

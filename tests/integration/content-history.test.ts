@@ -21,7 +21,7 @@ const FORM = `/admin/content/venues/${ID}`;
 const HISTORY = `${FORM}/history`;
 
 beforeAll(async () => {
-  site = await startTestSite();
+  site = await startTestSite({ SEED_DEMO: "off" });
   const [admin, moderator] = await Promise.all([sessionFor(site, "admin"), sessionFor(site, "moderator")]);
   as = { admin: admin.cookie, moderator: moderator.cookie };
 });

@@ -54,6 +54,12 @@ describe("sports in the back office", () => {
     // A sport's venues are ticked among every venue.
     const football = parse(await (await get(`${LIST}/football`, as.moderator)).text());
     expect(football.querySelectorAll("input[name=venues][checked]").map((box) => box.getAttribute("value")).sort()).toEqual(["stade-louis-ganivet", "stade-manu-ura", "stade-venus"]);
+    expect(football.querySelector("input[name=twoBronzes]")?.hasAttribute("checked")).toBe(false);
+    // A combat sport's box is ticked, under its label.
+    const judo = parse(await (await get(JUDO, as.moderator)).text());
+    const twoBronzes = judo.querySelector("input[name=twoBronzes]")!;
+    expect(twoBronzes.hasAttribute("checked")).toBe(true);
+    expect(judo.querySelector(`label[for="${twoBronzes.getAttribute("id")}"]`)?.text).toContain(fr.adminContent.fields.sports.twoBronzes);
   });
 
   it("refuses a bad post with each message next to its field, in the editor's language, keeping what was typed", async () => {

@@ -1,15 +1,19 @@
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
-import { DEMO_RESULTS, DEMO_STORIES } from "../../db/seed.ts";
+import { scheduleEvents, scheduleSessions, sportsResults } from "../../db/schema/index.ts";
+import { DEMO_RESULTS, DEMO_STORIES, seedDemoContent } from "../../db/seed.ts";
+import { DEMO_SCHEDULE } from "../../db/seed-schedule.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { visibleText } from "../helpers/html.ts";
 import { auditEntries } from "../helpers/staff.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
 
 // Issue 21: demo news and fictional results are marked, announced on every page showing results,
-// and removed by one admin action; a start with SEED_DEMO=off never has them.
+// and removed by one admin action; a start with SEED_DEMO=off never has them. Issue 22: the demo
+// schedule goes with them, the fictional results on its finals.
 
 const RESULT_PAGES = ["/results", "/medals", "/live", "/countries/tah"];
 const PUBLISHED_DEMO_TITLE = DEMO_STORIES.find((story) => story.versions[0].published)!.versions[0].title;
@@ -44,6 +48,18 @@ describe("a site seeded with demo content", () => {
     expect(await text("/")).not.toContain(fr.results.demoNoticeTitle);
   });
 
+  it("seeds the demo schedule, every event marked demo, with the fictional results on its finals", async () => {
+    const events = await site.database.db.select({ code: scheduleEvents.code, demo: scheduleEvents.demo }).from(scheduleEvents).orderBy(scheduleEvents.id);
+    expect(events).toEqual(DEMO_SCHEDULE.map((event) => ({ code: event.code, demo: true })));
+    const tied = await site.database.db
+      .select({ athlete: sportsResults.athlete, rank: sportsResults.rank, code: scheduleEvents.code, phase: scheduleSessions.phase, state: scheduleSessions.results })
+      .from(sportsResults)
+      .innerJoin(scheduleSessions, eq(sportsResults.sessionId, scheduleSessions.id))
+      .innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id))
+      .orderBy(sportsResults.id);
+    expect(tied).toEqual(DEMO_RESULTS.map((result) => ({ athlete: result.athlete, rank: result.rank, code: result.final, phase: "final", state: "official" })));
+  });
+
   it("marks the demo stories and results in the back office's lists", async () => {
     const chips = async (path: string) => {
       const page = await (await fetch(site.url + path, { headers: { cookie: english(as.moderator) } })).text();
@@ -56,6 +72,7 @@ describe("a site seeded with demo content", () => {
   it("offers the removal to admins only: moderators are told, and refused with 403; signed-out posts go to sign in", async () => {
     const forModerator = await text("/admin/dashboard", english(as.moderator));
     expect(forModerator).toContain(en.admin.demoStories_other.replace("{{count}}", String(DEMO_STORIES.length)));
+    expect(forModerator).toContain(en.admin.demoEvents_other.replace("{{count}}", String(DEMO_SCHEDULE.length)));
     expect(forModerator).toContain(en.admin.demoAdminOnly);
     expect(forModerator).not.toContain(en.admin.demoRemove);
     expect(await text("/admin/dashboard", english(as.admin))).toContain(en.admin.demoRemove);
@@ -77,9 +94,13 @@ describe("a site seeded with demo content", () => {
     const removal = await postForm(`${site.url}/admin/dashboard`, english(as.admin), { intent: "remove-demo" });
     expect(removal.status).toBe(200);
     const answer = visibleText(await removal.text());
-    expect(answer).toContain(en.admin.demoRemoved.replace("{{stories}}", String(DEMO_STORIES.length)).replace("{{results}}", String(DEMO_RESULTS.length)));
+    expect(answer).toContain(
+      en.admin.demoRemoved.replace("{{stories}}", String(DEMO_STORIES.length)).replace("{{events}}", String(DEMO_SCHEDULE.length)).replace("{{results}}", String(DEMO_RESULTS.length)),
+    );
     expect(answer).toContain(en.admin.demoNone);
-    expect((await auditEntries(site.database.db)).length - entriesBefore).toBe(DEMO_STORIES.length + DEMO_RESULTS.length);
+    expect((await auditEntries(site.database.db)).length - entriesBefore).toBe(DEMO_STORIES.length + DEMO_RESULTS.length + DEMO_SCHEDULE.length);
+    expect(await site.database.db.select({ n: count() }).from(scheduleEvents)).toEqual([{ n: 0 }]);
+    expect(await site.database.db.select({ n: count() }).from(scheduleSessions)).toEqual([{ n: 0 }]);
     await site.settled();
 
     const results = await text("/results");
@@ -98,6 +119,37 @@ describe("a site seeded with demo content", () => {
     const again = await postForm(`${site.url}/admin/dashboard`, english(as.admin), { intent: "remove-demo" });
     expect(visibleText(await again.text())).toContain(en.admin.demoAlreadyRemoved);
   });
+
+  it("keeps a demo event whose session holds a result staff entered, and says why", async () => {
+    // The demo seeded again beside a result of staff's own (as a later start with SEED_DEMO=on would),
+    // that result then entered for a session of the demo schedule.
+    const [staffResult] = await site.database.db
+      .insert(sportsResults)
+      .values({ sport: "judo", event: "-73 kg", athlete: "Teva Teriitahi", country: "TAH", result: "Ippon", medal: "gold", date: "2027-08-04" })
+      .returning({ id: sportsResults.id });
+    expect(await seedDemoContent(site.database.db)).toEqual({ articles: DEMO_STORIES.length, results: 0, events: DEMO_SCHEDULE.length });
+    const [final] = await site.database.db
+      .select({ id: scheduleSessions.id })
+      .from(scheduleSessions)
+      .innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id))
+      .where(and(eq(scheduleEvents.code, "JUD-73-M"), eq(scheduleSessions.phase, "final")));
+    await site.database.db.update(sportsResults).set({ sessionId: final!.id }).where(eq(sportsResults.id, staffResult!.id));
+    await site.settled();
+
+    const removal = await postForm(`${site.url}/admin/dashboard`, english(as.admin), { intent: "remove-demo" });
+    expect(removal.status).toBe(200);
+    const answer = visibleText(await removal.text());
+    expect(answer).toContain(
+      en.admin.demoEventsKept_one
+        .replace("{{stories}}", String(DEMO_STORIES.length))
+        .replace("{{events}}", String(DEMO_SCHEDULE.length - 1))
+        .replace("{{results}}", "0")
+        .replace("{{count}}", "1"),
+    );
+    expect(answer).toContain(en.admin.demoEvents_one.replace("{{count}}", "1"));
+    expect(await site.database.db.select({ code: scheduleEvents.code }).from(scheduleEvents)).toEqual([{ code: "JUD-73-M" }]);
+    expect(await text("/results")).toContain("Teva Teriitahi");
+  });
 });
 
 describe("a site started with SEED_DEMO=off", () => {
@@ -109,7 +161,8 @@ describe("a site started with SEED_DEMO=off", () => {
     await site?.close();
   });
 
-  it("has no demo news nor results, and no notice", async () => {
+  it("has no demo news, schedule nor results, and no notice", async () => {
+    expect(await site.database.db.select({ n: count() }).from(scheduleEvents)).toEqual([{ n: 0 }]);
     const results = visibleText(await (await fetch(`${site.url}/results`, { headers: { cookie: site.gateCookie } })).text());
     expect(results).toContain(fr.results.empty);
     expect(results).not.toContain(fr.results.demoNoticeTitle);

@@ -144,9 +144,9 @@ describe("/media", () => {
     expectNoPlaceholders(html, text);
   });
 
-  it("links to the accreditation, news, sports and venues pages", async () => {
+  it("links to the accreditation, news, sports, venues and open data pages", async () => {
     const { root } = await page("/media");
-    expect(hrefs(section(root, "useful-links"))).toEqual(["/accreditation", "/news", "/sports", "/venues"]);
+    expect(hrefs(section(root, "useful-links"))).toEqual(["/accreditation", "/news", "/sports", "/venues", "/open-data"]);
     expect(section(root, "coverage").querySelectorAll("h3").map((h) => h.text)).toEqual(GUIDELINES.map((guideline) => guideline.title.fr));
   });
 
@@ -158,7 +158,7 @@ describe("/media", () => {
     expect(section(root, "accreditation").querySelectorAll("time").map((time) => time.text)).toEqual(["2027年1月1日", "2027年4月30日", "2027年6月15日"]);
     expect(hrefs(section(root, "accreditation"))).toEqual(["/ja/contact?subject=media"]);
     expect(section(root, "resources").querySelectorAll('[data-availability="unavailable"]').map((el) => el.text)).toEqual(Array(4).fill(jaMessages.media.unavailable));
-    expect(hrefs(section(root, "useful-links"))).toEqual(["/ja/accreditation", "/ja/news", "/ja/sports", "/ja/venues"]);
+    expect(hrefs(section(root, "useful-links"))).toEqual(["/ja/accreditation", "/ja/news", "/ja/sports", "/ja/venues", "/ja/open-data"]);
     expectNoPlaceholders(html, text);
   });
 });

@@ -42,6 +42,19 @@ describe("the page cache", () => {
     expect((await get("/sports", { "if-none-match": '"something-else"' })).status).toBe(200);
   });
 
+  it("never keeps the empty answer to a HEAD: the GET after it gets the whole page", async () => {
+    const head = await fetch(site.url + "/venues?after-head=1", { method: "HEAD", headers: { cookie: site.gateCookie } });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const page = await get("/venues?after-head=1");
+    expect(await page.text()).toContain("<h1");
+    const stored = await get("/venues?after-head=1");
+    expect(stored.headers.get("x-cache")).toBe("hit");
+    expect(await stored.text()).toContain("<h1");
+    const headOfStored = await fetch(site.url + "/venues?after-head=1", { method: "HEAD", headers: { cookie: site.gateCookie } });
+    expect([headOfStored.status, headOfStored.headers.get("x-cache"), await headOfStored.text()]).toEqual([200, "hit", ""]);
+  });
+
   it("shares a stored page without a per-response nonce: no inline script, only the site's own files", async () => {
     for (const pathname of ["/", "/games", "/news", "/live", "/contact", "/ja/medals"]) {
       await get(pathname);

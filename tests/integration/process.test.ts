@@ -56,7 +56,7 @@ describe("the production server process", () => {
     expect(first.output()).toContain(`Tahiti 2027 is running at http://localhost:${port}`);
     expect(first.output()).toMatch(/Gate password \(shown once, kept in .*secrets\.json\): \S{14}/);
     expect(first.output()).toMatch(/Admin login \(shown once\): admin@tahiti2027\.local \/ \S{16}/);
-    expect(first.output()).toContain("Demo content: seeded 10 demo news stories and 17 fictional results, marked as demo (SEED_DEMO=off starts a new data folder without them)");
+    expect(first.output()).toContain("Demo content: seeded 10 demo news stories, 41 demo schedule events and 17 fictional results, marked as demo (SEED_DEMO=off starts a new data folder without them)");
     expect(first.output()).toContain(`Remove them in the back office: Dashboard, "Remove demo content"`);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
 
@@ -71,7 +71,7 @@ describe("the production server process", () => {
     await waitFor(second, "is running at");
     expect(second.output()).not.toContain("shown once");
     expect(second.output()).toContain("Gate password: in");
-    expect(second.output()).toContain("Demo content: 10 demo news stories and 17 fictional results still on the site");
+    expect(second.output()).toContain("Demo content: 10 demo news stories, 41 demo schedule events and 17 fictional results still on the site");
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
   });
@@ -80,7 +80,7 @@ describe("the production server process", () => {
     const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), "t27-proc-"));
     const started = startServer({ PORT: "0", DATA_DIR: ownDir, SEED_DEMO: "off" });
     await waitFor(started, "is running at");
-    expect(started.output()).toContain("Demo content: none (SEED_DEMO=on seeds demo news and fictional results into an empty database)");
+    expect(started.output()).toContain("Demo content: none (SEED_DEMO=on seeds demo news, a demo schedule and fictional results into an empty database)");
     started.child.kill("SIGTERM");
     expect(await started.exited).toBe(0);
     fs.rmSync(ownDir, { recursive: true, force: true });

@@ -84,6 +84,12 @@ describe("share cards and structured data in every page's head", () => {
     const items = crumbs.itemListElement as { position: number; item: string }[];
     expect(items.map((item) => item.item)).toEqual([`${PUBLIC_URL}/en`, `${PUBLIC_URL}/en/games`, `${PUBLIC_URL}/en/games/history`]);
     expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
+    const medallists = jsonLd(await page("/en/medals/medallists")).find((item) => item["@type"] === "BreadcrumbList")!;
+    expect((medallists.itemListElement as { item: string; name: string }[]).map(({ item, name }) => [item, name])).toEqual([
+      [`${PUBLIC_URL}/en`, "Home"],
+      [`${PUBLIC_URL}/en/medals`, "Medal table"],
+      [`${PUBLIC_URL}/en/medals/medallists`, "Medallists"],
+    ]);
   });
 
   it.each(LOCALES)("an article in %s is a NewsArticle with its image, dates and no email as author", async (locale) => {

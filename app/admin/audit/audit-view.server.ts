@@ -9,6 +9,8 @@ import {
   news,
   partnershipRequests,
   ROLES,
+  scheduleEvents,
+  scheduleSessions,
   sportsResults,
   users,
   type AuditAction,
@@ -114,9 +116,28 @@ function changesOf(row: AuditRow, t: Translate, locale: Locale, named: Named): A
 const SUBJECTS: Record<AuditKind, { href: (id: string) => string; exists: (db: Db, ids: string[]) => Promise<Set<string>> }> = {
   // News is being rebuilt as stories: its address and table follow that work.
   news: { href: (id) => `/admin/news/${id}/edit`, exists: (db, ids) => existing(ids, (numbers) => db.select({ id: news.id }).from(news).where(inArray(news.id, numbers))) },
+  // A line is its own subject; a session's ranked list, saved at once, is the session's ("session:{id}").
   results: {
-    href: (id) => `/admin/results/${id}/edit`,
-    exists: (db, ids) => existing(ids, (numbers) => db.select({ id: sportsResults.id }).from(sportsResults).where(inArray(sportsResults.id, numbers))),
+    href: (id) => (id.startsWith("session:") ? `/admin/schedule/sessions/${id.slice("session:".length)}/results` : `/admin/results/${id}/edit`),
+    async exists(db, ids) {
+      const sessions = ids.filter((id) => id.startsWith("session:")).map((id) => id.slice("session:".length));
+      const [lines, lists] = await Promise.all([
+        existing(ids, (numbers) => db.select({ id: sportsResults.id }).from(sportsResults).where(inArray(sportsResults.id, numbers))),
+        existing(sessions, (numbers) => db.select({ id: scheduleSessions.id }).from(scheduleSessions).where(inArray(scheduleSessions.id, numbers))),
+      ]);
+      return new Set([...lines, ...[...lists].map((id) => `session:${id}`)]);
+    },
+  },
+  schedule: {
+    href: (id) => (id.startsWith("session:") ? `/admin/schedule/sessions/${id.slice("session:".length)}` : `/admin/schedule/${id.slice("event:".length)}`),
+    async exists(db, ids) {
+      const of = (prefix: string) => ids.filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
+      const [events, sessions] = await Promise.all([
+        existing(of("event:"), (numbers) => db.select({ id: scheduleEvents.id }).from(scheduleEvents).where(inArray(scheduleEvents.id, numbers))),
+        existing(of("session:"), (numbers) => db.select({ id: scheduleSessions.id }).from(scheduleSessions).where(inArray(scheduleSessions.id, numbers))),
+      ]);
+      return new Set([...[...events].map((id) => `event:${id}`), ...[...sessions].map((id) => `session:${id}`)]);
+    },
   },
   media: {
     href: (id) => (id.startsWith("download:") ? "/admin/media/downloads" : `/admin/media/${id}`),

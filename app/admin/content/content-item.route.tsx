@@ -1,5 +1,4 @@
-import { Trash2 } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/content-item.route";
 import { requireRole, requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { itemLabel } from "~/domain/content/content-writes.server.ts";
@@ -8,8 +7,8 @@ import { translatorContext } from "~/platform/i18n/context.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { formFailure } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
-import { buttonClass } from "~/platform/forms/submit-button.tsx";
 import { servicesContext } from "~/platform/services/services.ts";
+import { DeleteForm } from "~/admin/layout/delete-form.tsx";
 import { ItemError } from "~/admin/layout/item-error.tsx";
 import { imageChoices } from "~/admin/media/image-choices.server.ts";
 import { choiceOptions, contentAction, findItem, kindFrom, postedValues, singleItemOnly, type ContentFormResult } from "./content-admin.server.ts";
@@ -64,9 +63,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { kind, fields, givenId, pages, anchorPrefix, id, name, heading, single, initial, images, choices, created, canDelete } = loaderData;
-  const confirmDelete = (event: React.FormEvent) => {
-    if (!window.confirm(`${t("adminContent.deleteTitle", { name: name ?? "" })}\n${t("adminContent.deleteText")}`)) event.preventDefault();
-  };
   return (
     <>
       <p>
@@ -88,17 +84,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         </ul>
       )}
       <ContentForm key={id ?? "new"} kind={kind} fields={fields} givenId={givenId} initial={initial} result={actionData} images={images} choices={choices} notice={created ? "adminContent.created" : undefined} />
-      {canDelete && (
-        <Form method="post" onSubmit={confirmDelete} className="mt-10 max-w-5xl border-t border-slate-200 pt-6">
-          <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className={buttonClass({ variant: "danger" })}>
-            <span className="inline-flex items-center gap-2">
-              <Trash2 aria-hidden="true" className="size-5" />
-              {t("adminContent.delete")}
-            </span>
-          </button>
-        </Form>
-      )}
+      {canDelete && <DeleteForm label={t("adminContent.delete")} confirm={`${t("adminContent.deleteTitle", { name: name ?? "" })}\n${t("adminContent.deleteText")}`} />}
     </>
   );
 }

@@ -34,8 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, context, ADMIN_ONLY);
   const form = await request.formData();
   if (form.get("intent") !== "remove-demo") return formResponse<FormResult>(formFailure("admin.invalidRequest"));
-  const removed = await removeDemoContent(context.get(servicesContext).database.db, user);
-  if (removed.stories === 0 && removed.results === 0) return formResponse<FormResult>(formSuccess("admin.demoAlreadyRemoved"));
+  const { kept, ...removed } = await removeDemoContent(context.get(servicesContext).database.db, user);
+  if (kept > 0) return formResponse<FormResult>(formSuccess({ key: "admin.demoEventsKept", values: { ...removed, count: kept } }));
+  if (removed.stories === 0 && removed.results === 0 && removed.events === 0) return formResponse<FormResult>(formSuccess("admin.demoAlreadyRemoved"));
   return formResponse<FormResult>(formSuccess({ key: "admin.demoRemoved", values: removed }));
 }
 
@@ -44,7 +45,7 @@ export default function Dashboard({ loaderData: { figures, missed, demo, toConfi
   const locale = useLocale();
   const removing = useSubmitting("remove-demo");
   useResultToast(actionData);
-  const hasDemo = demo.stories > 0 || demo.results > 0;
+  const hasDemo = demo.stories > 0 || demo.results > 0 || demo.events > 0;
   const confirmRemoval = (event: React.FormEvent<HTMLFormElement>) => {
     if (!window.confirm(t("admin.demoConfirm"))) event.preventDefault();
   };
@@ -70,6 +71,15 @@ export default function Dashboard({ loaderData: { figures, missed, demo, toConfi
       links: [
         { to: "/admin/results", label: t("adminResults.manage") },
         { to: "/admin/results/new", label: t("adminResults.newResult") },
+      ],
+    },
+    {
+      title: t("adminSchedule.title"),
+      text: t("adminSchedule.sectionText"),
+      links: [
+        { to: "/admin/schedule", label: t("adminSchedule.title") },
+        { to: "/admin/schedule/new", label: t("adminSchedule.newEvent") },
+        { to: "/admin/schedule/import", label: t("adminSchedule.importCsv") },
       ],
     },
     {
@@ -128,6 +138,7 @@ export default function Dashboard({ loaderData: { figures, missed, demo, toConfi
             <p className="mt-1">{t("admin.demoIntro")}</p>
             <ul className="mt-2 list-disc pl-6">
               <li>{t("admin.demoStories", { count: demo.stories })}</li>
+              <li>{t("admin.demoEvents", { count: demo.events })}</li>
               <li>{t("admin.demoResults", { count: demo.results })}</li>
             </ul>
             {canRemoveDemo ? (

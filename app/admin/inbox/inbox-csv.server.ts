@@ -2,7 +2,7 @@ import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
 import type { InboxMessage } from "~/domain/messages/inbox.server.ts";
 import { senderLocale } from "~/domain/messages/inbox-mail.server.ts";
 import { topicLabels, type TopicNames } from "~/domain/messages/topics.server.ts";
-import { toCsv } from "~/domain/messages/csv.ts";
+import { toCsv } from "~/platform/csv/csv.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import { LOCALE_NAMES, type Locale } from "~/platform/i18n/locales.ts";
 

@@ -18,6 +18,7 @@ export function AdminHeader({ user }: { user: SignedInUser | null }) {
               <li><NavLink to="/admin/dashboard" className={link}>{t("admin.dashboard")}</NavLink></li>
               <li><NavLink to="/admin/news" className={link}>{t("admin.sectionNews")}</NavLink></li>
               <li><NavLink to="/admin/results" className={link}>{t("admin.sectionResults")}</NavLink></li>
+              <li><NavLink to="/admin/schedule" className={link}>{t("adminSchedule.title")}</NavLink></li>
               <li><NavLink to="/admin/content" className={link}>{t("adminContent.section")}</NavLink></li>
               <li><NavLink to="/admin/media" className={link}>{t("admin.sectionMedia")}</NavLink></li>
               <li><NavLink to="/admin/inbox" className={link}>{t("adminInbox.section")}</NavLink></li>

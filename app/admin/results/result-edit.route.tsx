@@ -1,5 +1,5 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/result-edit.route";
 import { ResultForm } from "./result-form.tsx";
 import { parseRowId } from "../../../db/row-id.ts";
@@ -19,13 +19,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const options = formOptions(locale, await namedIn(context.get(servicesContext).content, locale));
   // The answer to a post refused while the database is down: the form shows what was sent.
-  if (!user) return { initial: null, options, title };
+  if (!user) return { initial: null, options, title, session: null };
   const id = parseRowId(params.id);
   const row = id === null ? undefined : await findResult(context.get(servicesContext).database.db, id);
   if (!row) throw data(null, { status: 404 });
   const { sport, event, athlete, country, result, medal, date } = row;
   const initial: ResultValues = { sport, event, athlete, country, result, medal: medal ?? "none", date };
-  return { initial, options, title };
+  return { initial, options, title, session: row.sessionId === null ? null : { id: row.sessionId, rank: row.rank } };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -43,6 +43,14 @@ export default function EditResult({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <h1 className="text-3xl font-bold text-ocean-900">{t("adminResults.editTitle")}</h1>
+      {loaderData.session && (
+        <p className="mt-4 max-w-3xl rounded-lg border border-ocean-700 bg-ocean-50 p-4 text-slate-900">
+          {t("adminResults.inSession", { rank: loaderData.session.rank ?? "—" })}{" "}
+          <Link to={`/admin/schedule/sessions/${loaderData.session.id}/results`} className="font-semibold text-ocean-800 underline underline-offset-2">
+            {t("adminResults.inSessionLink")}
+          </Link>
+        </p>
+      )}
       {initial && <ResultForm mode="edit" initial={initial} result={actionData} {...loaderData.options} />}
     </>
   );

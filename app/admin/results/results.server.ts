@@ -97,7 +97,7 @@ export type ListedResult = Awaited<ReturnType<typeof listResults>>["rows"][numbe
 
 
 export async function findResult(db: Db, id: number) {
-  const [row] = await db.select(listed).from(sportsResults).where(eq(sportsResults.id, id));
+  const [row] = await db.select({ ...listed, sessionId: sportsResults.sessionId, rank: sportsResults.rank }).from(sportsResults).where(eq(sportsResults.id, id));
   return row;
 }
 

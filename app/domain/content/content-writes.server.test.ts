@@ -56,6 +56,38 @@ describe("a single or fixed kind imported by an older version", () => {
   });
 });
 
+describe("a list kind imported by an older version", () => {
+  it("gains the fields added since to the items it imported, and neither its new items nor a field on an organiser's item", async () => {
+    const sports = initialItems("sports");
+    const combat = sports.filter((item) => item.data.twoBronzes === true).map((item) => item.id);
+    expect(combat).toEqual(["boxing", "judo", "taekwondo", "wrestling"]);
+    const older = sports.filter((item) => item.id !== "wrestling").map(({ id, data: { twoBronzes: _two, ...data } }) => ({ id, data }));
+    await database.db.delete(contentItems).where(eq(contentItems.kind, "sports"));
+    await database.db.delete(contentRevisions).where(eq(contentRevisions.kind, "sports"));
+    expect(await importKind(database.db, "sports", older)).toBe(older.length);
+    // Before the upgrade, an organiser deletes boxing and adds wrestling themselves.
+    await deleteItem(database.db, actor, "sports", "boxing");
+    const { twoBronzes: _two, ...wrestling } = sports.find((item) => item.id === "wrestling")!.data;
+    await createItem(database.db, actor, "sports", wrestling, "wrestling");
+
+    // What a start does: the other kinds are complete already.
+    expect(await seedInitialContent(database.db)).toEqual({ sports: 2 });
+    const byId = new Map((await readItems(database.db, "sports")).map((item) => [item.id, item]));
+    expect(byId.get("judo")).toMatchObject({ version: 2, data: sports.find((item) => item.id === "judo")!.data });
+    expect(byId.get("taekwondo")?.data.twoBronzes).toBe(true);
+    expect(byId.get("swimming")).toMatchObject({ version: 1, data: older.find((item) => item.id === "swimming")!.data });
+    expect(byId.has("boxing")).toBe(false);
+    expect(byId.get("wrestling")?.data).toEqual(wrestling);
+    expect([...byId.values()].filter((item) => item.data.twoBronzes).map((item) => item.id)).toEqual(["judo", "taekwondo"]);
+
+    // An organiser unticks judo's box: the next start leaves it so.
+    const { twoBronzes: _judo, ...unticked } = byId.get("judo")!.data;
+    expect(await updateItem(database.db, actor, "sports", "judo", 2, unticked)).toBe("saved");
+    expect(await seedInitialContent(database.db)).toEqual({});
+    expect((await readItems(database.db, "sports")).find((item) => item.id === "judo")?.data.twoBronzes).toBeUndefined();
+  });
+});
+
 describe("content writes", () => {
   it("names a new item after its French title, unique within its kind, at the end of the list", async () => {
     expect(slugOf("Stade Vénus — Mahina")).toBe("stade-venus-mahina");

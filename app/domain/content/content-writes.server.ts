@@ -125,32 +125,40 @@ export async function importKind(db: Db, kind: ContentKind, items: { id: string;
 }
 
 /**
- * A single or fixed kind's items brought up to what the code now expects, on a database that imported
- * them before: an item the initial content has and the database never had (a page added since), and a
- * field added to an item since (a new fact of the event), come from the initial content. A field any
- * revision of the item ever held is the organisers' to keep or clear, and is left alone. The number of
- * items completed.
+ * A kind's items brought up to what the code now expects, on a database that imported them before: a
+ * field added to an imported item since (a new fact of the event, a sport's two bronzes) comes from
+ * the initial content, and so does, in a single or fixed kind, an item the initial content has and the
+ * database never had (a page added since); a list's new items are the organisers' to add, and an item
+ * they created keeps the fields they gave it. A field any revision of the item ever held is the
+ * organisers' to keep or clear, and is left alone. The number of items completed.
  */
 export async function completeKind(db: Db, kind: ContentKind, items: { id: string; data: ContentData }[]): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content-import:${kind}`}))`);
     const stored = new Map((await tx.select().from(contentItems).where(eq(contentItems.kind, kind))).map((row) => [row.id, row]));
     const held = new Map<string, Set<string>>();
-    for (const revision of await tx.select({ itemId: contentRevisions.itemId, data: contentRevisions.data }).from(contentRevisions).where(eq(contentRevisions.kind, kind))) {
+    const imported = new Set<string>();
+    for (const revision of await tx
+      .select({ itemId: contentRevisions.itemId, data: contentRevisions.data, reason: contentRevisions.reason })
+      .from(contentRevisions)
+      .where(eq(contentRevisions.kind, kind))) {
       const names = held.get(revision.itemId) ?? new Set<string>();
       for (const name of Object.keys(revision.data ?? {})) names.add(name);
       held.set(revision.itemId, names);
+      if (revision.reason === "import") imported.add(revision.itemId);
     }
+    const def = CONTENT_TYPES[kind];
     let completed = 0;
     for (const [position, item] of items.entries()) {
       const row = stored.get(item.id);
       if (!row) {
-        if (held.has(item.id)) continue;
+        if (held.has(item.id) || !(def.single || def.fixed)) continue;
         await tx.insert(contentItems).values({ kind, id: item.id, position, data: item.data });
         await keep(tx, null, kind, item.id, item.data, "import");
         completed++;
         continue;
       }
+      if (!imported.has(item.id)) continue;
       const added = Object.entries(item.data).filter(([name]) => !held.get(item.id)?.has(name) && !(name in row.data));
       if (added.length === 0) continue;
       const data = { ...row.data, ...Object.fromEntries(added) };

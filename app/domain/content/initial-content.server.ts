@@ -33,15 +33,14 @@ export function initialItems(kind: ContentKind): InitialItem[] {
 }
 
 /**
- * Imports each kind that never had content (ADR 027), and completes the single and fixed kinds imported
- * by an older version (completeKind): the number of items imported or completed per kind.
+ * Imports each kind that never had content (ADR 027), and completes the kinds imported by an older
+ * version (completeKind): the number of items imported or completed per kind.
  */
 export async function seedInitialContent(db: Db): Promise<Partial<Record<ContentKind, number>>> {
   const imported: Partial<Record<ContentKind, number>> = {};
   for (const kind of CONTENT_KINDS) {
     const items = initialItems(kind);
-    const def = CONTENT_TYPES[kind];
-    const count = (await importKind(db, kind, items)) || (def.single || def.fixed ? await completeKind(db, kind, items) : 0);
+    const count = (await importKind(db, kind, items)) || (await completeKind(db, kind, items));
     if (count > 0) imported[kind] = count;
   }
   return imported;

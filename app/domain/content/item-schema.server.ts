@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { FormFailure, FormMessage } from "~/platform/forms/form-result.ts";
 import { message } from "~/platform/forms/form-validation.ts";
@@ -78,6 +79,20 @@ function controlSchema(field: FieldDef, control: string): z.ZodType {
   }
 }
 
+// Building a control's schema costs far more than running it, and the schedule's CSV import checks
+// thousands of rows against the same fields: each schema is built once per field definition.
+const schemas = new LRUCache<string, z.ZodType>({ max: 1000 });
+
+function schemaOf(field: FieldDef, control: string): z.ZodType {
+  const key = `${control}\u0000${JSON.stringify(field)}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = controlSchema(field, control);
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
 /** A control's first problem, as a message of ours (a line of a list's problem is the control's). */
 function firstProblem(error: z.ZodError): FormMessage {
   const whole = new z.ZodError(error.issues.map((issue) => ({ ...issue, path: [] })));
@@ -96,7 +111,7 @@ export function parseItem(fields: readonly FieldDef[], values: ContentFormValues
   for (const field of fields) {
     const parts: Record<string, unknown> = {};
     for (const control of controlNames(field)) {
-      const parsed = controlSchema(field, control).safeParse(values[control] ?? "");
+      const parsed = schemaOf(field, control).safeParse(values[control] ?? "");
       if (!parsed.success) {
         fieldErrors[control] = firstProblem(parsed.error);
         continue;

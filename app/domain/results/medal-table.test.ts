@@ -65,4 +65,53 @@ describe("medalTable", () => {
     const table = medalTable([row("TAH", "gold"), row("FIJ", "bronze"), row("PNG", "bronze"), row("FIJ", "silver"), row("NCL", null)]);
     expect(medalTotals(table)).toEqual({ gold: 1, silver: 1, bronze: 2, total: 4 });
   });
+
+  describe("ordered by total", () => {
+    // By gold the two golds lead and the four bronzes come last; by total the four bronzes lead.
+    const rows = [
+      row("GLD", "gold"), row("GLD", "gold"),
+      row("BRZ", "bronze"), row("BRZ", "bronze"), row("BRZ", "bronze"), row("BRZ", "bronze"),
+      row("MIX", "gold"), row("MIX", "silver"), row("MIX", "bronze"),
+      row("SLV", "silver"), row("SLV", "silver"), row("SLV", "silver"),
+      row("ONE", "gold"),
+    ];
+
+    it("puts the most medals first, then orders by gold, silver and bronze", () => {
+      expect(medalTable(rows, "total").map((s) => [s.rank, s.code, s.total])).toEqual([
+        [1, "BRZ", 4],
+        [2, "MIX", 3],
+        [3, "SLV", 3],
+        [4, "GLD", 2],
+        [5, "ONE", 1],
+      ]);
+    });
+
+    it("leaves the order by gold as it was, and as the default", () => {
+      expect(medalTable(rows).map((s) => s.code)).toEqual(["GLD", "MIX", "ONE", "SLV", "BRZ"]);
+      expect(medalTable(rows, "gold")).toEqual(medalTable(rows));
+    });
+
+    it("shares a rank only between delegations of the same medals, listed by code, and skips the next rank", () => {
+      const table = medalTable(
+        [
+          row("SAM", "gold"), row("SAM", "bronze"),
+          row("FIJ", "gold"), row("FIJ", "bronze"),
+          row("AAA", "silver"), row("AAA", "silver"),
+          row("NCL", "bronze"),
+        ],
+        "total",
+      );
+      // Three delegations with two medals: FIJ and SAM tie (gold and bronze), AAA's two silvers come after.
+      expect(table.map((s) => [s.rank, s.code])).toEqual([
+        [1, "FIJ"],
+        [1, "SAM"],
+        [3, "AAA"],
+        [4, "NCL"],
+      ]);
+    });
+
+    it("sums the same totals whatever the order", () => {
+      expect(medalTotals(medalTable(rows, "total"))).toEqual(medalTotals(medalTable(rows)));
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { sportsResults, type NewSportsResultRow } from "../../../db/schema/resul
 import { testDatabase } from "../../../tests/helpers/database.ts";
 import { delegationResults } from "~/domain/delegations/results.server.ts";
 import { initialDelegations, initialSports } from "../../../tests/helpers/initial-content.ts";
-import { findResultsPage, hasDemoResults, labelResults, latestResults } from "./public-results.server.ts";
+import { findResultsPage, hasDemoResults, labelMedallists, labelResults, latestResults, loadMedalTable, medalLines, viewMedalTable } from "./public-results.server.ts";
 
 const database = testDatabase();
 
@@ -72,6 +72,30 @@ describe("the order of the public results", () => {
     const rows = labelResults(page!.items, initialDelegations("fr"), initialSports("fr"));
     expect(rows.map((row) => [row.athlete, row.rank])).toEqual([
       ["Gold", 1], ["Silver", 2], ["Bronze B", 3], ["Bronze A", 3], ["Fifth", null], ["Seventh", null], ["Heavier gold", 1], ["Heavier bronze", 3],
+    ]);
+  });
+});
+
+describe("the medal views", () => {
+  it("read every medal and only medals", async () => {
+    const lines = await medalLines(database.db);
+    expect(lines.map((line) => line.athlete).sort()).toEqual(ORDERED.filter((name) => !["Fifth", "Seventh"].includes(name)).sort());
+    expect(lines.find((line) => line.athlete === "Gold")).toMatchObject({ sport: "judo", event: "-73 kg", country: "SAM", medal: "gold", date: "2027-08-04" });
+  });
+
+  it("count a view, its delegations named in the visitor's language", async () => {
+    const lines = await medalLines(database.db);
+    const { standings, totals } = viewMedalTable(lines, { order: "total", day: "2027-08-02" }, initialDelegations("en"));
+    expect(standings.map((s) => [s.code, s.delegation.name, s.total])).toEqual([["TAH", "Tahiti", 2]]);
+    expect(totals).toEqual({ gold: 1, silver: 1, bronze: 0, total: 2 });
+    expect((await loadMedalTable(database.db, initialDelegations("fr"))).standings.map((s) => s.code)).toEqual(["TAH", "SAM", "NCL", "FIJ", "PNG"]);
+  });
+
+  it("list a delegation's medallists by day and event, sports named in the visitor's language", async () => {
+    const days = labelMedallists(await medalLines(database.db), { delegation: "TAH" }, initialDelegations("fr"), initialSports("fr"));
+    expect(days.map(({ day, events }) => [day, events.map((event) => [event.sport, event.sportSlug, event.event, event.lines.map((line) => [line.athlete, line.medal, line.delegation.name])])])).toEqual([
+      ["2027-08-04", [["Athlétisme", "athletics", "4 x 100 m", [["Relay gold", "gold", "Tahiti"]]], ["Judo", "judo", "-81 kg", [["Heavier gold", "gold", "Tahiti"], ["Heavier bronze", "bronze", "Tahiti"]]]]],
+      ["2027-08-02", [["Athlétisme", "athletics", "100 m", [["Older gold", "gold", "Tahiti"], ["Older silver", "silver", "Tahiti"]]]]],
     ]);
   });
 });

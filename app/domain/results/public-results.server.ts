@@ -6,6 +6,7 @@ import type { Delegations } from "~/domain/delegations/public-delegations.server
 import { sportName, type Sports } from "~/domain/sports/public-sports.server.ts";
 import { delegationLabel, programmeSlug } from "./labels.server.ts";
 import { medalTable, medalTotals } from "./medal-table.ts";
+import { filterMedals, groupMedallists, type MedalFilter, type MedalLine, type MedalTableView } from "./medal-views.ts";
 import { withRanks } from "./rank.ts";
 import { RESULT_ORDER } from "./result-order.server.ts";
 import type { ResultsQuery } from "./results-query.server.ts";
@@ -21,6 +22,8 @@ const listColumns = {
   result: sportsResults.result,
   medal: sportsResults.medal,
   date: sportsResults.date,
+  rank: sportsResults.rank,
+  status: sportsResults.status,
 };
 
 function matching({ sport, country, date }: Omit<ResultsQuery, "page">): SQL | undefined {
@@ -73,7 +76,7 @@ export function latestResults(db: Db, limit: number) {
  * Result rows as the public tables show them: their place, sport and delegation named in the visitor's
  * language, and the sport's slug for its pictogram (none for a sport outside the programme).
  */
-export function labelResults<Row extends { sport: string; country: string; medal: Medal | null }>(rows: readonly Row[], delegations: Delegations, sports: Sports) {
+export function labelResults<Row extends { sport: string; country: string; medal: Medal | null; rank?: number | null }>(rows: readonly Row[], delegations: Delegations, sports: Sports) {
   return withRanks(rows).map((row) => ({
     ...row,
     sport: sportName(sports, row.sport),
@@ -82,14 +85,40 @@ export function labelResults<Row extends { sport: string; country: string; medal
   }));
 }
 
-/** The medal table of every medalled result as stored, with its totals, delegations named in the visitor's language. */
-export async function loadMedalTable(db: Db, delegations: Delegations) {
-  const rows = await db.select({ country: sportsResults.country, medal: sportsResults.medal }).from(sportsResults).where(isNotNull(sportsResults.medal));
-  const standings = medalTable(rows);
+/** Every medal as recorded: the medalled result lines, for the medal table and the medallists list to count and group. */
+export async function medalLines(db: Db): Promise<MedalLine[]> {
+  const rows = await db
+    .select({ id: sportsResults.id, sport: sportsResults.sport, event: sportsResults.event, athlete: sportsResults.athlete, country: sportsResults.country, medal: sportsResults.medal, date: sportsResults.date, rank: sportsResults.rank })
+    .from(sportsResults)
+    .where(isNotNull(sportsResults.medal));
+  return rows.flatMap(({ medal, ...line }) => (medal ? [{ ...line, medal }] : []));
+}
+
+/** The medal table of a view of the medals (a sport's, a day's, ordered by total), with its totals, delegations named in the visitor's language. */
+export function viewMedalTable(lines: readonly MedalLine[], { order, ...filter }: MedalTableView, delegations: Delegations) {
+  const standings = medalTable(filterMedals(lines, filter), order);
   return {
     standings: standings.map((standing) => ({ ...standing, delegation: delegationLabel(standing.code, delegations) })),
     totals: medalTotals(standings),
   };
+}
+
+/** The medal table of every medalled result as stored, by gold, with its totals, delegations named in the visitor's language. */
+export async function loadMedalTable(db: Db, delegations: Delegations) {
+  return viewMedalTable(await medalLines(db), { order: "gold" }, delegations);
+}
+
+/** The medallists list of the medals a filter counts, grouped by day and event, named in the visitor's language. */
+export function labelMedallists(lines: readonly MedalLine[], filter: MedalFilter, delegations: Delegations, sports: Sports) {
+  return groupMedallists(filterMedals(lines, filter)).map(({ day, events }) => ({
+    day,
+    events: events.map((event) => ({
+      sport: sportName(sports, event.sport),
+      sportSlug: programmeSlug(sports, event.sport),
+      event: event.event,
+      lines: event.lines.map(({ id, athlete, country, medal }) => ({ id, athlete, medal, delegation: delegationLabel(country, delegations) })),
+    })),
+  }));
 }
 
 /**

@@ -23,3 +23,17 @@ describe("withRanks", () => {
     expect(rows.map((row) => [row.id, row.rank])).toEqual([[1, 1], [2, 2], [3, 3], [4, 3], [5, null]]);
   });
 });
+
+describe("withRanks on a session's ranked list", () => {
+  it("keeps the rank the list gave, past the podium and for a tie, and falls back to the medal only without one", () => {
+    const rows = withRanks([
+      { id: 1, medal: "gold" as const, rank: 1 },
+      { id: 2, medal: "gold" as const, rank: 1 },
+      { id: 3, medal: "bronze" as const, rank: 3 },
+      { id: 4, medal: null, rank: 4 },
+      { id: 5, medal: null, rank: null },
+      { id: 6, medal: "silver" as const, rank: null },
+    ]);
+    expect(rows.map((row) => [row.id, row.rank])).toEqual([[1, 1], [2, 1], [3, 3], [4, 4], [5, null], [6, 2]]);
+  });
+});

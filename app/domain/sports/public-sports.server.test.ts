@@ -5,6 +5,7 @@ const items = [
   { id: "swimming", data: { name: { fr: "Natation", en: "Swimming" }, status: "compulsory", venues: ["mamao", "moorea"] } },
   { id: "athletics", data: { name: { fr: "Athlétisme", en: "Athletics" }, status: "compulsory", para: "included", venues: ["hitiaa"] } },
   { id: "surfing", data: { name: { fr: "Surf" }, status: "optional", venues: ["moorea"] } },
+  { id: "judo", data: { name: { fr: "Judo" }, status: "compulsory", twoBronzes: true } },
 ];
 
 describe("the sports as pages read them", () => {
@@ -13,7 +14,13 @@ describe("the sports as pages read them", () => {
     expect(sportName(en, "swimming")).toBe("Swimming");
     expect(sportName(en, "petanque")).toBe("petanque");
     expect(en.bySlug.get("surfing")?.name).toEqual({ value: "Surf", lang: "fr" });
-    expect(sportChoices(en, "en").map((choice) => choice.value)).toEqual(["athletics", "surfing", "swimming"]);
+    expect(sportChoices(en, "en").map((choice) => choice.value)).toEqual(["athletics", "judo", "surfing", "swimming"]);
+  });
+
+  it("says which sports award two bronzes per event", () => {
+    const sports = sportsOf(items, "fr");
+    expect(sports.list.filter((sport) => sport.twoBronzes).map((sport) => sport.slug)).toEqual(["judo"]);
+    expect(sports.bySlug.get("swimming")?.twoBronzes).toBe(false);
   });
 
   it("gives each venue the sports held there, in the sports' order", () => {

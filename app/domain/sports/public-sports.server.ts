@@ -13,6 +13,8 @@ export interface SportView {
   para?: ParaStatus;
   /** Its venues' ids, as the organisers listed them. */
   venues: string[];
+  /** A combat sport: an event's two semi-final losers both take bronze. */
+  twoBronzes: boolean;
 }
 
 /** The sports of one language: in the organisers' order, and by slug. */
@@ -25,7 +27,7 @@ export interface Sports {
 export function sportsOf(items: readonly { id: string; data: unknown }[], locale: Locale): Sports {
   const list = items.map(({ id, data }) => {
     const sport = data as SportData;
-    return { slug: id, name: shown(sport.name, locale), description: shown(sport.description, locale), status: sport.status, para: sport.para, venues: sport.venues ?? [] };
+    return { slug: id, name: shown(sport.name, locale), description: shown(sport.description, locale), status: sport.status, para: sport.para, venues: sport.venues ?? [], twoBronzes: sport.twoBronzes === true };
   });
   return { list, bySlug: new Map(list.map((sport) => [sport.slug, sport])) };
 }

@@ -1,8 +1,8 @@
 import { startCountdown } from "~/site/home/countdown.client.ts";
 import { countdown } from "~/site/home/countdown.behaviour.ts";
-import { loadPageTranslator } from "~/platform/i18n/client-translator.ts";
 import { startLiveUpdates } from "~/site/live/live-updates.client.ts";
 import { live } from "~/site/live/live.behaviour.ts";
+import { schedule } from "~/site/schedule/schedule.behaviour.ts";
 import { showAccountStatus } from "~/site/layout/account-status.client.ts";
 import { accountStatus } from "~/site/layout/account-status.behaviour.ts";
 import { shareButtons } from "~/site/news/share.client.ts";
@@ -22,7 +22,8 @@ import { needsScript } from "./needs-script.behaviour.ts";
  * Every page's script (ADR 013): public pages do not hydrate, so the few things that need the
  * browser are attached here to the server's markup, each as its declaration says (ADR 017).
  * Listeners sit on the document, so parts of the page that are replaced (the live page) keep their
- * behaviour. The language's strings load only where a part writes new text (the countdown).
+ * behaviour. No page loads the language's strings: a part that writes new text carries its words
+ * (the countdown). The schedule's module loads on the schedule only.
  */
 async function enhance() {
   attach(menu, menus);
@@ -36,11 +37,14 @@ async function enhance() {
   });
   attach(pageToast, pageToasts);
   attach(live, startLiveUpdates);
+  attach(countdown, startCountdown);
   attach(accountStatus, (menu) => void showAccountStatus(menu));
 
-  if (!document.querySelector(countdown.selector)) return;
-  const translator = await loadPageTranslator();
-  attach(countdown, (section) => startCountdown(section, translator));
+  // The schedule's module loads on the schedule only: the other pages need none of it.
+  if (document.querySelector(schedule.selector)) {
+    const { startSchedule } = await import("~/site/schedule/schedule.client.ts");
+    attach(schedule, startSchedule);
+  }
 }
 
 void enhance();

@@ -150,7 +150,7 @@ const envSchema = z
     GATE_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     GATE: onOff.default("on"),
     PAGE_CACHE: onOff.default("on"),
-    // Demo news and fictional results for an empty database; unset: see seedsDemo.
+    // Demo news, a demo schedule and fictional results for an empty database; unset: see seedsDemo.
     SEED_DEMO: onOff.optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),

@@ -34,11 +34,12 @@ export function localeFromPath(pathname: string): Locale {
 }
 
 /**
- * The language a request is answered in: its path's prefix, except in the back office, whose paths
- * have none and which follows the language the visitor chose in the menu (the lang cookie).
+ * The language a request is answered in: its path's prefix, except in the back office and the API
+ * (its refusals' messages), whose paths have none and which follow the language the visitor chose in
+ * the menu (the lang cookie).
  */
 export function requestLocale(pathname: string, chosen: string | undefined): Locale {
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  if (pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/api/")) return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
   return localeFromPath(pathname);
 }
 

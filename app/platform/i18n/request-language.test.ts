@@ -33,4 +33,9 @@ describe("decideLanguage", () => {
     expect(decideLanguage({ ...get("/", "?lang=en", "ja"), method: "POST" })).toEqual({ locale: "fr" });
     expect(decideLanguage({ ...get("/", "?lang=en", "ja"), data: true })).toEqual({ locale: "fr" });
   });
+
+  it("never redirects an API call, whose messages follow the language chosen in the menu", () => {
+    expect(decideLanguage(get("/api/v1/schedule.json", "?lang=en", "ja"))).toEqual({ locale: "ja" });
+    expect(decideLanguage(get("/api/v1/schedule.json", "", "xx"))).toEqual({ locale: "fr" });
+  });
 });

@@ -25,7 +25,8 @@ export interface LanguageDecision {
  */
 export function decideLanguage({ method, pagePath, search, data, chosen }: LanguageRequest): LanguageDecision {
   const locale = requestLocale(pagePath, chosen);
-  if ((method !== "GET" && method !== "HEAD") || data) return { locale };
+  // An API's answer is data, not a page: a ?lang= there is the API's own parameter, not the menu's.
+  if ((method !== "GET" && method !== "HEAD") || data || pagePath.startsWith("/api/")) return { locale };
   const query = new URLSearchParams(search);
   const picked = query.get(LANG_COOKIE);
   if (isLocale(picked)) {

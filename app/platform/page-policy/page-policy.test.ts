@@ -33,4 +33,10 @@ describe("pagePolicy", () => {
     expect(pagePolicy([{ ownWords: ["q"] }, { ownWords: ["q", "name"] }]).ownWords).toEqual(["q", "name"]);
     expect(pagePolicy([undefined]).ownWords).toEqual([]);
   });
+
+  it("lets a client reuse an answer for the shortest time a matched route allows, pages not at all", () => {
+    expect(pagePolicy([undefined, { shows: [] }]).maxAge).toBe(0);
+    expect(pagePolicy([undefined, { maxAge: 30 }]).maxAge).toBe(30);
+    expect(pagePolicy([{ maxAge: 60 }, { maxAge: 30 }]).maxAge).toBe(30);
+  });
 });

@@ -12,6 +12,8 @@ export interface PagePolicy {
   store: boolean;
   shows: PageShows;
   ownWords: readonly string[];
+  /** Seconds a client may reuse the answer: the shortest any matched route allows, 0 when none says. */
+  maxAge: number;
 }
 
 export function pagePolicy(handles: readonly unknown[]): PagePolicy {
@@ -19,6 +21,7 @@ export function pagePolicy(handles: readonly unknown[]): PagePolicy {
   const hydrate = declared.some((handle) => handle.hydrate === true);
   const personal = declared.some((handle) => handle.personal === true);
   const shows = declared.map((handle) => handle.shows).filter((topics) => topics !== undefined);
+  const maxAges = declared.map((handle) => handle.maxAge).filter((seconds) => seconds !== undefined);
   return {
     hydrate,
     personal,
@@ -26,5 +29,6 @@ export function pagePolicy(handles: readonly unknown[]): PagePolicy {
     store: !hydrate && !personal,
     shows: shows.length === 0 ? "everything" : [...new Set(shows.flat())],
     ownWords: [...new Set(declared.flatMap((handle) => handle.ownWords ?? []))],
+    maxAge: maxAges.length === 0 ? 0 : Math.max(0, Math.min(...maxAges)),
   };
 }

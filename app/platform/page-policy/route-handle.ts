@@ -19,4 +19,9 @@ export interface RouteHandle {
    * that visitor and not stored, since storing each would push the pages everyone reads out of memory.
    */
   ownWords?: readonly string[];
+  /**
+   * Seconds a client may reuse an answer without asking again (the open data says how fresh it is);
+   * pages leave it unset and are revalidated at every visit (cache-control.ts).
+   */
+  maxAge?: number;
 }

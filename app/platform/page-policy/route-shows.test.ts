@@ -7,16 +7,53 @@ import { CONTENT_TYPES } from "~/domain/content/kinds/index.ts";
 // A `#name` reads through one export only (a module whose other exports show no library image).
 const READERS = {
   news: ["domain/news/public-news.server.ts"],
-  results: ["domain/results/public-results.server.ts", "domain/delegations/results.server.ts"],
+  // The schedule's delegation filter finds the delegations its sessions' results name.
+  results: [
+    "domain/results/public-results.server.ts",
+    "domain/delegations/results.server.ts",
+    "domain/calendar/delegation-feed.server.ts",
+    "domain/schedule/public-schedule.server.ts",
+    "domain/open-data/results.server.ts",
+    "domain/open-data/medals.server.ts",
+    "domain/open-data/delegations.server.ts",
+    "domain/open-data/demo.server.ts",
+  ],
+  // A delegation's calendar reads through the schedule's, with the sessions its results name.
+  schedule: [
+    "domain/schedule/schedule-read.server.ts",
+    "domain/calendar/schedule-feeds.server.ts",
+    "domain/calendar/delegation-feed.server.ts",
+    "domain/schedule/public-schedule.server.ts",
+    "domain/open-data/schedule.server.ts",
+    "domain/open-data/results.server.ts",
+    "domain/open-data/demo.server.ts",
+  ],
   // Articles come with their library covers, venues with their photos, partners with their logos, leaders with their photos.
   media: ["domain/media/downloads.server.ts", "domain/news/public-news.server.ts", "domain/venues/venues-page.server.ts", "domain/partners/public-partners.server.ts", "domain/organization/public-organization.server.ts"],
-  venues: ["domain/venues/public-venues.server.ts", "domain/venues/venues-page.server.ts"],
+  // Calendars and the open data name each session's venue.
+  venues: ["domain/venues/public-venues.server.ts", "domain/venues/venues-page.server.ts", "domain/calendar/schedule-feeds.server.ts", "domain/calendar/delegation-feed.server.ts", "domain/open-data/schedule.server.ts"],
   accreditation: ["domain/accreditation/public-accreditation.server.ts"],
   partners: ["domain/partners/public-partners.server.ts", "domain/partners/institutional-links.server.ts"],
   press: ["domain/press/press-events.server.ts"],
   event: ["domain/event/event-facts.server.ts", "domain/event/event-figures.server.ts"],
-  delegations: ["domain/delegations/public-delegations.server.ts", "domain/event/event-figures.server.ts"],
-  sports: ["domain/sports/public-sports.server.ts", "domain/event/event-figures.server.ts"],
+  // Calendars and the open data name sports and delegations, and the open data checks its filters against them.
+  delegations: [
+    "domain/delegations/public-delegations.server.ts",
+    "domain/event/event-figures.server.ts",
+    "domain/calendar/delegation-feed.server.ts",
+    "domain/open-data/schedule.server.ts",
+    "domain/open-data/results.server.ts",
+    "domain/open-data/medals.server.ts",
+    "domain/open-data/delegations.server.ts",
+  ],
+  sports: [
+    "domain/sports/public-sports.server.ts",
+    "domain/event/event-figures.server.ts",
+    "domain/calendar/schedule-feeds.server.ts",
+    "domain/calendar/delegation-feed.server.ts",
+    "domain/open-data/schedule.server.ts",
+    "domain/open-data/results.server.ts",
+  ],
   leaders: ["domain/organization/public-organization.server.ts"],
   commissions: ["domain/organization/public-organization.server.ts"],
   pressContacts: ["domain/press/press-desk.server.ts"],
@@ -63,6 +100,6 @@ describe("what public pages declare they show (route handles)", () => {
         expect({ file, topic, declared: shows.includes(topic) }).toEqual({ file, topic, declared: reads });
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "prose-page.route.tsx", "media.route.tsx", "accreditation.route.tsx", "partners.route.tsx", "sports.route.tsx", "organization.route.tsx", "contact.route.tsx", "volunteers.route.tsx", "athletes.route.tsx"]));
+    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "prose-page.route.tsx", "media.route.tsx", "accreditation.route.tsx", "partners.route.tsx", "sports.route.tsx", "organization.route.tsx", "contact.route.tsx", "volunteers.route.tsx", "athletes.route.tsx", "schedule-calendar.route.ts", "sport-calendar.route.ts", "delegation-calendar.route.ts", "venue-calendar.route.ts", "schedule.route.tsx", "open-data.route.tsx", "api-schedule.route.ts", "api-results.route.ts"]));
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Users } from "lucide-react";
 import { TableRegion } from "~/platform/ui/table-region.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { data } from "react-router";
@@ -23,6 +23,9 @@ import { withRanks } from "~/domain/results/rank.ts";
 import { hasDemoResults } from "~/domain/results/public-results.server.ts";
 import { DemoResultsNotice } from "~/site/parts/demo-results-notice.tsx";
 import { ResultRank } from "~/site/parts/result-rank.tsx";
+import { CalendarLink } from "~/site/parts/calendar-link.tsx";
+import { delegationFeedPath } from "~/domain/calendar/feed-paths.ts";
+import { medallistsPath } from "~/site/medals/medal-paths.ts";
 
 export const handle: RouteHandle = { shows: ["results", "delegations", "sports"] };
 
@@ -95,6 +98,12 @@ export default function Country({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+        <p className="mt-6">
+          <a href={localize(medallistsPath({ delegation: delegation.code }))} className="inline-flex items-center gap-2 font-semibold text-ocean-700 underline underline-offset-4" data-medallists-link>
+            <Users aria-hidden="true" className="size-4" />
+            {t("medalViews.delegationMedallists", { name: delegation.name.value })}
+          </a>
+        </p>
       </PageSection>
       <PageSection id="results" title={t("countries.delegation.resultsTitle")} tone="sand">
         {results.length === 0 ? (
@@ -132,6 +141,7 @@ export default function Country({ loaderData }: Route.ComponentProps) {
         <p className="mt-6">
           <a href={localize(`/results?country=${delegation.code}`)} className="font-semibold text-ocean-700 underline underline-offset-4">{t("results.countryLink")}</a>
         </p>
+        <CalendarLink feed={delegationFeedPath(delegation.code)} className="mt-6" />
         <a href={localize("/countries")} className="mt-8 inline-flex items-center gap-2 font-semibold text-ocean-700 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t("countries.delegation.back")}

@@ -1,10 +1,11 @@
-import type { Translator } from "~/platform/i18n/translator.ts";
 import { countdown } from "./countdown.behaviour.ts";
-import { COUNTDOWN_UNITS, countdownFigure, countdownTitle, remainingUntil } from "./countdown.ts";
+import { COUNTDOWN_UNITS, countdownFigure, countdownTitle, remainingUntil, type CountdownWords } from "./countdown.ts";
 
-/** Ticks the server-rendered countdown every second until the opening. */
-export function startCountdown(section: HTMLElement, translator: Translator): void {
-  const opening = Date.parse(countdown.read(section).opening);
+/** Ticks the server-rendered countdown every second until the opening, in the words the page carries. */
+export function startCountdown(section: HTMLElement): void {
+  const { opening, words: written } = countdown.read(section);
+  const target = Date.parse(opening);
+  const words = JSON.parse(written) as CountdownWords;
   const title = section.querySelector(countdown.select("countdownHeading"));
   const units = COUNTDOWN_UNITS.map((unit) => ({
     unit,
@@ -12,10 +13,10 @@ export function startCountdown(section: HTMLElement, translator: Translator): vo
     word: section.querySelector(countdown.select("unitLabel", unit)),
   }));
   const tick = () => {
-    const remaining = remainingUntil(opening, Date.now());
-    if (title) title.textContent = countdownTitle(remaining, translator.t);
+    const remaining = remainingUntil(target, Date.now());
+    if (title) title.textContent = countdownTitle(remaining, words);
     for (const { unit, number, word } of units) {
-      const { value, label } = countdownFigure(remaining, unit, translator);
+      const { value, label } = countdownFigure(remaining, unit, words);
       if (number) number.textContent = value;
       if (word) word.textContent = label;
     }

@@ -1,6 +1,6 @@
 import type { Messages } from "~/locales/fr.ts";
 
-export type NavKey = keyof Omit<Messages["nav"], "live" | "liveLabel" | "results" | "allResults" | "medals">;
+export type NavKey = keyof Omit<Messages["nav"], "live" | "liveLabel" | "results" | "allResults" | "medals" | "schedule">;
 
 /** The 13 site links of docs/SPEC.md, in order; the header shows the first 7 on large screens. */
 export const SITE_LINKS: { key: NavKey; path: string }[] = [
@@ -27,14 +27,18 @@ export const HEADER_LINK_COUNT = 7;
  */
 export const HEADER_LINKS_FIRST: readonly NavKey[] = ["news", "games", "countries", "sports", "venues"];
 
-/** Results, medals and live, under "Results" in the header and the drawer. */
-export const RESULTS_LINKS: { key: keyof Pick<Messages["nav"], "allResults" | "medals" | "liveLabel">; path: string }[] = [
+/** The schedule, results, medals and live, under "Results" in the header and the drawer. */
+export const RESULTS_LINKS: { key: keyof Pick<Messages["nav"], "schedule" | "allResults" | "medals" | "liveLabel">; path: string }[] = [
+  { key: "schedule", path: "/schedule" },
   { key: "allResults", path: "/results" },
   { key: "medals", path: "/medals" },
   { key: "liveLabel", path: "/live" },
 ];
 
 export const FOOTER_QUICK_LINKS: NavKey[] = ["news", "games", "athletes", "volunteers", "accreditation", "contact"];
+
+/** Last of the footer's quick links: the open data, for the media and developers who reuse it. */
+export const OPEN_DATA_PAGE = "/open-data";
 
 export const LEGAL_LINKS = [
   { key: "legal", path: "/legal" },

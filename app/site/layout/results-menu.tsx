@@ -7,9 +7,9 @@ import { RESULTS_LINKS } from "./links.ts";
 import { isCurrentPage, NavAnchor } from "./nav-anchor.tsx";
 
 /**
- * "Results" in the header's navigation: a native disclosure with the results, the medal table and
- * the live page, so it opens without JavaScript and from the keyboard; the page's script closes it
- * on a click outside or on Escape, like the language menu.
+ * "Results" in the header's navigation: a native disclosure with the schedule, the results, the
+ * medal table and the live page, so it opens without JavaScript and from the keyboard; the page's
+ * script closes it on a click outside or on Escape, like the language menu.
  */
 export function ResultsMenu() {
   const { t } = useTranslation();

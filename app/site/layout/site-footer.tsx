@@ -2,7 +2,7 @@ import { Mail, MapPin } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import type { SocialLink } from "~/domain/event/social-links.ts";
 import type { InstitutionalLink } from "~/domain/partners/institutional-links.server.ts";
-import { FOOTER_QUICK_LINKS, LEGAL_LINKS, SITE_LINKS } from "./links.ts";
+import { FOOTER_QUICK_LINKS, LEGAL_LINKS, OPEN_DATA_PAGE, SITE_LINKS } from "./links.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
@@ -49,6 +49,9 @@ export function SiteFooter({ contact }: { contact: FooterContact | undefined }) 
                 <a href={localize(SITE_LINKS.find((l) => l.key === key)!.path)} className={linkClass}>{t(`nav.${key}`)}</a>
               </li>
             ))}
+            <li>
+              <a href={localize(OPEN_DATA_PAGE)} className={linkClass}>{t("openData.name")}</a>
+            </li>
           </ul>
         </nav>
         {contact && contact.institutions.length > 0 && (

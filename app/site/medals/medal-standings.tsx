@@ -88,7 +88,7 @@ export function MedalStandings({
  * The name, or on a phone the three-letter code with the name still there for screen readers: the
  * code is read too, so a link's spoken name contains what it shows (WCAG 2.5.3).
  */
-function DelegationName({ name, lang, code }: { name: string; lang?: string; code: string }) {
+export function DelegationName({ name, lang, code }: { name: string; lang?: string; code: string }) {
   return (
     <>
       <span className="max-sm:sr-only" lang={lang}>{name}</span>

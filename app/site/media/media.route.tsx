@@ -30,6 +30,7 @@ const USEFUL_LINKS = [
   { key: "news", path: "/news", text: "linkNews" },
   { key: "sports", path: "/sports", text: "linkSports" },
   { key: "venues", path: "/venues", text: "linkVenues" },
+  { key: "openData", path: "/open-data", text: "linkOpenData" },
 ] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -128,12 +129,12 @@ export default function Media({ loaderData: { texts, downloads, accreditation, p
         )}
       </PageSection>
       <PageSection id="useful-links" title={texts.usefulLinksTitle} tone="sand">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {USEFUL_LINKS.map((link) => (
             <li key={link.key}>
               <a href={localize(link.path)} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 hover:border-ocean-700">
                 <span className="flex items-center justify-between gap-2 font-bold text-ocean-700 group-hover:underline">
-                  {t(`nav.${link.key}`)}
+                  {link.key === "openData" ? t("openData.name") : t(`nav.${link.key}`)}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </span>
                 <ShownText text={texts[link.text]} className="mt-2 text-slate-700" />

@@ -18,11 +18,11 @@ export function resultsPath({ sport, country, date, page }: Partial<ResultsQuery
   return search ? `/results?${search}` : "/results";
 }
 
-const field = "rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900";
-const fieldLabel = "text-sm font-semibold text-slate-800";
+export const field = "rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900";
+export const fieldLabel = "text-sm font-semibold text-slate-800";
 
 /** `picture`: drawn beside the select for the value applied (an option itself cannot hold an image). */
-function SelectField({ id, name, label, allLabel, options, value, picture }: { id: string; name: string; label: string; allLabel: string; options: Option[]; value?: string; picture?: ReactNode }) {
+export function SelectField({ id, name, label, allLabel, options, value, picture }: { id: string; name: string; label: string; allLabel: string; options: Option[]; value?: string; picture?: ReactNode }) {
   return (
     <div className="flex min-w-52 flex-1 flex-col gap-1">
       <label htmlFor={id} className={fieldLabel}>{label}</label>

@@ -8,6 +8,7 @@ import { Flag } from "~/site/parts/flag.tsx";
 import { MedalLabel } from "~/site/parts/medal-label.tsx";
 import { SportName } from "~/site/parts/sport-pictogram.tsx";
 import { ResultRank } from "~/site/parts/result-rank.tsx";
+import type { ResultStatus } from "../../../db/schema/schedule-keys.ts";
 
 export interface ResultItem {
   id: number;
@@ -19,6 +20,8 @@ export interface ResultItem {
   athlete: string;
   delegation: DelegationLabel;
   result: string;
+  /** Why the line has no place (DNS, DNF, DSQ, NM), said instead of its mark. */
+  status?: ResultStatus | null;
   medal: Medal | null;
 }
 
@@ -68,7 +71,7 @@ export function ResultsTable({ items, caption, captionId }: { items: readonly Re
                 )}
               </span>
             </td>
-            <td className="whitespace-nowrap px-4 py-3 font-mono">{row.result}</td>
+            <td className="whitespace-nowrap px-4 py-3 font-mono">{row.status ? <abbr title={t(`schedule.statuses.${row.status}`)}>{row.status}</abbr> : row.result}</td>
             <td className="whitespace-nowrap px-4 py-3">
               {row.medal ? (
                 <MedalLabel medal={row.medal} label={t(`results.medals.${row.medal}`)} />

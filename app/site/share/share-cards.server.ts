@@ -8,8 +8,11 @@ import { contactTextsKind } from "~/domain/content/kinds/contact-texts.ts";
 import { countriesTextsKind } from "~/domain/content/kinds/countries-texts.ts";
 import { gamesTextsKind } from "~/domain/content/kinds/games-texts.ts";
 import { mediaTextsKind } from "~/domain/content/kinds/media-texts.ts";
+import { medallistsTextsKind } from "~/domain/content/kinds/medallists-texts.ts";
+import { openDataTextsKind } from "~/domain/content/kinds/open-data-texts.ts";
 import { organizationTextsKind } from "~/domain/content/kinds/organization-texts.ts";
 import { partnersTextsKind } from "~/domain/content/kinds/partners-texts.ts";
+import { scheduleTextsKind } from "~/domain/content/kinds/schedule-texts.ts";
 import { sportsTextsKind } from "~/domain/content/kinds/sports-texts.ts";
 import { venuesTextsKind } from "~/domain/content/kinds/venues-texts.ts";
 import type { PageTextDef } from "~/domain/content/kinds/page-texts.ts";
@@ -32,7 +35,7 @@ import type { NewsCategory } from "../../../db/schema/index.ts";
 /** Bumped when the card's drawing changes, so every image gets a new URL. */
 const DESIGN_VERSION = "1";
 
-type Section = "home" | "news" | "games" | "countries" | "sports" | "venues" | "organization" | "media" | "accreditation" | "athletes" | "volunteers" | "partners" | "contact" | "results" | "legal";
+type Section = "home" | "news" | "games" | "countries" | "sports" | "venues" | "organization" | "media" | "accreditation" | "athletes" | "volunteers" | "partners" | "contact" | "schedule" | "results" | "openData" | "legal";
 
 /** A page's card: titled by the interface's words, by its own texts' title for search engines and shares, or by its prose page's title. */
 type PageCard = { section: Section } & ({ title: (locale: Locale, t: Translate) => string } | { texts: PageTextsDef } | { prose: ProsePageId });
@@ -68,15 +71,19 @@ const PAGES: Record<string, PageCard> = {
   "/terms": { prose: "terms", section: "legal" },
   "/cookies": { prose: "cookies", section: "legal" },
   "/accessibility": { prose: "accessibility", section: "legal" },
+  "/schedule": { texts: scheduleTextsKind, section: "schedule" },
   "/results": { title: (_locale, t) => bare(t("results.metaTitle")), section: "results" },
   "/medals": { title: (_locale, t) => bare(t("results.table.metaTitle")), section: "results" },
+  "/medals/medallists": { texts: medallistsTextsKind, section: "results" },
   "/live": { title: (_locale, t) => bare(t("live.metaTitle")), section: "results" },
+  "/open-data": { texts: openDataTextsKind, section: "openData" },
 };
 
 function sectionName(section: Section, t: Translate): string {
   if (section === "home") return t("home.eyebrow");
   if (section === "results") return t("nav.liveLabel");
   if (section === "legal") return t("footer.legalTitle");
+  if (section === "openData") return t("openData.name");
   return t(`nav.${section}`);
 }
 
@@ -145,17 +152,18 @@ export function shareImagePath(locale: Locale, path: string, card: CardText): st
 const imageAlt = (card: CardText) => `Tahiti 2027 — ${card.section} : ${card.title}`;
 
 /** The parent page a crumb leads back to, named as the navigation names it. */
-function parentOf(path: string): { path: string; section: Section } | undefined {
-  if (path.startsWith("/games/")) return { path: "/games", section: "games" };
-  if (path.startsWith("/countries/")) return { path: "/countries", section: "countries" };
-  if (path.startsWith("/news/")) return { path: "/news", section: "news" };
+function parentOf(path: string, t: Translate): Crumb | undefined {
+  if (path.startsWith("/games/")) return { name: sectionName("games", t), path: "/games" };
+  if (path.startsWith("/countries/")) return { name: sectionName("countries", t), path: "/countries" };
+  if (path.startsWith("/news/")) return { name: sectionName("news", t), path: "/news" };
+  if (path.startsWith("/medals/")) return { name: t("nav.medals"), path: "/medals" };
   return undefined;
 }
 
 function crumbsOf(path: string, title: string, t: Translate): Crumb[] {
   if (path === "/") return [];
-  const parent = parentOf(path);
-  return [{ name: t("nav.home"), path: "/" }, ...(parent ? [{ name: sectionName(parent.section, t), path: parent.path }] : []), { name: title, path }];
+  const parent = parentOf(path, t);
+  return [{ name: t("nav.home"), path: "/" }, ...(parent ? [parent] : []), { name: title, path }];
 }
 
 /** A public page's share image and structured data, or null for any other path. */

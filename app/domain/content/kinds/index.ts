@@ -15,7 +15,9 @@ import { hostKind } from "./host.ts";
 import type { KindDef } from "./kind.ts";
 import { leadersKind } from "./leaders.ts";
 import { mediaTextsKind } from "./media-texts.ts";
+import { medallistsTextsKind } from "./medallists-texts.ts";
 import { officesKind } from "./offices.ts";
+import { openDataTextsKind } from "./open-data-texts.ts";
 import { organizationTextsKind } from "./organization-texts.ts";
 import { pagesKind } from "./pages.ts";
 import { partnersKind } from "./partners.ts";
@@ -23,6 +25,7 @@ import { partnersTextsKind } from "./partners-texts.ts";
 import { pressContactsKind } from "./press-contacts.ts";
 import { pressKind } from "./press.ts";
 import { qualificationsKind } from "./qualifications.ts";
+import { scheduleTextsKind } from "./schedule-texts.ts";
 import { sportsKind } from "./sports.ts";
 import { sportsTextsKind } from "./sports-texts.ts";
 import { venuesKind } from "./venues.ts";
@@ -39,6 +42,7 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   event: eventKind,
   venues: venuesKind,
   venuesTexts: venuesTextsKind,
+  scheduleTexts: scheduleTextsKind,
   organizationTexts: organizationTextsKind,
   partnersTexts: partnersTextsKind,
   accreditation: accreditationKind,
@@ -70,4 +74,6 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   qualifications: qualificationsKind,
   village: villageKind,
   mediaTexts: mediaTextsKind,
+  medallistsTexts: medallistsTextsKind,
+  openDataTexts: openDataTextsKind,
 };

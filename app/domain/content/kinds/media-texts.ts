@@ -24,4 +24,5 @@ export const mediaTextsKind = pageTextsKind("mediaTexts", "/media", [
   { name: "linkNews", max: 120 },
   { name: "linkSports", max: 120 },
   { name: "linkVenues", max: 120 },
+  { name: "linkOpenData", max: 120 },
 ]);

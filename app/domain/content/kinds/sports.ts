@@ -21,6 +21,8 @@ export interface SportData {
   para?: ParaStatus;
   /** Announced venues, by their id in the venues content. */
   venues?: string[];
+  /** A combat sport: both semi-final losers of an event take bronze (docs/FACTS.md, "Medal tables"). */
+  twoBronzes?: true;
 }
 
 export const sportsKind = {
@@ -35,5 +37,6 @@ export const sportsKind = {
     { name: "status", type: "select", options: SPORT_STATUSES, required: true, labelled: true },
     { name: "para", type: "select", options: PARA_STATUSES, labelled: true },
     { name: "venues", type: "choices", of: "venues" },
+    { name: "twoBronzes", type: "checkbox" },
   ],
 } as const satisfies KindDef;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv.ts";
+import { parse } from "csv-parse/sync";
+import { csvCell, dataCsv, rearmedCell, toCsv } from "./csv.ts";
 
 describe("csvCell", () => {
   it("quotes every cell and doubles the quotes inside", () => {
@@ -23,6 +24,19 @@ describe("csvCell", () => {
   });
 });
 
+describe("rearmedCell", () => {
+  it.each(["=1+1", "+689 40 12 34 56", "-2", "@A1", "\t=1", "＝1", "'=1", "''-2"])("reads a disarmed cell back as it was: %j", (value) => {
+    const written = csvCell(value).slice(1, -1).replace(/""/g, '"');
+    expect(rearmedCell(written)).toBe(value);
+  });
+
+  it("keeps an apostrophe that disarms nothing", () => {
+    expect(rearmedCell("'Atimaono")).toBe("'Atimaono");
+    expect(rearmedCell("Fare Va'a")).toBe("Fare Va'a");
+    expect(rearmedCell("'")).toBe("'");
+  });
+});
+
 describe("toCsv", () => {
   it("starts with a byte order mark, ends each row with CRLF and keeps line breaks inside a cell", () => {
     const csv = toCsv(
@@ -38,5 +52,19 @@ describe("toCsv", () => {
 
   it("separates with the delimiter given", () => {
     expect(toCsv([["a", "b"]], ",")).toBe(`\uFEFF"a","b"\r\n`);
+  });
+});
+
+describe("dataCsv", () => {
+  it("writes values exactly, quoting only what RFC 4180 asks, without a byte order mark", () => {
+    const rows = [["mark", "athlete", "note"], ["-1", "=Tavita", 'a "b", c'], [12, null, "two\nlines"]];
+    const text = dataCsv(rows);
+    expect(text).toBe('mark,athlete,note\r\n-1,=Tavita,"a ""b"", c"\r\n12,,"two\nlines"\r\n');
+    expect(text.charCodeAt(0)).not.toBe(0xfeff);
+    expect(parse(text)).toEqual([["mark", "athlete", "note"], ["-1", "=Tavita", 'a "b", c'], ["12", "", "two\nlines"]]);
+  });
+
+  it("keeps characters of every language as they are", () => {
+    expect(parse(dataCsv([["name_zh", "name_ja"], ["男子100米", "男子100m"]]))).toEqual([["name_zh", "name_ja"], ["男子100米", "男子100m"]]);
   });
 });

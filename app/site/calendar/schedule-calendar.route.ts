@@ -1,0 +1,10 @@
+import type { Route } from "./+types/schedule-calendar.route";
+import { scheduleFeed } from "~/domain/calendar/schedule-feeds.server.ts";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+import { calendarAnswer } from "./calendar-answer.server.ts";
+
+export const handle: RouteHandle = { shows: ["schedule", "sports", "venues"] };
+
+export function loader(args: Route.LoaderArgs) {
+  return calendarAnswer(args, scheduleFeed);
+}

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/api-medals.route";
+import { medalsAnswer } from "~/domain/open-data/medals.server.ts";
+import { references } from "~/domain/open-data/references.server.ts";
+import { datasetResponse } from "~/domain/open-data/respond.server.ts";
+import { OPEN_DATA_MAX_AGE } from "~/domain/open-data/paths.ts";
+import { servicesContext } from "~/platform/services/services.ts";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+
+// /api/v1/medals.json and .csv (issue 22, point 7): no filter, the whole table.
+export const handle: RouteHandle = { shows: ["results", "delegations"], maxAge: OPEN_DATA_MAX_AGE };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database, content, env } = context.get(servicesContext);
+  const { book } = await references(content);
+  return datasetResponse(request, "medals", await medalsAnswer(database.db, book, env.PUBLIC_URL));
+}
