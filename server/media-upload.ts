@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Auth } from "~/domain/auth/auth.server.ts";
+import type { ChangeFeed } from "~/domain/live/changes.server.ts";
 import type { Database } from "../db/client.ts";
 import { storeUpload, type StoreResult } from "~/domain/media/store-upload.server.ts";
 import type { UploadServices } from "~/domain/media/store-file.server.ts";
@@ -28,7 +29,7 @@ function statusOf(answers: UploadAnswer[], refusals: Refusal[]): number {
  * read. The answer lists each file's outcome: JSON for the upload page's script, otherwise a
  * redirect to the library (every file stored) or back to the upload page with the refusals.
  */
-export function mediaUpload(options: { auth: Auth; upload: UploadServices; database: Pick<Database, "ping">; twoFactorRequired: boolean; log: { warn(obj: object, msg?: string): void } }) {
+export function mediaUpload(options: { auth: Auth; upload: UploadServices; database: Pick<Database, "ping">; changes: Pick<ChangeFeed, "settled">; twoFactorRequired: boolean; log: { warn(obj: object, msg?: string): void } }) {
   return (req: Request, res: Response, next: NextFunction) => {
     // Any other post here is the upload page's, for React Router (which has no action for it).
     if (!isMediaFilePost(req)) return next();
@@ -59,6 +60,8 @@ export function mediaUpload(options: { auth: Auth; upload: UploadServices; datab
       refusals.push(tooMany);
     }
     const status = statusOf(answers, refusals);
+    // As after any form post in the back office: answered once this instance's page cache has heard.
+    if (answers.some((answer) => answer.ok)) await options.changes.settled();
     if (post.wantsJson) return res.status(status).json({ files: answers });
     if (status === 201) return res.redirect(303, "/admin/media");
     const refused = answers.filter((answer) => !answer.ok).map((answer) => `${answer.name}: ${(answer as { message: string }).message}`);

@@ -189,9 +189,9 @@ export function createSite(options: SiteOptions) {
   app.get(SHARE_IMAGE_ROUTE, shareImages({ database, content: services.content, dir: path.join(env.DATA_DIR, "share-images"), gateEnabled, cards }));
   app.get("/media/{*splat}", mediaFiles({ storage, gateEnabled }));
   const upload = { db: database.db, storage, limits: intakeLimits(env), tempRoot: path.join(env.DATA_DIR, "tmp") };
-  const filePosts = { auth: options.auth, upload, database, twoFactorRequired: env.STAFF_TWO_FACTOR === "required", log: logger };
+  const filePosts = { auth: options.auth, upload, database, changes: options.changes, twoFactorRequired: env.STAFF_TWO_FACTOR === "required", log: logger };
   app.post(MEDIA_UPLOAD_PATH, mediaUpload(filePosts));
-  app.post(MEDIA_REPLACE_ROUTE, mediaReplace({ ...filePosts, changes: options.changes }));
+  app.post(MEDIA_REPLACE_ROUTE, mediaReplace(filePosts));
 
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
