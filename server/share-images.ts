@@ -65,8 +65,8 @@ export function shareImages({ database, content, dir, gateEnabled, cards }: Shar
       const card = cards().articleCard(article, locale, dates);
       return { key: `${locale}-${slug}`, locale, path: `/news/${id}`, card };
     }
-    const delegations = await cards().delegationsIn(content, locale);
-    const page = indexedPages(delegations.byCode.keys()).find((path) => cards().cardSlug(path) === slug);
+    const { delegations, items } = await cards().itemPagesIn(content, locale);
+    const page = indexedPages(items).find((path) => cards().cardSlug(path) === slug);
     const card = page ? await cards().pageCard(page, locale, dates, delegations, content) : undefined;
     return page && card ? { key: `${locale}-${slug}`, locale, path: page, card } : undefined;
   }

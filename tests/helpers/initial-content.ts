@@ -41,3 +41,10 @@ export function initialContentStore(): ContentStore {
   const items = (kind: ContentKind) => initialItems(kind).map((item, position) => ({ ...item, position, version: 1, updatedAt: new Date(0) }));
   return { items: async (kind) => items(kind), view: async (kind, _key, build) => build(items(kind)), preload: async () => undefined };
 }
+
+/** The items of the initial content that have a page of their own, for indexedPages. */
+export const INITIAL_ITEM_PAGES = {
+  delegations: INITIAL_DELEGATIONS.map(({ code }) => code),
+  sports: INITIAL_SPORTS.map(({ slug }) => slug),
+  venues: INITIAL_VENUES.map(({ id }) => id),
+};

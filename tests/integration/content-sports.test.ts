@@ -92,7 +92,7 @@ describe("sports in the back office", () => {
       expect(sport.getAttribute("data-status")).toBe("optional");
       expect(sport.querySelector("h3")!.text).toBe("Football de plage");
       expect(sport.querySelector("h3")!.getAttribute("lang"), locale).toBe(locale === "fr" ? undefined : "fr");
-      expect(sport.querySelectorAll('a[href*="#venue-"]').map((a) => a.getAttribute("href")!.split("#")[1])).toEqual(["venue-stade-pater", "venue-papara-surf"]);
+      expect(sport.querySelectorAll('a[href*="/venues/"]').map((a) => a.getAttribute("href")!.split("/venues/")[1])).toEqual(["stade-pater", "papara-surf"]);
       // No pictogram is drawn for it yet: its name stands alone.
       expect(sport.querySelector("svg[data-pictogram]")).toBeNull();
     }
@@ -116,7 +116,7 @@ describe("sports in the back office", () => {
     expect(judo.querySelector("h3")!.text).toBe("Judo traditionnel");
     expect(judo.getAttribute("data-status")).toBe("optional");
     expect(judo.text).toContain("Para va'a en attente d'approbation");
-    expect(judo.querySelectorAll('a[href*="#venue-"]').map((a) => a.getAttribute("href"))).toEqual(["/venues#venue-faaa-hall"]);
+    expect(judo.querySelectorAll('a[href*="/venues/"]').map((a) => a.getAttribute("href"))).toEqual(["/venues/faaa-hall"]);
     expect((await card("ja", "judo"))!.querySelector("h3")!.text).toBe("伝統柔道");
     expect((await card("en", "judo"))!.querySelector("h3")!.text).toBe("Judo");
     expect((await page("/sports")).querySelector("#para-sports")!.closest("section")!.text).toContain("Judo traditionnel");

@@ -6,7 +6,7 @@ import { news, newsVersions, type NewsCategory } from "../../db/schema/index.ts"
 import { DEMO_STORIES } from "../../db/seed.ts";
 import { INTL_TAGS, LOCALES, localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import { indexedPages } from "~/site/public-pages.ts";
-import { INITIAL_DELEGATIONS } from "../helpers/initial-content.ts";
+import { INITIAL_ITEM_PAGES } from "../helpers/initial-content.ts";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
@@ -331,7 +331,7 @@ describe("the sitemap", () => {
 
     const languagesOf = (story: NewStory) => LOCALES.filter((locale) => story.versions.some((version) => version.language === locale));
     const expected = [
-      ...indexedPages(INITIAL_DELEGATIONS.map(({ code }) => code)).flatMap((path) => LOCALES.map((locale) => PUBLIC_URL + localizePath(path, locale))),
+      ...indexedPages(INITIAL_ITEM_PAGES).flatMap((path) => LOCALES.map((locale) => PUBLIC_URL + localizePath(path, locale))),
       ...PUBLISHED.flatMap((story) => languagesOf(story).map((locale) => PUBLIC_URL + localizePath(`/news/${id(story.versions[0].title)}`, locale))),
     ];
     expect(locs.sort()).toEqual(expected.sort());

@@ -150,9 +150,9 @@ describe("the schedule", () => {
     // The demo's finals hold official results.
     expect(statusOf(doc, final!.id)).toBe("finished");
     const link = doc.querySelector(`li[data-session="${final!.id}"] a[data-results-link]`)!;
-    expect(link.getAttribute("href")).toBe("/results?sport=athletics&date=2027-08-02");
+    expect(link.getAttribute("href")).toBe(`/results?session=${final!.id}`);
     expect(link.text).toContain(fr.schedulePage.resultsLink.official);
-    expect(doc.querySelector(`li[data-session="${final!.id}"] a[href^="/venues#venue-"]`)?.getAttribute("href")).toBe("/venues#venue-hitiaa-athletics");
+    expect(doc.querySelector(`li[data-session="${final!.id}"] a[href^="/venues/"]`)?.getAttribute("href")).toBe("/venues/hitiaa-athletics");
     const jaPage = await page("/ja/schedule");
     expect(jaPage.doc.querySelector(`li[data-session="${final!.id}"]`)?.text).toContain(ja.schedulePage.statuses.finished);
   });
@@ -206,7 +206,7 @@ describe("what moves with the clock and the database", () => {
     expect(saved.response.headers.get("x-cache")).toBe("miss");
     expect(statusOf(saved.doc, swimHeats.id)).toBe("finished");
     const link = saved.doc.querySelector(`li[data-session="${swimHeats.id}"] a[data-results-link]`)!;
-    expect(link.getAttribute("href")).toBe("/results?sport=swimming&date=2027-08-02");
+    expect(link.getAttribute("href")).toBe(`/results?session=${swimHeats.id}`);
     expect(link.text).toContain(fr.schedulePage.resultsLink.provisional);
 
     const football = (await sessionsOn("2027-08-02")).find((row) => row.code === "FBL-M")!;

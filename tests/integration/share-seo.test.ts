@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsVersions } from "../../db/schema/index.ts";
 import { INTL_TAGS, LOCALES, localizePath } from "~/platform/i18n/locales.ts";
 import { indexedPages, PUBLIC_PAGES } from "~/site/public-pages.ts";
-import { INITIAL_DELEGATIONS } from "../helpers/initial-content.ts";
+import { INITIAL_DELEGATIONS, INITIAL_ITEM_PAGES } from "../helpers/initial-content.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 import { insertArticle } from "../helpers/stories.ts";
 import { childrenNamed, childText, parseXml } from "../helpers/xml.ts";
@@ -169,13 +169,13 @@ describe("share images", () => {
 });
 
 describe("sitemap", () => {
-  it("lists every page in every language, the 24 delegations included, with their alternates", async () => {
+  it("lists every page in every language, the 24 delegations, the sports and the venues included, with their alternates", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     const urls = childrenNamed(parseXml(xml), "url");
     const locs = new Set(urls.map((url) => childText(url, "loc")));
-    const INDEXED_PAGES = indexedPages(INITIAL_DELEGATIONS.map(({ code }) => code));
+    const INDEXED_PAGES = indexedPages(INITIAL_ITEM_PAGES);
     const delegationPages = INITIAL_DELEGATIONS.map(({ code }) => `/countries/${code.toLowerCase()}`);
-    expect(INDEXED_PAGES).toEqual(expect.arrayContaining(delegationPages));
+    expect(INDEXED_PAGES).toEqual(expect.arrayContaining([...delegationPages, "/sports/athletics", "/sports/vaa", "/venues/hitiaa-athletics", "/venues/moorea-open-water"]));
     for (const path of INDEXED_PAGES) for (const locale of LOCALES) expect(locs.has(PUBLIC_URL + localizePath(path, locale)), `${path} ${locale}`).toBe(true);
     expect(delegationPages.length * LOCALES.length).toBe(144);
     expect(childrenNamed(urls[0]!, "xhtml:link")).toHaveLength(7);

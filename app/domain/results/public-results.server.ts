@@ -26,8 +26,9 @@ const listColumns = {
   status: sportsResults.status,
 };
 
-function matching({ sport, country, date }: Omit<ResultsQuery, "page">): SQL | undefined {
+function matching({ sport, country, date, session }: Omit<ResultsQuery, "page">): SQL | undefined {
   const conditions: SQL[] = [];
+  if (session) conditions.push(eq(sportsResults.sessionId, session));
   if (sport) conditions.push(eq(sportsResults.sport, sport));
   if (country) conditions.push(eq(sportsResults.country, country));
   if (date) conditions.push(eq(sportsResults.date, date));

@@ -11,6 +11,8 @@ const resultsQuerySchema = (codes: readonly string[], slugs: readonly string[]) 
     .optional()
     .catch(undefined),
   date: z.iso.date().optional().catch(undefined),
+  // A scheduled session's id: its own results (the schedule's "results" links). The loader drops one that names no session.
+  session: z.coerce.number().int().positive().max(2 ** 31 - 1).optional().catch(undefined),
 });
 
 export type ResultsQuery = z.infer<ReturnType<typeof resultsQuerySchema>>;
@@ -21,5 +23,5 @@ export type ResultsQuery = z.infer<ReturnType<typeof resultsQuerySchema>>;
  */
 export function parseResultsQuery(params: URLSearchParams, codes: readonly string[], slugs: readonly string[]): ResultsQuery {
   const value = (name: string) => params.get(name) || undefined;
-  return resultsQuerySchema(codes, slugs).parse({ page: value("page"), sport: value("sport"), country: value("country"), date: value("date") });
+  return resultsQuerySchema(codes, slugs).parse({ page: value("page"), sport: value("sport"), country: value("country"), date: value("date"), session: value("session") });
 }

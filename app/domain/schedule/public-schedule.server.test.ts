@@ -181,7 +181,7 @@ describe("a day as the page shows it", () => {
 
   it("groups the sessions by sport in the language's order, each by start, with its status at the time asked", () => {
     const now = at("2027-08-02T09:10");
-    const groups = groupBySport(rows, "2027-08-02", now, labels("fr"));
+    const groups = groupBySport(rows, now, labels("fr"));
     expect(groups.map((group) => group.name.value)).toEqual(["Athlétisme", "Natation", "Tir sportif"]);
     const [athletics, swimming, shooting] = groups;
     expect(athletics!.sessions.map((session) => [session.stage, session.status, session.medal])).toEqual([
@@ -196,12 +196,12 @@ describe("a day as the page shows it", () => {
     expect(shooting!.sessions.map((session) => [session.status, session.timed])).toEqual([["cancelled", false]]);
     // A finished session links to its sport's results of the day.
     const final = athletics!.sessions.find((session) => session.status === "finished")!;
-    expect([final.timed, final.results, final.resultsPath]).toEqual([false, "official", "/results?sport=athletics&date=2027-08-02"]);
+    expect([final.timed, final.results, final.resultsPath]).toEqual([false, "official", `/results?session=${final.id}`]);
     expect(athletics!.sessions.filter((session) => session.resultsPath)).toHaveLength(1);
   });
 
   it("says a name in the visitor's language, the French standing in, marked, where it is missing", () => {
-    const groups = groupBySport(rows, "2027-08-02", at("2027-08-02T09:10"), labels("ja"));
+    const groups = groupBySport(rows, at("2027-08-02T09:10"), labels("ja"));
     const names = groups.flatMap((group) => group.sessions).map((session) => session.name);
     expect(names).toContainEqual({ value: "100 m hommes", lang: "fr" });
     expect(names).toContainEqual({ value: "Démonstration", lang: "fr" });
@@ -209,7 +209,7 @@ describe("a day as the page shows it", () => {
   });
 
   it("treats a session without an end as under way until the end of its Tahiti day", () => {
-    const exhibition = (now: string) => groupBySport(rows, "2027-08-02", at(now), labels("fr")).flatMap((group) => group.sessions).find((session) => session.name.value === "Démonstration")!;
+    const exhibition = (now: string) => groupBySport(rows, at(now), labels("fr")).flatMap((group) => group.sessions).find((session) => session.name.value === "Démonstration")!;
     expect(exhibition("2027-08-02T11:59").status).toBe("upcoming");
     expect(exhibition("2027-08-02T23:59").status).toBe("underway");
     expect(exhibition("2027-08-03T00:00").status).toBe("ended");
@@ -217,7 +217,7 @@ describe("a day as the page shows it", () => {
   });
 
   it("says until when the statuses hold: the next start or end of a session still moving with the clock", () => {
-    const sessions = (now: Date) => groupBySport(rows, "2027-08-02", now, labels("fr")).flatMap((group) => group.sessions);
+    const sessions = (now: Date) => groupBySport(rows, now, labels("fr")).flatMap((group) => group.sessions);
     const early = at("2027-08-02T05:00");
     expect(validUntil(early, sessions(early), false)).toEqual(at("2027-08-02T06:30"));
     const morning = at("2027-08-02T09:10");

@@ -13,6 +13,7 @@ import type { VenueView } from "~/domain/venues/public-venues.server.ts";
 import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
 import { fromTahitiWallClock, TAHITI_TIME_ZONE, toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
+import { sessionResultsPath } from "~/domain/results/results-path.ts";
 import { PHASE_ORDER } from "./schedule-read.server.ts";
 import { sessionStatus, TIMED_STATUSES, type SessionStatus } from "./session-status.ts";
 import type { ScheduleFilters, ScheduleQuery } from "./schedule-query.ts";
@@ -166,8 +167,8 @@ export function matchingDays(db: Db, filters: ScheduleFilters, venues: readonly 
     .orderBy(tahitiDay);
 }
 
-/** The sessions of one Tahiti day matching the filters, with their events, by start. */
-export function daySessions(db: Db, day: string, filters: ScheduleFilters, venues: readonly VenueView[]) {
+/** The sessions matching the filters (and `where`), with their events, by start. */
+function sessionsWhere(db: Db, where: SQL | undefined) {
   return db
     .select({
       id: scheduleSessions.id,
@@ -185,8 +186,24 @@ export function daySessions(db: Db, day: string, filters: ScheduleFilters, venue
     })
     .from(scheduleSessions)
     .innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id))
-    .where(and(gte(scheduleSessions.startsAt, tahitiMidnight(day)), lt(scheduleSessions.startsAt, tahitiMidnight(nextDay(day))), matching(filters, venues)))
+    .where(where)
     .orderBy(asc(scheduleSessions.startsAt), PHASE_ORDER, asc(scheduleSessions.number), asc(scheduleEvents.code));
+}
+
+/** The sessions of one Tahiti day matching the filters, with their events, by start. */
+export function daySessions(db: Db, day: string, filters: ScheduleFilters, venues: readonly VenueView[]) {
+  return sessionsWhere(db, and(gte(scheduleSessions.startsAt, tahitiMidnight(day)), lt(scheduleSessions.startsAt, tahitiMidnight(nextDay(day))), matching(filters, venues)));
+}
+
+/** Every session matching the filters (a sport's, a venue's), with their events, by start. */
+export function allSessions(db: Db, filters: ScheduleFilters, venues: readonly VenueView[]) {
+  return sessionsWhere(db, matching(filters, venues));
+}
+
+/** One session as the pages show it, if it exists: the heading of its own results. */
+export async function findSessionView(db: Db, id: number, now: Date, labels: Labels): Promise<SessionView | undefined> {
+  const [row] = await sessionsWhere(db, eq(scheduleSessions.id, id));
+  return row && sessionView(row, now, labels);
 }
 
 export type DaySession = Awaited<ReturnType<typeof daySessions>>[number];
@@ -217,7 +234,9 @@ export interface SessionView {
   name: Shown;
   discipline?: Shown;
   venue: { id: string; name: Shown; known: boolean };
-  /** The day's results of its sport (results per sport pages come later). */
+  /** Its sport, for the pages listing several sports' sessions together (a venue's). */
+  sport: { slug: string; name: Shown };
+  /** Its own results, once it has some. */
   resultsPath?: string;
 }
 
@@ -236,7 +255,7 @@ export interface Labels {
 }
 
 /** A session as the page shows it at `now`. */
-export function sessionView(row: DaySession, day: string, now: Date, { locale, t, venues }: Labels): SessionView {
+export function sessionView(row: DaySession, now: Date, { locale, t, sports, venues }: Labels): SessionView {
   const until = sessionUntil(row);
   const status = sessionStatus({ cancelled: row.cancelled, results: row.results, startsAt: row.startsAt.getTime(), until: until.getTime() }, now.getTime());
   const venue = venues.find((one) => one.id === row.venue);
@@ -253,7 +272,8 @@ export function sessionView(row: DaySession, day: string, now: Date, { locale, t
     name: shown(row.name as LocalizedValue, locale),
     ...(row.discipline && { discipline: shown(row.discipline as LocalizedValue, locale) }),
     venue: venue ? { id: venue.id, name: venue.name, known: true } : { id: row.venue, name: { value: row.venue }, known: false },
-    ...(status === "finished" && { resultsPath: `/results?${new URLSearchParams({ sport: row.sport, date: day })}` }),
+    sport: { slug: row.sport, name: sports.bySlug.get(row.sport)?.name ?? { value: row.sport } },
+    ...(status === "finished" && { resultsPath: sessionResultsPath(row.id) }),
   };
 }
 
@@ -261,18 +281,36 @@ export function sessionView(row: DaySession, day: string, now: Date, { locale, t
  * The day's sessions by sport, as official schedules list a Games day: the sports in alphabetical order
  * of the visitor's language, each one's sessions by start.
  */
-export function groupBySport(rows: readonly DaySession[], day: string, now: Date, labels: Labels): SportGroup[] {
+export function groupBySport(rows: readonly DaySession[], now: Date, labels: Labels): SportGroup[] {
   const groups = new Map<string, SportGroup>();
   for (const row of rows) {
+    const session = sessionView(row, now, labels);
     let group = groups.get(row.sport);
     if (!group) {
-      group = { sport: row.sport, name: labels.sports.bySlug.get(row.sport)?.name ?? { value: row.sport }, sessions: [] };
+      group = { sport: row.sport, name: session.sport.name, sessions: [] };
       groups.set(row.sport, group);
     }
-    group.sessions.push(sessionView(row, day, now, labels));
+    group.sessions.push(session);
   }
   const collator = new Intl.Collator(INTL_TAGS[labels.locale]);
   return [...groups.values()].sort((a, b) => collator.compare(a.name.value, b.name.value));
+}
+
+/** Sessions of one Tahiti day. */
+export interface DayGroup {
+  day: string;
+  sessions: SessionView[];
+}
+
+/** Sessions by Tahiti day, in the order of the rows (by start): a sport's or a venue's whole schedule. */
+export function groupByDay(rows: readonly DaySession[], now: Date, labels: Labels): DayGroup[] {
+  const groups: DayGroup[] = [];
+  for (const row of rows) {
+    const day = toTahitiDay(row.startsAt);
+    if (groups.at(-1)?.day !== day) groups.push({ day, sessions: [] });
+    groups.at(-1)!.sessions.push(sessionView(row, now, labels));
+  }
+  return groups;
 }
 
 /**

@@ -17,6 +17,8 @@ const READERS = {
     "domain/open-data/medals.server.ts",
     "domain/open-data/delegations.server.ts",
     "domain/open-data/demo.server.ts",
+    "domain/sports/sport-page.server.ts",
+    "domain/venues/venue-page.server.ts",
   ],
   // A delegation's calendar reads through the schedule's, with the sessions its results name.
   schedule: [
@@ -27,9 +29,11 @@ const READERS = {
     "domain/open-data/schedule.server.ts",
     "domain/open-data/results.server.ts",
     "domain/open-data/demo.server.ts",
+    "domain/sports/sport-page.server.ts",
+    "domain/venues/venue-page.server.ts",
   ],
   // Articles come with their library covers, venues with their photos, partners with their logos, leaders with their photos.
-  media: ["domain/media/downloads.server.ts", "domain/news/public-news.server.ts", "domain/venues/venues-page.server.ts", "domain/partners/public-partners.server.ts", "domain/organization/public-organization.server.ts"],
+  media: ["domain/media/downloads.server.ts", "domain/news/public-news.server.ts", "domain/venues/venues-page.server.ts", "domain/venues/venue-page.server.ts", "domain/partners/public-partners.server.ts", "domain/organization/public-organization.server.ts"],
   // Calendars and the open data name each session's venue.
   venues: ["domain/venues/public-venues.server.ts", "domain/venues/venues-page.server.ts", "domain/calendar/schedule-feeds.server.ts", "domain/calendar/delegation-feed.server.ts", "domain/open-data/schedule.server.ts"],
   accreditation: ["domain/accreditation/public-accreditation.server.ts"],
@@ -100,6 +104,6 @@ describe("what public pages declare they show (route handles)", () => {
         expect({ file, topic, declared: shows.includes(topic) }).toEqual({ file, topic, declared: reads });
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "prose-page.route.tsx", "media.route.tsx", "accreditation.route.tsx", "partners.route.tsx", "sports.route.tsx", "organization.route.tsx", "contact.route.tsx", "volunteers.route.tsx", "athletes.route.tsx", "schedule-calendar.route.ts", "sport-calendar.route.ts", "delegation-calendar.route.ts", "venue-calendar.route.ts", "schedule.route.tsx", "open-data.route.tsx", "api-schedule.route.ts", "api-results.route.ts"]));
+    expect(checked).toEqual(expect.arrayContaining(["home.route.tsx", "news-list.route.tsx", "medals.route.tsx", "live.route.tsx", "venues.route.tsx", "prose-page.route.tsx", "media.route.tsx", "accreditation.route.tsx", "partners.route.tsx", "sports.route.tsx", "organization.route.tsx", "contact.route.tsx", "volunteers.route.tsx", "athletes.route.tsx", "schedule-calendar.route.ts", "sport-calendar.route.ts", "delegation-calendar.route.ts", "venue-calendar.route.ts", "schedule.route.tsx", "sport.route.tsx", "venue.route.tsx", "open-data.route.tsx", "api-schedule.route.ts", "api-results.route.ts"]));
   });
 });

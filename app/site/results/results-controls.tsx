@@ -6,17 +6,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import type { Option } from "~/domain/results/labels.server.ts";
 import type { ResultsQuery } from "~/domain/results/results-query.server.ts";
-
-/** The French path of the list with these filters; page 1 and empty filters leave no parameter. */
-export function resultsPath({ sport, country, date, page }: Partial<ResultsQuery>): string {
-  const params = new URLSearchParams();
-  if (sport) params.set("sport", sport);
-  if (country) params.set("country", country);
-  if (date) params.set("date", date);
-  if (page && page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/results?${search}` : "/results";
-}
+import { resultsPath } from "~/domain/results/results-path.ts";
 
 export const field = "rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900";
 export const fieldLabel = "text-sm font-semibold text-slate-800";

@@ -1,5 +1,6 @@
 import { MapPin, Medal as MedalIcon } from "lucide-react";
-import type { SessionView, SportGroup } from "~/domain/schedule/public-schedule.server.ts";
+import type { DayGroup, SessionView, SportGroup } from "~/domain/schedule/public-schedule.server.ts";
+import { sportPath, venuePath } from "~/domain/schedule/public-paths.ts";
 import { intervalOf, TIMED_STATUSES, type SessionStatus, type TimedStatus } from "~/domain/schedule/session-status.ts";
 import { ServerTemplate } from "~/platform/behaviours/server-template.tsx";
 import { formatDate } from "~/platform/i18n/format.ts";
@@ -8,6 +9,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { ShownText } from "~/site/parts/shown-text.tsx";
 import { SportPictogram } from "~/site/parts/sport-pictogram.tsx";
+import { FULL_DAY, TimeSwitch } from "./schedule-controls.tsx";
 import { schedule } from "./schedule.behaviour.ts";
 
 const BADGE: Record<SessionStatus, string> = {
@@ -85,7 +87,8 @@ export function StatusTemplates() {
   );
 }
 
-function SessionItem({ session }: { session: SessionView }) {
+/** `withSport`: on a page of several sports' sessions under other headings (a venue's), each names its sport. */
+function SessionItem({ session, withSport = false }: { session: SessionView; withSport?: boolean }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const timed = session.timed ? schedule.part("timedSession", intervalOf(session.startsAt, session.until)) : {};
@@ -95,6 +98,14 @@ function SessionItem({ session }: { session: SessionView }) {
     <li {...timed} data-session={session.id} data-status={session.status} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-6 gap-y-2 py-4 sm:grid-cols-[10rem_minmax(0,1fr)_auto]">
       <SessionTimes session={session} />
       <div className="col-span-2 min-w-0 sm:col-span-1">
+        {withSport && (
+          <p className="mb-0.5 flex items-center gap-2 text-sm font-semibold text-ocean-800">
+            <SportPictogram sport={session.sport.slug} className="size-5" />
+            <a href={localize(sportPath(session.sport.slug))} className="underline underline-offset-2 hover:text-ocean-900">
+              <ShownText text={session.sport.name} />
+            </a>
+          </p>
+        )}
         <h4 className="font-semibold text-slate-900">
           {session.discipline && (
             <>
@@ -118,7 +129,7 @@ function SessionItem({ session }: { session: SessionView }) {
           <span>
             <span className="sr-only">{t("schedulePage.venue")} </span>
             {session.venue.known ? (
-              <a href={localize(`/venues#venue-${session.venue.id}`)} lang={session.venue.name.lang} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
+              <a href={localize(venuePath(session.venue.id))} lang={session.venue.name.lang} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
                 {session.venue.name.value}
               </a>
             ) : (
@@ -148,12 +159,15 @@ function SessionItem({ session }: { session: SessionView }) {
 /** A sport's sessions of the day, under its pictogram and name. */
 export function SportSessions({ group }: { group: SportGroup }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const id = `sport-${group.sport}`;
   return (
     <section aria-labelledby={id} data-sport={group.sport} className="mt-8">
       <h3 id={id} className="flex items-center gap-3 border-b-2 border-ocean-800 pb-2 text-xl font-bold text-ocean-900">
         <SportPictogram sport={group.sport} className="size-8 text-ocean-700" />
-        <ShownText text={group.name} />
+        <a href={localize(sportPath(group.sport))} className="underline-offset-4 hover:underline">
+          <ShownText text={group.name} />
+        </a>
         <span className="ml-auto text-sm font-normal text-slate-700">{t("schedulePage.groupCount", { count: group.sessions.length })}</span>
       </h3>
       <ol className="divide-y divide-slate-200">
@@ -162,5 +176,41 @@ export function SportSessions({ group }: { group: SportGroup }) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/**
+ * A sport's or a venue's whole schedule, one list a day, with the schedule page's behaviour: the
+ * visitor's own times and their switch, and statuses that follow the clock. `withSport`: each session
+ * names its sport (a venue's schedule).
+ */
+export function SessionsByDay({ days, withSport = false }: { days: readonly DayGroup[]; withSport?: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div {...schedule.attrs()} {...schedule.part("timeMode", "tahiti")} className="group/schedule">
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <p className="text-sm text-slate-700">{t("schedulePage.tahitiTimeNote")}</p>
+        <TimeSwitch />
+      </div>
+      {days.map(({ day, sessions }) => {
+        const id = `sessions-${day}`;
+        return (
+          <section key={day} aria-labelledby={id} data-day={day} className="mt-8">
+            <h3 id={id} className="flex items-baseline gap-3 border-b-2 border-ocean-800 pb-2 text-xl font-bold text-ocean-900">
+              <span className="first-letter:uppercase">{formatDate(day, locale, FULL_DAY)}</span>
+              <span className="ml-auto text-sm font-normal text-slate-700">{t("schedulePage.groupCount", { count: sessions.length })}</span>
+            </h3>
+            <ol className="divide-y divide-slate-200">
+              {sessions.map((session) => (
+                <SessionItem key={session.id} session={session} withSport={withSport} />
+              ))}
+            </ol>
+          </section>
+        );
+      })}
+      <LocalTimeTemplate />
+      <StatusTemplates />
+    </div>
   );
 }

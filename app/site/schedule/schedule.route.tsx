@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const day = query.day ?? defaultDay(days, outline.days, toTahitiDay(now)) ?? toTahitiDay(now);
   const [rows, matches] = await Promise.all([daySessions(db, day, query, venues), matchingDays(db, query, venues)]);
   const labels = { locale, t, sports, venues };
-  const groups = groupBySport(rows, day, now, labels);
+  const groups = groupBySport(rows, now, labels);
   // Stored pages are kept no longer than the statuses they show, and the default day (ADR 032).
   const expires = validUntil(now, groups.flatMap((group) => group.sessions), query.day === undefined);
   const dayName = formatDate(day, locale, FULL_DAY);

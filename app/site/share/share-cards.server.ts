@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
-import { delegationsIn, findDelegation, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
+import { findDelegation, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
+import { sportsIn } from "~/domain/sports/public-sports.server.ts";
+import { venuesIn } from "~/domain/venues/public-venues.server.ts";
 import type { SocialAccounts } from "~/domain/event/social-links.ts";
+import { itemPagesIn } from "~/site/item-pages.server.ts";
 import { accreditationTextsKind } from "~/domain/content/kinds/accreditation-texts.ts";
 import { athletesTextsKind } from "~/domain/content/kinds/athletes-texts.ts";
 import { contactTextsKind } from "~/domain/content/kinds/contact-texts.ts";
@@ -114,10 +117,17 @@ export async function pageCard(path: string, locale: Locale, dates: CardDates, d
     return frame(locale, t, dates, title.value, sectionName(page.section, t), title.lang ?? locale);
   }
   if (page) return frame(locale, t, dates, page.title(locale, t), sectionName(page.section, t));
-  const code = /^\/countries\/([a-z]{3})$/.exec(path)?.[1];
-  const delegation = code && delegations ? findDelegation(delegations, code) : undefined;
-  if (!delegation) return undefined;
-  return frame(locale, t, dates, delegation.name.value, t("nav.countries"), delegation.name.lang ?? locale);
+  const [, section, id] = /^\/(countries|sports|venues)\/([^/]+)$/.exec(path) ?? [];
+  const name = id === undefined ? undefined : await itemName(section as "countries" | "sports" | "venues", id, locale, delegations, content);
+  if (!name) return undefined;
+  return frame(locale, t, dates, name.value, t(`nav.${section as "countries" | "sports" | "venues"}`), name.lang ?? locale);
+}
+
+/** The name of a delegation's, a sport's or a venue's page, if it names one. */
+async function itemName(section: "countries" | "sports" | "venues", id: string, locale: Locale, delegations: Delegations | undefined, content: ContentStore): Promise<Shown | undefined> {
+  if (section === "countries") return /^[a-z]{3}$/.test(id) && delegations ? findDelegation(delegations, id)?.name : undefined;
+  if (section === "sports") return (await sportsIn(content, locale)).bySlug.get(id)?.name;
+  return (await venuesIn(content, locale)).find((venue) => venue.id === id)?.name;
 }
 
 export interface ArticleFacts {
@@ -155,6 +165,8 @@ const imageAlt = (card: CardText) => `Tahiti 2027 — ${card.section} : ${card.t
 function parentOf(path: string, t: Translate): Crumb | undefined {
   if (path.startsWith("/games/")) return { name: sectionName("games", t), path: "/games" };
   if (path.startsWith("/countries/")) return { name: sectionName("countries", t), path: "/countries" };
+  if (path.startsWith("/sports/")) return { name: sectionName("sports", t), path: "/sports" };
+  if (path.startsWith("/venues/")) return { name: sectionName("venues", t), path: "/venues" };
   if (path.startsWith("/news/")) return { name: sectionName("news", t), path: "/news" };
   if (path.startsWith("/medals/")) return { name: t("nav.medals"), path: "/medals" };
   return undefined;
@@ -195,5 +207,5 @@ export function shareArticle(article: ArticleFacts & ArticleDates, locale: Local
  * never imports the pages' content itself, so under `npm run dev` a content edit shows at the next
  * request without restarting it (ADR 018).
  */
-export const shareCards = { articleCard, cardSlug, cardVersion, delegationsIn, eventFacts, pageCard, shareImagePath };
+export const shareCards = { articleCard, cardSlug, cardVersion, eventFacts, itemPagesIn, pageCard, shareImagePath };
 export type ShareCards = typeof shareCards;

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/sitemap.route";
 import { indexedPages } from "~/site/public-pages.ts";
-import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
+import { itemPagesIn } from "~/site/item-pages.server.ts";
 import { sitemapXml, xmlResponse, type SitemapEntry } from "~/site/news/feeds.server.ts";
 import { sitemapArticles } from "~/domain/news/public-news.server.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, database, gate, content } = context.get(servicesContext);
-  const [articles, delegations] = await Promise.all([sitemapArticles(database.db), delegationsIn(content, "fr")]);
+  const [articles, { items }] = await Promise.all([sitemapArticles(database.db), itemPagesIn(content, "fr")]);
   const entries: SitemapEntry[] = [
-    ...indexedPages(delegations.byCode.keys()).map((path) => ({ path })),
+    ...indexedPages(items).map((path) => ({ path })),
     ...articles.map((article) => ({ path: `/news/${article.id}`, versions: article.versions })),
   ];
   return xmlResponse(sitemapXml(env.PUBLIC_URL, entries), "application/xml", gate.enabled);

@@ -4,6 +4,7 @@ import type { SportView } from "~/domain/sports/public-sports.server.ts";
 import { SportPictogram } from "~/site/parts/sport-pictogram.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import { sportPath, venuePath } from "~/domain/schedule/public-paths.ts";
 
 const STATUS_BADGE = {
   compulsory: "bg-ocean-800 text-white",
@@ -22,7 +23,11 @@ export function SportCard({ sport, venues }: { sport: SportView; venues: { id: s
           <SportPictogram sport={sport.slug} className="size-12" />
         </span>
         <div>
-          <ShownText as="h3" text={sport.name} className="text-xl font-bold text-slate-900" />
+          <h3 lang={sport.name.lang} className="text-xl font-bold text-slate-900">
+            <a href={localize(sportPath(sport.slug))} className="text-ocean-800 underline underline-offset-4 hover:text-ocean-900">
+              {sport.name.value}
+            </a>
+          </h3>
           <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
             <li className={`rounded-full px-2.5 py-1 ${STATUS_BADGE[sport.status]}`}>{t(`sports.badges.${sport.status}`)}</li>
             {sport.para === "included" && (
@@ -46,7 +51,7 @@ export function SportCard({ sport, venues }: { sport: SportView; venues: { id: s
           <ul className="mt-1 space-y-1">
             {venues.map((venue) => (
               <li key={venue.id}>
-                <a href={`${localize("/venues")}#venue-${venue.id}`} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
+                <a href={localize(venuePath(venue.id))} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-900">
                   <ShownText text={venue.name} />
                 </a>
               </li>
