@@ -73,7 +73,7 @@ describe("/results", () => {
     expect(athletes(root)).toEqual(SEEDED_IN_ORDER);
     expect(text(root.querySelector('[role="status"]'))).toBe("17 résultats");
     const first = cells(resultRows(root)[0]!);
-    expect([first[0], ...first.slice(2)]).toEqual(["1", "Va'a", "V6 500 m", "Demo Crew Tahiti", "Tahiti", "2:01.40", "Or"]);
+    expect([first[0], ...first.slice(2)]).toEqual(["1", "Va'a", "V6 500 m hommes", "Demo Crew Tahiti", "Tahiti", "2:01.40", "Or"]);
     expect(resultRows(root)[0]!.querySelector("time")?.getAttribute("datetime")).toBe("2027-08-05");
     expect(resultRows(root)[0]!.querySelector("td[data-country] a")?.getAttribute("href")).toBe("/countries/tah");
     expect(resultRows(root)[0]!.querySelector('td[data-country] img[data-flag="TAH"]')?.getAttribute("alt")).toBe("");
@@ -190,6 +190,10 @@ describe("/results", () => {
       ["1", "2027/08/05", "ウエイトリフティング", "金"],
       ["3", "2027/08/02", "陸上競技", "銅"],
     ]);
+    // A line of a scheduled session is named by its event, in the visitor's language.
+    const vaa = resultRows((await page("/ja/results?sport=vaa")).root)[0]!;
+    expect(cells(vaa)[3]).toBe("男子V6 500m");
+    expect(vaa.querySelectorAll("td")[3]?.getAttribute("lang")).toBeUndefined();
     expect(root.querySelector("form[method=get]")?.getAttribute("action")).toBe("/ja/results");
     expect(text(root.querySelector("label[for=results-country]"))).toBe("選手団");
     expect(root.querySelector('a[href="/ja/medals"]')).not.toBeNull();

@@ -69,7 +69,7 @@ describe("the order of the public results", () => {
 
   it("places each row by its medal, both bronzes third, the rest without a place", async () => {
     const page = await findResultsPage(database.db, { page: 1, sport: "judo", date: "2027-08-04" });
-    const rows = labelResults(page!.items, initialDelegations("fr"), initialSports("fr"));
+    const rows = labelResults(page!.items, initialDelegations("fr"), initialSports("fr"), "fr");
     expect(rows.map((row) => [row.athlete, row.rank])).toEqual([
       ["Gold", 1], ["Silver", 2], ["Bronze B", 3], ["Bronze A", 3], ["Fifth", null], ["Seventh", null], ["Heavier gold", 1], ["Heavier bronze", 3],
     ]);

@@ -2,6 +2,10 @@ import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle
 import type { Db } from "../../../db/client.ts";
 import type { Medal } from "../../../db/schema/results-keys.ts";
 import { sportsResults } from "../../../db/schema/results.ts";
+import { scheduleEvents, scheduleSessions } from "../../../db/schema/schedule.ts";
+import type { LocalizedValue } from "~/domain/content/fields.ts";
+import { shown, type Shown } from "~/domain/content/localized.ts";
+import type { Locale } from "~/platform/i18n/locales.ts";
 import type { Delegations } from "~/domain/delegations/public-delegations.server.ts";
 import { sportName, type Sports } from "~/domain/sports/public-sports.server.ts";
 import { delegationLabel, programmeSlug } from "./labels.server.ts";
@@ -24,7 +28,24 @@ const listColumns = {
   date: sportsResults.date,
   rank: sportsResults.rank,
   status: sportsResults.status,
+  eventName: scheduleEvents.name,
 };
+
+/** The results with the schedule's event of each line's session, whose name has the six languages. */
+const resultsWithEvents = (db: Db, columns: typeof listColumns) =>
+  db
+    .select(columns)
+    .from(sportsResults)
+    .leftJoin(scheduleSessions, eq(sportsResults.sessionId, scheduleSessions.id))
+    .leftJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id));
+
+/**
+ * A result line's event in the visitor's language: its session's event's name when it belongs to a
+ * scheduled session, else the words the results team typed.
+ */
+export function eventLabel(row: { event: string; eventName: LocalizedValue | null }, locale: Locale): Shown {
+  return row.eventName ? shown(row.eventName, locale) : { value: row.event };
+}
 
 function matching({ sport, country, date, session }: Omit<ResultsQuery, "page">): SQL | undefined {
   const conditions: SQL[] = [];
@@ -46,9 +67,7 @@ export async function findResultsPage(db: Db, query: ResultsQuery, pageSize = RE
   const total = row?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (query.page > pageCount) return null;
-  const items = await db
-    .select(listColumns)
-    .from(sportsResults)
+  const items = await resultsWithEvents(db, listColumns)
     .where(where)
     .orderBy(...RESULT_ORDER)
     .limit(pageSize)
@@ -66,20 +85,24 @@ export function latestResults(db: Db, limit: number) {
     .from(sportsResults)
     .orderBy(desc(sportsResults.date), desc(sportsResults.id))
     .limit(limit);
-  return db
-    .select(listColumns)
-    .from(sportsResults)
+  return resultsWithEvents(db, listColumns)
     .where(inArray(sql`(${sportsResults.date}, ${sportsResults.sport}, ${sportsResults.event})`, latest))
     .orderBy(...RESULT_ORDER);
 }
 
 /**
- * Result rows as the public tables show them: their place, sport and delegation named in the visitor's
- * language, and the sport's slug for its pictogram (none for a sport outside the programme).
+ * Result rows as the public tables show them: their place, event, sport and delegation named in the
+ * visitor's language, and the sport's slug for its pictogram (none for a sport outside the programme).
  */
-export function labelResults<Row extends { sport: string; country: string; medal: Medal | null; rank?: number | null }>(rows: readonly Row[], delegations: Delegations, sports: Sports) {
-  return withRanks(rows).map((row) => ({
+export function labelResults<Row extends { sport: string; event: string; eventName: LocalizedValue | null; country: string; medal: Medal | null; rank?: number | null }>(
+  rows: readonly Row[],
+  delegations: Delegations,
+  sports: Sports,
+  locale: Locale,
+) {
+  return withRanks(rows).map(({ event, eventName, ...row }) => ({
     ...row,
+    event: eventLabel({ event, eventName }, locale),
     sport: sportName(sports, row.sport),
     sportSlug: programmeSlug(sports, row.sport),
     delegation: delegationLabel(row.country, delegations),

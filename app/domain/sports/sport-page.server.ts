@@ -54,7 +54,7 @@ export async function sportPage(db: Db, sport: SportView, now: Date, labels: Lab
       days.flatMap((day) => day.sessions),
       false,
     ),
-    results: { items: labelResults(latest?.items ?? [], delegations, labels.sports), total: latest?.total ?? 0 },
+    results: { items: labelResults(latest?.items ?? [], delegations, labels.sports, labels.locale), total: latest?.total ?? 0 },
     medallists: labelMedallists(lines, { sport: sport.slug }, delegations, labels.sports),
     venues: venueIds.flatMap((id) => labels.venues.filter((venue) => venue.id === id)),
   };

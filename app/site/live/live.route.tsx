@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [latest, medals, demo] = await Promise.all([latestResults(db, LATEST_COUNT), loadMedalTable(db, delegations), hasDemoResults(db)]);
   return {
     demo,
-    latest: labelResults(latest, delegations, sports),
+    latest: labelResults(latest, delegations, sports, locale),
     ...medals,
     asOf: new Date().toISOString(),
     seo: { title: t("live.metaTitle"), description: t("live.metaDescription") },

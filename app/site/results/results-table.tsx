@@ -9,6 +9,7 @@ import { MedalLabel } from "~/site/parts/medal-label.tsx";
 import { SportName } from "~/site/parts/sport-pictogram.tsx";
 import { ResultRank } from "~/site/parts/result-rank.tsx";
 import type { ResultStatus } from "../../../db/schema/schedule-keys.ts";
+import type { Shown } from "~/domain/content/localized.ts";
 
 export interface ResultItem {
   id: number;
@@ -16,7 +17,7 @@ export interface ResultItem {
   date: string;
   sport: string;
   sportSlug?: string;
-  event: string;
+  event: Shown;
   athlete: string;
   delegation: DelegationLabel;
   result: string;
@@ -31,7 +32,7 @@ const RESULT_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone:
 function startsEvent(rows: readonly ResultItem[], index: number): boolean {
   const row = rows[index];
   const previous = rows[index - 1];
-  return !previous || !row || previous.date !== row.date || previous.sport !== row.sport || previous.event !== row.event;
+  return !previous || !row || previous.date !== row.date || previous.sport !== row.sport || previous.event.value !== row.event.value;
 }
 
 const COLUMNS = ["rank", "date", "sport", "event", "athlete", "country", "result", "medal"] as const;
@@ -59,7 +60,7 @@ export function ResultsTable({ items, caption, captionId }: { items: readonly Re
             <td className="px-4 py-3"><ResultRank rank={row.rank} noRank={t("results.noRank")} locale={locale} /></td>
             <td className="whitespace-nowrap px-4 py-3"><time dateTime={row.date}>{formatDate(row.date, locale, RESULT_DATE)}</time></td>
             <td className="px-4 py-3"><SportName name={row.sport} slug={row.sportSlug} /></td>
-            <td className="px-4 py-3">{row.event}</td>
+            <td lang={row.event.lang} className="px-4 py-3">{row.event.value}</td>
             <td className="px-4 py-3">{row.athlete}</td>
             <td className="px-4 py-3" data-country={row.delegation.code}>
               <span className="flex items-center gap-2">

@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     demo,
     total: found.total,
     pageCount: found.pageCount,
-    items: labelResults(found.items, delegations, sports),
+    items: labelResults(found.items, delegations, sports, locale),
     sports: sportChoices(sports, locale),
     countries: delegationOptions(delegations, locale),
     seo: {
