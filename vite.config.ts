@@ -40,6 +40,26 @@ function enhancementsChunk(): Plugin {
   };
 }
 
+const SERVICE_WORKER_SOURCE = "app/platform/offline/service-worker.ts";
+
+/**
+ * The service worker (ADR 035) is served from the site's root, so that its scope is every page: the
+ * client build emits it as `sw.js` beside the assets, with no hash, among the static files the server
+ * serves before the gate. It imports nothing the pages share, so it stays one self-contained file.
+ */
+function serviceWorkerFile(): Plugin {
+  let serving = false;
+  return {
+    name: "t27-service-worker",
+    configResolved(config) {
+      serving = config.command === "serve";
+    },
+    buildStart() {
+      if (this.environment.name === "client" && !serving) this.emitFile({ type: "chunk", id: SERVICE_WORKER_SOURCE, fileName: "sw.js" });
+    },
+  };
+}
+
 /**
  * The behaviours' declarations (ADR 017) are imported by the script of behaviours and by the client
  * builds of the components that render their attributes, so the bundler would give each its own
@@ -50,7 +70,7 @@ const BEHAVIOUR_DECLARATIONS = /\/app\/(platform\/behaviours\/behaviour|.+\.beha
 // The SSR bundle's entry is our own server module, so the production server, the request
 // handler and the app share one module graph (one database client, one translator per language).
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), enhancementsChunk()],
+  plugins: [tailwindcss(), reactRouter(), enhancementsChunk(), serviceWorkerFile()],
   resolve: { tsconfigPaths: true },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "behaviours", test: BEHAVIOUR_DECLARATIONS }] } } } } },

@@ -13,7 +13,8 @@ import { useNonce } from "~/platform/http/nonce.ts";
 import { flashContext, flashMiddleware, flashToast } from "~/platform/toast/flash.server.ts";
 import { ToastRegion } from "~/platform/toast/toaster.tsx";
 import { ErrorScreen } from "~/platform/ui/error-screen.tsx";
-import { stripLocale } from "~/platform/i18n/locales.ts";
+import { localizePath, stripLocale } from "~/platform/i18n/locales.ts";
+import { WEB_MANIFEST_FILE } from "~/platform/offline/web-manifest-path.ts";
 import { sharePage } from "~/site/share/share-cards.server.ts";
 import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f6c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={localizePath(WEB_MANIFEST_FILE, lang)} />
         {/* A precedence makes React write the one render-blocking file before the script preloads. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />

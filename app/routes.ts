@@ -27,6 +27,7 @@ export default [
     route("medals", "site/medals/medals.route.tsx"),
     route("medals/medallists", "site/medals/medallists.route.tsx"),
     route("live", "site/live/live.route.tsx"),
+    route("favourites", "site/favourites/favourites.route.tsx"),
     route("organization", "site/organization/organization.route.tsx"),
     route("media", "site/media/media.route.tsx"),
     route("accreditation", "site/accreditation/accreditation.route.tsx"),

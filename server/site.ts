@@ -20,6 +20,8 @@ import type { ContentStore } from "~/domain/content/store.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
 import { cacheControlFor } from "~/platform/page-policy/cache-control.ts";
+import { webManifest } from "~/platform/offline/web-manifest.server.ts";
+import { webManifestLocale } from "~/platform/offline/web-manifest-path.ts";
 import { withOutagesAs503 } from "./database-outage.ts";
 import { createDrain } from "./drain.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
@@ -164,6 +166,13 @@ export function createSite(options: SiteOptions) {
   app.get("/robots.txt", (_req, res) => {
     const body = gateEnabled ? "User-agent: *\nDisallow: /\n" : `User-agent: *\nAllow: /\nSitemap: ${env.PUBLIC_URL}/sitemap.xml\n`;
     res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(body);
+  });
+
+  // Before the gate, as the icons are: browsers ask for it without cookies, and it names only the site.
+  app.get(/\/manifest\.webmanifest$/, (req, res, next) => {
+    const locale = webManifestLocale(req.path);
+    if (!locale) return next();
+    res.type("application/manifest+json").set("Cache-Control", "public, max-age=3600").send(JSON.stringify(webManifest(locale)));
   });
 
   app.use(sameOriginPosts(env.PUBLIC_URL));

@@ -33,6 +33,7 @@ export const PUBLIC_PAGES = [
   "/medals",
   "/medals/medallists",
   "/live",
+  "/favourites",
   "/open-data",
 ] as const;
 

@@ -32,6 +32,7 @@ const SECTION_VISUAL: Record<(typeof PUBLIC_PAGES)[number], Artwork | null> = {
   "/medals": "results",
   "/medals/medallists": "results",
   "/live": "results",
+  "/favourites": "results",
   "/open-data": "results",
   "/media": "community",
   "/accreditation": "community",

@@ -57,7 +57,7 @@ describe("/sports", () => {
     const { root } = await page("/sports");
     for (const sport of INITIAL_SPORTS) {
       const card = root.querySelector(`#sport-${sport.slug}`)!;
-      const venueLinks = card.querySelectorAll('a[href^="/venues#venue-"]');
+      const venueLinks = card.querySelectorAll('a[href^="/venues/"]');
       expect(venueLinks, sport.slug).toHaveLength(sport.venues?.length ?? 0);
       if (!sport.venues) expect(card.text, sport.slug).toContain("Site à confirmer");
     }
@@ -140,7 +140,7 @@ describe("/venues", () => {
     expect(root.querySelector("#venue-stade-venus")!.text).toMatch(/CapacitéÀ confirmer/);
     expect(root.querySelector("#venue-raiatea-clay-range")!.text).toMatch(/CommuneÀ confirmer/);
     expect(root.querySelector("#venue-punaruu-complex")!.text).toMatch(/SportsÀ confirmer/);
-    expect(root.querySelector("#venue-titioro-range")!.querySelector('a[href="/sports#sport-shooting"]')!.text).toBe("Tir sportif");
+    expect(root.querySelector("#venue-titioro-range")!.querySelector('a[href="/sports/shooting"]')!.text).toBe("Tir sportif");
   });
 
   it("is in Chinese on /zh/venues", async () => {
@@ -150,7 +150,7 @@ describe("/venues", () => {
     expect(root.querySelector("#venue-stade-pater")!.text).toContain("约 11,700 个座位");
     expect(root.querySelector("#venue-mamao-aquatic-centre h3")!.text).toBe("Mamao 临时水上运动中心");
     expect(root.querySelector('[data-island="Moorea"] [data-count]')!.text).toBe(String(venuesOn("Moorea").length));
-    expect(root.querySelector("#venue-titioro-range")!.querySelector('a[href="/zh/sports#sport-shooting"]')!.text).toBe("射击");
+    expect(root.querySelector("#venue-titioro-range")!.querySelector('a[href="/zh/sports/shooting"]')!.text).toBe("射击");
     expect(text).toContain("部分场馆仍可能调整");
     expect(text).not.toContain("À confirmer");
   });

@@ -167,6 +167,12 @@ export function matchingDays(db: Db, filters: ScheduleFilters, venues: readonly 
     .orderBy(tahitiDay);
 }
 
+/**
+ * The delegations of a session's event as the delegation filter finds them: entered, or named by a
+ * result of any of its sessions (in the subquery, schedule_sessions is its own, the event the outer row's).
+ */
+const eventDelegations = sql<string[]>`array(select distinct code from unnest(${scheduleEvents.delegations} || array(select ${sportsResults.country} from ${sportsResults} where ${sportsResults.sessionId} in (select ${scheduleSessions.id} from ${scheduleSessions} where ${scheduleSessions.eventId} = ${scheduleEvents.id}))) as code order by code)`;
+
 /** The sessions matching the filters (and `where`), with their events, by start. */
 function sessionsWhere(db: Db, where: SQL | undefined) {
   return db
@@ -183,6 +189,7 @@ function sessionsWhere(db: Db, where: SQL | undefined) {
       name: scheduleEvents.name,
       discipline: scheduleEvents.discipline,
       medal: scheduleEvents.medal,
+      delegations: eventDelegations,
     })
     .from(scheduleSessions)
     .innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id))
@@ -236,6 +243,8 @@ export interface SessionView {
   venue: { id: string; name: Shown; known: boolean };
   /** Its sport, for the pages listing several sports' sessions together (a venue's). */
   sport: { slug: string; name: Shown };
+  /** The codes of its event's delegations, as far as they are known: what a visitor's favourites match. */
+  delegations: string[];
   /** Its own results, once it has some. */
   resultsPath?: string;
 }
@@ -273,6 +282,7 @@ export function sessionView(row: DaySession, now: Date, { locale, t, sports, ven
     ...(row.discipline && { discipline: shown(row.discipline as LocalizedValue, locale) }),
     venue: venue ? { id: venue.id, name: venue.name, known: true } : { id: row.venue, name: { value: row.venue }, known: false },
     sport: { slug: row.sport, name: sports.bySlug.get(row.sport)?.name ?? { value: row.sport } },
+    delegations: row.delegations,
     ...(status === "finished" && { resultsPath: sessionResultsPath(row.id) }),
   };
 }

@@ -3,6 +3,8 @@ import { countdown } from "~/site/home/countdown.behaviour.ts";
 import { startLiveUpdates } from "~/site/live/live-updates.client.ts";
 import { live } from "~/site/live/live.behaviour.ts";
 import { schedule } from "~/site/schedule/schedule.behaviour.ts";
+import { favouritesFilter, favouriteToggle } from "~/site/favourites/favourites.behaviour.ts";
+import { offlinePage } from "~/platform/offline/offline.behaviour.ts";
 import { showAccountStatus } from "~/site/layout/account-status.client.ts";
 import { accountStatus } from "~/site/layout/account-status.behaviour.ts";
 import { shareButtons } from "~/site/news/share.client.ts";
@@ -23,7 +25,8 @@ import { needsScript } from "./needs-script.behaviour.ts";
  * browser are attached here to the server's markup, each as its declaration says (ADR 017).
  * Listeners sit on the document, so parts of the page that are replaced (the live page) keep their
  * behaviour. No page loads the language's strings: a part that writes new text carries its words
- * (the countdown). The schedule's module loads on the schedule only.
+ * (the countdown). The schedule's, the favourites' and the offline pages' modules load only on the
+ * pages that have their markup.
  */
 async function enhance() {
   attach(menu, menus);
@@ -40,11 +43,18 @@ async function enhance() {
   attach(countdown, startCountdown);
   attach(accountStatus, (menu) => void showAccountStatus(menu));
 
-  // The schedule's module loads on the schedule only: the other pages need none of it.
-  if (document.querySelector(schedule.selector)) {
-    const { startSchedule } = await import("~/site/schedule/schedule.client.ts");
-    attach(schedule, startSchedule);
+  const [scheduled, starred, kept] = await Promise.all([
+    document.querySelector(schedule.selector) && import("~/site/schedule/schedule.client.ts"),
+    document.querySelector(`${favouriteToggle.selector}, ${favouritesFilter.selector}`) && import("~/site/favourites/favourites.client.ts"),
+    document.querySelector(offlinePage.selector) && import("~/platform/offline/offline.client.ts"),
+  ]);
+  if (scheduled) attach(schedule, scheduled.startSchedule);
+  if (starred) {
+    attach(favouriteToggle, starred.favouriteToggles);
+    starred.showFavouriteToggles();
+    attach(favouritesFilter, starred.startFavouritesFilter);
   }
+  if (kept) attach(offlinePage, kept.keepPageOffline);
 }
 
 void enhance();

@@ -24,6 +24,7 @@ import { hasDemoResults } from "~/domain/results/public-results.server.ts";
 import { DemoResultsNotice } from "~/site/parts/demo-results-notice.tsx";
 import { ResultRank } from "~/site/parts/result-rank.tsx";
 import { CalendarLink } from "~/site/parts/calendar-link.tsx";
+import { FavouriteToggle } from "~/site/favourites/favourite-toggle.tsx";
 import { delegationFeedPath } from "~/domain/calendar/feed-paths.ts";
 import { medallistsPath } from "~/site/medals/medal-paths.ts";
 
@@ -84,6 +85,7 @@ export default function Country({ loaderData }: Route.ComponentProps) {
             </dd>
           </dl>
         </div>
+        <FavouriteToggle kind="delegation" id={delegation.code} name={delegation.name.value} tone="dark" className="mt-6" />
       </PageHeader>
       <PageSection id="medals" title={t("countries.delegation.medalsTitle")}>
         {demo && <DemoResultsNotice className="mb-6 max-w-2xl" />}

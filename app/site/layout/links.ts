@@ -1,6 +1,7 @@
+import { FAVOURITES_PATH } from "~/site/favourites/favourites-path.ts";
 import type { Messages } from "~/locales/fr.ts";
 
-export type NavKey = keyof Omit<Messages["nav"], "live" | "liveLabel" | "results" | "allResults" | "medals" | "schedule">;
+export type NavKey = keyof Omit<Messages["nav"], "live" | "liveLabel" | "results" | "allResults" | "medals" | "schedule" | "favourites">;
 
 /** The 13 site links of docs/SPEC.md, in order; the header shows the first 7 on large screens. */
 export const SITE_LINKS: { key: NavKey; path: string }[] = [
@@ -27,12 +28,13 @@ export const HEADER_LINK_COUNT = 7;
  */
 export const HEADER_LINKS_FIRST: readonly NavKey[] = ["news", "games", "countries", "sports", "venues"];
 
-/** The schedule, results, medals and live, under "Results" in the header and the drawer. */
-export const RESULTS_LINKS: { key: keyof Pick<Messages["nav"], "schedule" | "allResults" | "medals" | "liveLabel">; path: string }[] = [
+/** The schedule, results, medals, live and the visitor's favourites, under "Results" in the header and the drawer. */
+export const RESULTS_LINKS: { key: keyof Pick<Messages["nav"], "schedule" | "allResults" | "medals" | "liveLabel" | "favourites">; path: string }[] = [
   { key: "schedule", path: "/schedule" },
   { key: "allResults", path: "/results" },
   { key: "medals", path: "/medals" },
   { key: "liveLabel", path: "/live" },
+  { key: "favourites", path: FAVOURITES_PATH },
 ];
 
 export const FOOTER_QUICK_LINKS: NavKey[] = ["news", "games", "athletes", "volunteers", "accreditation", "contact"];

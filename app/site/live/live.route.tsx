@@ -17,6 +17,8 @@ import { ResultsTable } from "~/site/results/results-table.tsx";
 import { servicesContext } from "~/platform/services/services.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+import { FavouritesSwitch } from "~/site/favourites/favourites-switch.tsx";
+import { favouritesFilter } from "~/site/favourites/favourites.behaviour.ts";
 
 export const handle: RouteHandle = { shows: ["results", "delegations", "sports"] };
 
@@ -48,7 +50,7 @@ export default function Live({ loaderData: { demo, latest, standings, totals, as
     <>
       <PageHeader visual="results" title={t("live.title")} intro={t("live.intro")} />
       {/* live-updates.client.ts replaces each live part with the fresh page's on every change. */}
-      <div {...live.attrs()} className="mx-auto max-w-7xl px-4 py-10">
+      <div {...live.attrs()} {...favouritesFilter.attrs()} className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
           <LiveStatusLine />
           <p {...live.part("livePart", "as-of")} data-as-of={asOf}>
@@ -75,6 +77,10 @@ export default function Live({ loaderData: { demo, latest, standings, totals, as
             </a>
           </p>
         </section>
+
+        <div className="mt-8">
+          <FavouritesSwitch empty={t("favourites.emptyLive")} />
+        </div>
 
         <section {...live.part("livePart", "latest")} aria-labelledby="live-latest" className="mt-12">
           <h2 id="live-latest" className="text-2xl font-bold text-ocean-900">{t("live.latestTitle")}</h2>

@@ -10,6 +10,8 @@ import { SportName } from "~/site/parts/sport-pictogram.tsx";
 import { ResultRank } from "~/site/parts/result-rank.tsx";
 import type { ResultStatus } from "../../../db/schema/schedule-keys.ts";
 import type { Shown } from "~/domain/content/localized.ts";
+import { favouriteTokens } from "~/domain/favourites/favourites.ts";
+import { favouritesFilter } from "~/site/favourites/favourites.behaviour.ts";
 
 export interface ResultItem {
   id: number;
@@ -56,7 +58,7 @@ export function ResultsTable({ items, caption, captionId }: { items: readonly Re
       </thead>
       <tbody className="divide-y divide-slate-200">
         {items.map((row, index) => (
-          <tr key={row.id} data-result={row.id} className={index > 0 && startsEvent(items, index) ? "border-t-2 border-t-slate-300" : undefined}>
+          <tr key={row.id} data-result={row.id} {...favouritesFilter.part("favouriteItem", favouriteTokens({ sport: row.sportSlug, delegations: [row.delegation.code] }))} className={index > 0 && startsEvent(items, index) ? "border-t-2 border-t-slate-300" : undefined}>
             <td className="px-4 py-3"><ResultRank rank={row.rank} noRank={t("results.noRank")} locale={locale} /></td>
             <td className="whitespace-nowrap px-4 py-3"><time dateTime={row.date}>{formatDate(row.date, locale, RESULT_DATE)}</time></td>
             <td className="px-4 py-3"><SportName name={row.sport} slug={row.sportSlug} /></td>

@@ -6,6 +6,7 @@ import { formatDate } from "~/platform/i18n/format.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { SportPictogram } from "~/site/parts/sport-pictogram.tsx";
+import { offlinePage } from "~/platform/offline/offline.behaviour.ts";
 import { schedule } from "./schedule.behaviour.ts";
 
 // A day is a calendar day, not an instant: formatted in UTC, it reads as announced everywhere.
@@ -34,6 +35,8 @@ export function DayTabs({ days, current, query, counts }: { days: readonly strin
                 href={localize(schedulePath({ ...query, day }))}
                 aria-current={here ? "date" : undefined}
                 data-day={day}
+                // The whole schedule's days are kept for a visitor with no signal (ADR 035), not each filter's.
+                {...(count > 0 && !isFiltered(query) && offlinePage.part("keepOffline"))}
                 className={`flex min-w-20 flex-col items-center rounded-lg border px-3 py-2 text-center leading-tight ${here ? "border-ocean-800 bg-ocean-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-ocean-700 hover:bg-ocean-50"}`}
               >
                 <span className="text-xs font-semibold uppercase">{formatDate(day, locale, WEEKDAY)}</span>

@@ -10,6 +10,8 @@ import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { ShownText } from "~/site/parts/shown-text.tsx";
 import { SportPictogram } from "~/site/parts/sport-pictogram.tsx";
 import { FULL_DAY, TimeSwitch } from "./schedule-controls.tsx";
+import { favouriteTokens } from "~/domain/favourites/favourites.ts";
+import { favouritesFilter } from "~/site/favourites/favourites.behaviour.ts";
 import { schedule } from "./schedule.behaviour.ts";
 
 const BADGE: Record<SessionStatus, string> = {
@@ -95,7 +97,7 @@ function SessionItem({ session, withSport = false }: { session: SessionView; wit
   const label = `${session.discipline ? `${session.discipline.value} · ` : ""}${session.name.value} — ${session.stage}`;
   return (
     // On a phone the times and the status share the first row, the event the second; from sm, three columns.
-    <li {...timed} data-session={session.id} data-status={session.status} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-6 gap-y-2 py-4 sm:grid-cols-[10rem_minmax(0,1fr)_auto]">
+    <li {...timed} {...favouritesFilter.part("favouriteItem", favouriteTokens({ sport: session.sport.slug, delegations: session.delegations }))} data-session={session.id} data-status={session.status} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-6 gap-y-2 py-4 sm:grid-cols-[10rem_minmax(0,1fr)_auto]">
       <SessionTimes session={session} />
       <div className="col-span-2 min-w-0 sm:col-span-1">
         {withSport && (
@@ -162,7 +164,7 @@ export function SportSessions({ group }: { group: SportGroup }) {
   const localize = useLocalizedPath();
   const id = `sport-${group.sport}`;
   return (
-    <section aria-labelledby={id} data-sport={group.sport} className="mt-8">
+    <section aria-labelledby={id} data-sport={group.sport} {...favouritesFilter.part("favouriteGroup")} className="mt-8">
       <h3 id={id} className="flex items-center gap-3 border-b-2 border-ocean-800 pb-2 text-xl font-bold text-ocean-900">
         <SportPictogram sport={group.sport} className="size-8 text-ocean-700" />
         <a href={localize(sportPath(group.sport))} className="underline-offset-4 hover:underline">

@@ -36,6 +36,9 @@ import { CalendarLink } from "~/site/parts/calendar-link.tsx";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 import { ClearFilters, DayTabs, FULL_DAY, ScheduleFilters, TimeSwitch } from "./schedule-controls.tsx";
 import { LocalTimeTemplate, SportSessions, StatusTemplates } from "./schedule-sessions.tsx";
+import { OfflinePage } from "~/platform/offline/offline-page.tsx";
+import { FavouritesSwitch } from "~/site/favourites/favourites-switch.tsx";
+import { favouritesFilter } from "~/site/favourites/favourites.behaviour.ts";
 import { schedule } from "./schedule.behaviour.ts";
 
 export const handle: RouteHandle = { shows: ["schedule", "results", "scheduleTexts", "event", "sports", "venues", "delegations"] };
@@ -98,7 +101,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const total = groups.reduce((sum, group) => sum + group.sessions.length, 0);
   return (
-    <>
+    <OfflinePage>
       <PageHeader visual="results" title={texts.title} intro={texts.intro}>
         <p className="mt-6 flex max-w-3xl gap-3 rounded-lg bg-white/10 p-4 text-white">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -106,7 +109,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
         </p>
         {untranslated && <UntranslatedNotice />}
       </PageHeader>
-      <div {...schedule.attrs()} {...schedule.part("timeMode", "tahiti")} className="group/schedule mx-auto max-w-7xl px-4 py-10">
+      <div {...schedule.attrs()} {...schedule.part("timeMode", "tahiti")} {...favouritesFilter.attrs()} className="group/schedule mx-auto max-w-7xl px-4 py-10">
         {demo && <DemoScheduleNotice className="mb-8" />}
         {published ? (
           <>
@@ -122,8 +125,9 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-slate-700">{t("schedulePage.tahitiTimeNote")}</p>
               </div>
               {total === 0 && <OtherDays query={query} counts={counts} />}
-              <div className="mt-3">
+              <div className="mt-3 flex flex-col gap-2">
                 <TimeSwitch />
+                {total > 0 && <FavouritesSwitch empty={t("favourites.emptyDay")} />}
               </div>
               {groups.map((group) => (
                 <SportSessions key={group.sport} group={group} />
@@ -136,7 +140,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           <ShownText as="p" text={texts.notPublished} className="max-w-3xl text-lg text-slate-800" />
         )}
       </div>
-    </>
+    </OfflinePage>
   );
 }
 

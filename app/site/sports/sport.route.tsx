@@ -21,6 +21,7 @@ import { MedallistsList } from "~/site/medals/medallists-list.tsx";
 import { medallistsPath, medalsPath } from "~/site/medals/medal-paths.ts";
 import { CalendarLink } from "~/site/parts/calendar-link.tsx";
 import { DemoResultsNotice, DemoScheduleNotice } from "~/site/parts/demo-results-notice.tsx";
+import { FavouriteToggle } from "~/site/favourites/favourite-toggle.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
 import { ShownText } from "~/site/parts/shown-text.tsx";
 import { SportPictogram } from "~/site/parts/sport-pictogram.tsx";
@@ -82,6 +83,7 @@ export default function Sport({ loaderData }: Route.ComponentProps) {
             {sport.para === "pending" && <li className="rounded-full border border-dashed border-white px-3 py-1">{t("sports.badges.paraPending")}</li>}
           </ul>
         </div>
+        <FavouriteToggle kind="sport" id={sport.slug} name={name} tone="dark" className="mt-6" />
       </PageHeader>
       <PageSection id="events" title={t("sportPage.eventsTitle")}>
         {events.length === 0 ? <p className="text-slate-800">{t("sportPage.eventsEmpty")}</p> : <EventList events={events} />}

@@ -1,0 +1,98 @@
+import { CalendarDays, Radio } from "lucide-react";
+import type { Route } from "./+types/favourites.route";
+import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
+import { sportPath } from "~/domain/schedule/public-paths.ts";
+import { sportsIn } from "~/domain/sports/public-sports.server.ts";
+import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
+import { INTL_TAGS } from "~/platform/i18n/locales.ts";
+import { useTranslation } from "~/platform/i18n/translation.tsx";
+import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
+import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
+import { pageMeta } from "~/platform/seo/meta.ts";
+import { servicesContext } from "~/platform/services/services.ts";
+import { OfflinePage } from "~/platform/offline/offline-page.tsx";
+import { Flag } from "~/site/parts/flag.tsx";
+import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";
+import { SportPictogram } from "~/site/parts/sport-pictogram.tsx";
+import { FavouriteToggle } from "./favourite-toggle.tsx";
+
+export const handle: RouteHandle = { shows: ["sports", "delegations"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const { t } = context.get(translatorContext);
+  const { content } = context.get(servicesContext);
+  const [sports, delegations] = await Promise.all([sportsIn(content, locale), delegationsIn(content, locale)]);
+  const collator = new Intl.Collator(INTL_TAGS[locale]);
+  return {
+    sports: sports.list.map(({ slug, name }) => ({ slug, name })).sort((a, b) => collator.compare(a.name.value, b.name.value)),
+    delegations: delegations.list.map(({ code, name, region }) => ({ code, name, region })).sort((a, b) => collator.compare(a.name.value, b.name.value)),
+    seo: { title: t("favourites.metaTitle"), description: t("favourites.metaDescription") },
+  };
+}
+
+const card = "flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3";
+const nameLink = "min-w-0 flex-1 font-semibold text-ocean-800 underline-offset-4 hover:underline";
+const link = "inline-flex items-center gap-2 font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900";
+
+export default function Favourites({ loaderData: { sports, delegations } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  return (
+    <OfflinePage>
+      <PageHeader visual="results" title={t("favourites.title")} intro={t("favourites.intro")}>
+        <noscript>
+          <p className="mt-6 max-w-3xl rounded-lg bg-white/10 p-4 text-white">{t("favourites.needsScript")}</p>
+        </noscript>
+        <ul className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-6">
+          <li>
+            <a href={localize("/schedule")} className="inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {t("favourites.scheduleLink")}
+            </a>
+          </li>
+          <li>
+            <a href={localize("/live")} className="inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4">
+              <Radio aria-hidden="true" className="size-4" />
+              {t("favourites.liveLink")}
+            </a>
+          </li>
+        </ul>
+      </PageHeader>
+      <PageSection id="favourite-delegations" title={t("favourites.delegationsTitle")}>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {delegations.map((delegation) => (
+            <li key={delegation.code} data-delegation={delegation.code} className={card}>
+              <Flag code={delegation.code} region={delegation.region} size="sm" />
+              <a href={localize(`/countries/${delegation.code.toLowerCase()}`)} lang={delegation.name.lang} className={nameLink}>
+                {delegation.name.value}
+              </a>
+              <FavouriteToggle kind="delegation" id={delegation.code} name={delegation.name.value} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="favourite-sports" title={t("favourites.sportsTitle")} tone="sand">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {sports.map((sport) => (
+            <li key={sport.slug} data-sport={sport.slug} className={card}>
+              <SportPictogram sport={sport.slug} className="size-7 shrink-0 text-ocean-700" />
+              <a href={localize(sportPath(sport.slug))} lang={sport.name.lang} className={nameLink}>
+                {sport.name.value}
+              </a>
+              <FavouriteToggle kind="sport" id={sport.slug} name={sport.name.value} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <a href={localize("/schedule")} className={link}>
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {t("favourites.scheduleLink")}
+          </a>
+        </p>
+      </PageSection>
+    </OfflinePage>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
