@@ -47,6 +47,14 @@ describe("favourites in a browser", () => {
         expect(await page.locator("section[data-sport]:visible").evaluateAll((groups) => groups.map((group) => group.getAttribute("data-sport")))).toEqual(["swimming"]);
         expect(await page.getByText(fr.favourites.noneYet).isVisible()).toBe(false);
 
+        // Unstarred on its page, then back to the schedule (restored as it was, or loaded again): all of it.
+        await page.goto(`${e2e.site.url}/countries/gum`);
+        await page.getByRole("button", { name: /^Favori Guam$/ }).click();
+        await page.goBack();
+        await expect.poll(() => visibleSessions(page).count()).toBe(all);
+        expect(await page.getByText(fr.favourites.noneYet).isVisible()).toBe(true);
+        await star(page, "/countries/gum", /^Favori Guam$/);
+
         // A day Guam does not compete on says so.
         await page.goto(`${e2e.site.url}/schedule?day=2027-08-02`);
         expect(await page.getByText(fr.favourites.emptyDay).isVisible()).toBe(true);

@@ -128,15 +128,15 @@ describe("what runs in the browser (ADR 013)", () => {
 });
 
 describe("layout", () => {
-  it("opens the drawer with all 13 links and the results pages on a small screen and closes it when a link is chosen", async () => {
+  it("opens the drawer with all 13 links and the results pages and favourites on a small screen and closes it when a link is chosen", async () => {
     await unlocked({ width: 390, height: 844 });
     await page.goto(`${e2e.site.url}/`);
     expect(await page.getByRole("navigation", { name: "Navigation principale" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     const drawer = page.getByRole("dialog");
     await drawer.waitFor();
-    expect(await drawer.getByRole("link").count()).toBe(13 + 4);
-    expect(await drawer.getByRole("list", { name: "Résultats" }).getByRole("link").allTextContents()).toEqual(["Programme des compétitions", "Tous les résultats", "Tableau des médailles", "Résultats en direct"]);
+    expect(await drawer.getByRole("link").count()).toBe(13 + 5);
+    expect(await drawer.getByRole("list", { name: "Résultats" }).getByRole("link").allTextContents()).toEqual(["Programme des compétitions", "Tous les résultats", "Tableau des médailles", "Résultats en direct", "Mes favoris"]);
     expect(await drawer.getByRole("link", { name: "Accueil" }).getAttribute("aria-current")).toBe("page");
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "detached" });
@@ -171,7 +171,7 @@ describe("layout", () => {
     for (const rel of await external.evaluateAll((links) => links.map((a) => a.getAttribute("rel")))) expect(rel).toContain("noopener");
   });
 
-  it("leads from a Résultats menu in the header to the schedule, the results, the medal table and live, by keyboard", async () => {
+  it("leads from a Résultats menu in the header to the schedule, the results, the medal table, live and the favourites, by keyboard", async () => {
     await unlocked();
     await page.goto(`${e2e.site.url}/news`);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
@@ -184,6 +184,7 @@ describe("layout", () => {
       ["Tous les résultats", "/results"],
       ["Tableau des médailles", "/medals"],
       ["Résultats en direct", "/live"],
+      ["Mes favoris", "/favourites"],
     ]);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");

@@ -51,7 +51,7 @@ async function enhance() {
   if (scheduled) attach(schedule, scheduled.startSchedule);
   if (starred) {
     attach(favouriteToggle, starred.favouriteToggles);
-    starred.showFavouriteToggles();
+    starred.startFavourites();
     attach(favouritesFilter, starred.startFavouritesFilter);
   }
   if (kept) attach(offlinePage, kept.keepPageOffline);

@@ -10,7 +10,7 @@ export function OfflinePage({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <div {...offlinePage.attrs()}>
-      <p {...offlinePage.part("offlineNotice")} hidden role="status" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center font-semibold text-amber-950">
+      <p {...offlinePage.part("offlineNotice")} hidden className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center font-semibold text-amber-950">
         <WifiOff aria-hidden="true" className="size-4 shrink-0" />
         {t("offline.notice")}
       </p>

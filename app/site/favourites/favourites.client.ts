@@ -5,8 +5,9 @@ import { favouritesFilter, favouriteToggle } from "./favourites.behaviour.ts";
 /** Where the favourites are kept in the browser, and whether the lists show them only. */
 const FAVOURITES_KEY = "t27-favourites";
 const ONLY_KEY = "t27-favourites-only";
-/** Told to every list and button of the page when the favourites change. */
+/** Told to the page's lists when the visitor stars or unstars an item here, or when both keys may have changed elsewhere. */
 const CHANGED = "t27-favourites-changed";
+const CHANGED_ELSEWHERE = "t27-favourites-changed-elsewhere";
 
 function read(key: string): string | null {
   try {
@@ -33,9 +34,28 @@ function showToggle(button: HTMLElement) {
   button.hidden = false;
 }
 
-/** Shows each star button of the page, pressed for a favourite. */
-export function showFavouriteToggles() {
+function showFavouriteToggles() {
   for (const button of document.querySelectorAll<HTMLElement>(favouriteToggle.selector)) showToggle(button);
+}
+
+/**
+ * Shows each star button of the page, pressed for a favourite, and reads the favourites again when
+ * they change elsewhere: in another tab, or on the page a visitor comes back from to this one, which
+ * the back/forward cache restores as it was.
+ */
+export function startFavourites() {
+  showFavouriteToggles();
+  const refresh = () => {
+    current = undefined;
+    showFavouriteToggles();
+    document.dispatchEvent(new Event(CHANGED_ELSEWHERE));
+  };
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) refresh();
+  });
+  window.addEventListener("storage", (event) => {
+    if (event.key === FAVOURITES_KEY || event.key === ONLY_KEY) refresh();
+  });
 }
 
 /** Star buttons: a click stars or unstars their item, remembered in the browser, everywhere on the page. */
@@ -67,6 +87,10 @@ export function startFavouritesFilter(root: HTMLElement): void {
     apply();
   });
   document.addEventListener(CHANGED, apply);
+  document.addEventListener(CHANGED_ELSEWHERE, () => {
+    input.checked = read(ONLY_KEY) === "on";
+    apply();
+  });
   // Only new markup is watched (the live page's parts), not the hidden attributes this sets.
   new MutationObserver(apply).observe(root, { childList: true, subtree: true });
   control.hidden = false;

@@ -31,8 +31,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const card = "flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3";
-const nameLink = "min-w-0 flex-1 font-semibold text-ocean-800 underline-offset-4 hover:underline";
+const card = "flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-3";
+// The name takes the line's room down to 8rem; below that (a small phone) the star goes under it.
+const nameLink = "min-w-0 flex-[1_1_8rem] font-semibold break-words text-ocean-800 underline-offset-4 hover:underline";
 const link = "inline-flex items-center gap-2 font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900";
 
 export default function Favourites({ loaderData: { sports, delegations } }: Route.ComponentProps) {
@@ -67,7 +68,7 @@ export default function Favourites({ loaderData: { sports, delegations } }: Rout
               <a href={localize(`/countries/${delegation.code.toLowerCase()}`)} lang={delegation.name.lang} className={nameLink}>
                 {delegation.name.value}
               </a>
-              <FavouriteToggle kind="delegation" id={delegation.code} name={delegation.name.value} />
+              <FavouriteToggle kind="delegation" id={delegation.code} name={delegation.name.value} className="ml-auto" />
             </li>
           ))}
         </ul>
@@ -80,7 +81,7 @@ export default function Favourites({ loaderData: { sports, delegations } }: Rout
               <a href={localize(sportPath(sport.slug))} lang={sport.name.lang} className={nameLink}>
                 {sport.name.value}
               </a>
-              <FavouriteToggle kind="sport" id={sport.slug} name={sport.name.value} />
+              <FavouriteToggle kind="sport" id={sport.slug} name={sport.name.value} className="ml-auto" />
             </li>
           ))}
         </ul>

@@ -79,6 +79,7 @@ const PAGES: Record<string, PageCard> = {
   "/medals": { title: (_locale, t) => bare(t("results.table.metaTitle")), section: "results" },
   "/medals/medallists": { texts: medallistsTextsKind, section: "results" },
   "/live": { title: (_locale, t) => bare(t("live.metaTitle")), section: "results" },
+  "/favourites": { title: (_locale, t) => bare(t("favourites.metaTitle")), section: "results" },
   "/open-data": { texts: openDataTextsKind, section: "openData" },
 };
 
