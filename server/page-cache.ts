@@ -19,6 +19,10 @@ const brotli = promisify(zlib.brotliCompress);
 /** A cached page is rendered again after this long, for what moves with time (the countdown). */
 const FRESH_MS = 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
+/** How a stale copy tells the page's script what it is (live-updates.client.ts reads it). */
+const STALE_TIMING = 'cache;desc="stale"';
+/** The copies a change replaced, kept until their page is rendered again (ADR 036). */
+const REPLACED_MAX_BYTES = 16 * 1024 * 1024;
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -74,8 +78,10 @@ const lookups = new WeakMap<IncomingMessage, Lookup>();
 export function createPageCache({ render, changes, shared, mayEnter }: PageCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: MAX_BYTES,
-    sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 1024,
+    sizeCalculation: pageBytes,
   });
+  // What a change outdated: served, while the page is rendered again, to readers who do not ask for the latest.
+  const replaced = new LRUCache<string, CachedPage>({ maxSize: REPLACED_MAX_BYTES, sizeCalculation: (page) => pageBytes(page) });
   let inFlight = new Map<string, Promise<Rendered>>();
   // Changes heard so far, per topic: a render that overlapped a change of what its page shows is not kept.
   const heard = Object.fromEntries(CHANGE_TOPICS.map((topic) => [topic, 0])) as Record<ChangeTopic, number>;
@@ -84,8 +90,11 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     // After a reconnection, changes may have been missed: any page may be out of date.
     const topics = change.topic === "resync" ? CHANGE_TOPICS : [change.topic];
     for (const topic of topics) heard[topic]++;
-    const outdated = [...pages.entries()].filter(([, page]) => showsAny(page.shows, topics)).map(([key]) => key);
-    for (const key of outdated) pages.delete(key);
+    const outdated = [...pages.entries()].filter(([, page]) => showsAny(page.shows, topics));
+    for (const [key, page] of outdated) {
+      pages.delete(key);
+      replaced.set(key, page);
+    }
     inFlight = new Map();
   });
 
@@ -111,7 +120,9 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     if (notModified(req, res, page, served)) return;
     const encoding = negotiate(req.headers["accept-encoding"]);
     const body = page[encoding];
-    res.writeHead(200, { ...page.headers, ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }), "Content-Length": body.length, "X-Cache": served });
+    // A stale copy says so to the page's script too (Server-Timing is readable there): the live page reads itself again.
+    const said = served === "stale" ? { "Server-Timing": STALE_TIMING } : {};
+    res.writeHead(200, { ...page.headers, ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }), "Content-Length": body.length, "X-Cache": served, ...said });
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
@@ -153,7 +164,10 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     if (!cacheable) return { response };
     const page = await toCachedPage(response, baseHeaders, cacheControlFor(shared, maxAge), shows);
     const changedMeanwhile = CHANGE_TOPICS.filter((topic) => heard[topic] !== before[topic]);
-    if (!showsAny(shows, changedMeanwhile) && page.expiresAt > Date.now()) pages.set(key, page);
+    if (!showsAny(shows, changedMeanwhile) && page.expiresAt > Date.now()) {
+      pages.set(key, page);
+      replaced.delete(key);
+    }
     return { page };
   }
 
@@ -195,6 +209,13 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
       return true;
     }
     const { pending, leader } = renderOnce(req, res, lookup);
+    // After a change, the first reader waits for the new page and so does one who asks for the latest
+    // (the live page's script once told of it, a reload); the others meanwhile get the copy it replaced.
+    const previous = leader || wantsLatest(req) ? undefined : replaced.get(lookup.key);
+    if (previous && Date.now() < previous.expiresAt) {
+      send(req, res, previous, "stale");
+      return true;
+    }
     const rendered = await pending;
     if ("page" in rendered) {
       send(req, res, rendered.page, "miss");
@@ -249,6 +270,16 @@ async function toCachedPage(response: globalThis.Response, baseHeaders: Outgoing
     expiresAt: Number.isNaN(expires) ? Infinity : expires,
     shows,
   };
+}
+
+function pageBytes(page: CachedPage): number {
+  return page.identity.length + page.gzip.length + page.br.length + 1024;
+}
+
+/** A request that must not be answered from a copy older than the server's latest (`no-cache`, `max-age=0`). */
+function wantsLatest(req: IncomingMessage): boolean {
+  const cacheControl = req.headers["cache-control"] ?? "";
+  return /\bno-cache\b|\bmax-age=0\b/i.test(cacheControl) || /\bno-cache\b/i.test(String(req.headers.pragma ?? ""));
 }
 
 function showsAny(shows: PageShows, topics: readonly ChangeTopic[]): boolean {

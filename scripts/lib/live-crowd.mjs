@@ -21,7 +21,7 @@ function start({ url, cookie, clients }) {
 
   const readPage = () =>
     new Promise((resolve) => {
-      const request = http.get(`${url}/live`, { agent: pages, headers: { cookie, accept: "text/html", "accept-encoding": "gzip" } }, (response) => {
+      const request = http.get(`${url}/live`, { agent: pages, headers: { cookie, accept: "text/html", "accept-encoding": "gzip", "cache-control": "no-cache" } }, (response) => {
         const chunks = [];
         response.on("data", (chunk) => chunks.push(chunk));
         response.on("end", () => {

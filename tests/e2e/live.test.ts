@@ -64,4 +64,39 @@ describe("/live in a browser", () => {
       await visitor.close();
     }
   });
+
+  it("reads itself again once it listens when the server sent it the copy a change replaced, and only then", async () => {
+    await e2e.site.database.db.insert(sportsResults).values({ sport: "judo", event: "-66 kg", athlete: "Listed Judoka", country: "NCL", result: "Ippon", medal: "gold", date: "2027-08-10" });
+    await e2e.site.settled();
+    const visitor = await unlockedContext(e2e.browser, e2e.site);
+    try {
+      for (const stale of [false, true]) {
+        const live = await visitor.newPage();
+        // The page as the cache sends a copy a change has just replaced (ADR 036): an older page, said stale.
+        await live.route(`${e2e.site.url}/live`, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(/<tr data-result=[\s\S]*?<\/tr>/, "");
+          await route.fulfill({ response, body, headers: { ...response.headers(), ...(stale ? { "server-timing": 'cache;desc="stale"' } : {}) } });
+        }, { times: 1 });
+        const reads: string[] = [];
+        live.on("request", (request) => {
+          if (request.resourceType() === "fetch" && request.url() === `${e2e.site.url}/live`) reads.push(request.headers()["cache-control"] ?? "");
+        });
+        await live.goto(`${e2e.site.url}/live`);
+        const rows = await live.locator("tr[data-result]").count();
+        await live.locator('[data-live-status="live"]').waitFor();
+        if (stale) {
+          await expect.poll(() => live.locator("tr[data-result]").count()).toBe(rows + 1);
+          expect(reads).toEqual(["no-cache"]);
+        } else {
+          await live.waitForTimeout(500);
+          expect(reads).toEqual([]);
+          expect(await live.locator("tr[data-result]").count()).toBe(rows);
+        }
+        await live.close();
+      }
+    } finally {
+      await visitor.close();
+    }
+  });
 });

@@ -269,6 +269,35 @@ describe("past its minute", () => {
   });
 });
 
+describe("after a change", () => {
+  it("the first reader waits for the new page; the others meanwhile get the copy it replaces, said stale, unless they ask for the latest", async () => {
+    await get("/medals");
+    const before = await get("/medals");
+    expect(before.headers.get("x-cache")).toBe("hit");
+    // The renders are kept busy, so the new page takes a while.
+    const crowd = sendCrowd(site.url, site.gateCookie, Array.from({ length: 60 }, (_, index) => `/news?q=after-change-${index}`));
+    await expect.poll(() => crowd.answered(), { interval: 5, timeout: 20_000 }).toBeGreaterThan(2);
+    await site.database.db.insert(sportsResults).values({ sport: "golf", event: "Stroke play", athlete: "Demo Golfer", country: "TKL", result: "68", medal: "gold", date: "2027-08-03" });
+    await site.settled();
+
+    const first = get("/medals");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const meanwhile = await get("/medals");
+    expect(meanwhile.headers.get("x-cache")).toBe("stale");
+    expect(meanwhile.headers.get("etag")).toBe(before.headers.get("etag"));
+    expect(meanwhile.headers.get("server-timing")).toBe('cache;desc="stale"');
+    const latest = get("/medals", { "cache-control": "no-cache" });
+    for (const response of await Promise.all([first, latest])) {
+      expect(response.headers.get("x-cache")).toBe("miss");
+      expect(response.headers.get("etag")).not.toBe(before.headers.get("etag"));
+      expect(response.headers.get("server-timing")).toBeNull();
+      expect(await response.text()).toContain('data-code="TKL"');
+    }
+    expect((await get("/medals")).headers.get("x-cache")).toBe("hit");
+    await crowd.done;
+  });
+});
+
 describe("when the database fails", () => {
   let fragile: TestSite;
   beforeAll(async () => {

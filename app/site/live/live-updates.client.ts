@@ -13,6 +13,12 @@ function replaceParts(page: HTMLElement, fresh: Document) {
   }
 }
 
+/** Whether the server sent this page as a stale copy (the page cache's Server-Timing entry). */
+function servedStale(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return navigation?.serverTiming.some((entry) => entry.name === "cache" && entry.description === "stale") ?? false;
+}
+
 /**
  * Reloads the live parts of the page each time the server announces a change, over server-sent
  * events: no polling, and the browser reconnects by itself after a network drop. The page itself is
@@ -40,7 +46,9 @@ export function startLiveUpdates(page: HTMLElement): void {
     loading = true;
     try {
       // Asked of the server every time: a shared page may be stale-while-revalidate in the browser's cache.
-      const response = await fetch(window.location.href, { cache: "no-cache", headers: { Accept: "text/html" } });
+      // And for the latest: the server's page cache would otherwise answer with the copy the change replaced
+      // while the new page renders (ADR 036).
+      const response = await fetch(window.location.href, { cache: "no-cache", headers: { Accept: "text/html", "Cache-Control": "no-cache" } });
       if (response.ok) replaceParts(page, new DOMParser().parseFromString(await response.text(), "text/html"));
     } catch {
       // Offline for a moment: the stream's reconnection reads the page again.
@@ -53,6 +61,9 @@ export function startLiveUpdates(page: HTMLElement): void {
     }
   };
 
+  // A page the server's cache answered with the copy a change had just replaced (ADR 036) may lack that
+  // change, whose announcement came before this page listened: it reads itself again once it listens.
+  let behind = servedStale();
   let interrupted = false;
   const open = () => {
     setStatus(interrupted ? "reconnecting" : "connecting");
@@ -61,8 +72,9 @@ export function startLiveUpdates(page: HTMLElement): void {
     source.onopen = () => {
       setStatus("live");
       // Changes made while the stream was down were not announced: read the current state.
-      if (interrupted) void reload();
+      if (interrupted || behind) void reload();
       interrupted = false;
+      behind = false;
     };
     source.onerror = () => {
       interrupted = true;
