@@ -67,7 +67,8 @@ const lookups = new WeakMap<IncomingMessage, Lookup>();
 /**
  * Public pages are the same for every gated-in visitor of a language: the first request renders a
  * page, the next ones get its stored bytes (compressed once, with an ETag) until what it shows (its
- * routes' `shows`: results, news) changes anywhere (the change feed). A page a minute old is
+ * routes' `shows`: results, news) changes anywhere (the change feed); while the changed page renders
+ * again, readers who do not ask for the latest get the copy it replaces (ADR 036). A page a minute old is
  * rendered again (the countdown) while its copy keeps being served, and stays served if that
  * render fails (database down). A page that says when it stops being right (`Expires`: the
  * schedule's statuses and default day, ADR 032) is never served after that, not even while it is
@@ -81,7 +82,7 @@ export function createPageCache({ render, changes, shared, mayEnter }: PageCache
     sizeCalculation: pageBytes,
   });
   // What a change outdated: served, while the page is rendered again, to readers who do not ask for the latest.
-  const replaced = new LRUCache<string, CachedPage>({ maxSize: REPLACED_MAX_BYTES, sizeCalculation: (page) => pageBytes(page) });
+  const replaced = new LRUCache<string, CachedPage>({ maxSize: REPLACED_MAX_BYTES, sizeCalculation: pageBytes });
   let inFlight = new Map<string, Promise<Rendered>>();
   // Changes heard so far, per topic: a render that overlapped a change of what its page shows is not kept.
   const heard = Object.fromEntries(CHANGE_TOPICS.map((topic) => [topic, 0])) as Record<ChangeTopic, number>;
