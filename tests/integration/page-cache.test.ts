@@ -271,30 +271,43 @@ describe("past its minute", () => {
 
 describe("after a change", () => {
   it("the first reader waits for the new page; the others meanwhile get the copy it replaces, said stale, unless they ask for the latest", async () => {
-    await get("/medals");
-    const before = await get("/medals");
-    expect(before.headers.get("x-cache")).toBe("hit");
-    // The renders are kept busy, so the new page takes a while.
-    const crowd = sendCrowd(site.url, site.gateCookie, Array.from({ length: 60 }, (_, index) => `/news?q=after-change-${index}`));
-    await expect.poll(() => crowd.answered(), { interval: 5, timeout: 20_000 }).toBeGreaterThan(2);
-    await site.database.db.insert(sportsResults).values({ sport: "golf", event: "Stroke play", athlete: "Demo Golfer", country: "TKL", result: "68", medal: "gold", date: "2027-08-03" });
-    await site.settled();
+    // Whether a reader comes while the new page renders is a matter of timing: the renders are kept
+    // busy so that it does, and the change is made again until one did.
+    let seenStale = false;
+    for (let attempt = 0; attempt < 5 && !seenStale; attempt++) {
+      await get("/medals");
+      const before = await get("/medals");
+      expect(before.headers.get("x-cache")).toBe("hit");
+      const crowd = sendCrowd(site.url, site.gateCookie, Array.from({ length: 120 }, (_, index) => `/news?q=after-change-${attempt}-${index}`));
+      await expect.poll(() => crowd.answered(), { interval: 5, timeout: 20_000 }).toBeGreaterThan(2);
+      const athlete = `Changed Golfer ${attempt}`;
+      await site.database.db.insert(sportsResults).values({ sport: "golf", event: `Stroke play ${attempt}`, athlete, country: "TKL", result: "68", medal: "gold", date: "2027-08-03" });
+      await site.settled();
 
-    const first = get("/medals");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const meanwhile = await get("/medals");
-    expect(meanwhile.headers.get("x-cache")).toBe("stale");
-    expect(meanwhile.headers.get("etag")).toBe(before.headers.get("etag"));
-    expect(meanwhile.headers.get("server-timing")).toBe('cache;desc="stale"');
-    const latest = get("/medals", { "cache-control": "no-cache" });
-    for (const response of await Promise.all([first, latest])) {
-      expect(response.headers.get("x-cache")).toBe("miss");
-      expect(response.headers.get("etag")).not.toBe(before.headers.get("etag"));
-      expect(response.headers.get("server-timing")).toBeNull();
-      expect(await response.text()).toContain('data-code="TKL"');
+      const first = get("/medals");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const meanwhile = await get("/medals");
+      const latest = get("/medals", { "cache-control": "no-cache" });
+      if (meanwhile.headers.get("x-cache") === "stale") {
+        seenStale = true;
+        expect(meanwhile.headers.get("etag")).toBe(before.headers.get("etag"));
+        expect(meanwhile.headers.get("server-timing")).toBe('cache;desc="stale"');
+      } else {
+        // It came after the render: the new page.
+        expect(meanwhile.headers.get("etag")).not.toBe(before.headers.get("etag"));
+      }
+      const [firstResponse, latestResponse] = await Promise.all([first, latest]);
+      expect(firstResponse.headers.get("x-cache")).toBe("miss");
+      for (const response of [firstResponse, latestResponse]) {
+        expect(response.headers.get("x-cache")).not.toBe("stale");
+        expect(response.headers.get("etag")).not.toBe(before.headers.get("etag"));
+        expect(response.headers.get("server-timing")).toBeNull();
+      }
+      expect(await latestResponse.text()).toContain('data-code="TKL"');
+      await crowd.done;
     }
+    expect(seenStale).toBe(true);
     expect((await get("/medals")).headers.get("x-cache")).toBe("hit");
-    await crowd.done;
   });
 });
 
