@@ -48,14 +48,11 @@ const SERVICE_WORKER_SOURCE = "app/platform/offline/service-worker.ts";
  * serves before the gate. It imports nothing the pages share, so it stays one self-contained file.
  */
 function serviceWorkerFile(): Plugin {
-  let serving = false;
   return {
     name: "t27-service-worker",
-    configResolved(config) {
-      serving = config.command === "serve";
-    },
+    apply: "build",
     buildStart() {
-      if (this.environment.name === "client" && !serving) this.emitFile({ type: "chunk", id: SERVICE_WORKER_SOURCE, fileName: "sw.js" });
+      if (this.environment.name === "client") this.emitFile({ type: "chunk", id: SERVICE_WORKER_SOURCE, fileName: "sw.js" });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Locale } from "~/platform/i18n/locales.ts";
+import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
 import type { LocalizedList, LocalizedValue } from "./fields.ts";
 
 /**
@@ -28,4 +28,10 @@ export function shownList(field: LocalizedList | undefined, locale: Locale): Sho
 /** True when any of these is French standing in for the visitor's language: the page then says so once. */
 export function anyUntranslated(values: readonly (Shown<unknown> | undefined)[]): boolean {
   return values.some((value) => value?.lang !== undefined);
+}
+
+/** Orders items by their name as the visitor's language sorts words. */
+export function byName(locale: Locale): (a: { name: Shown }, b: { name: Shown }) => number {
+  const collator = new Intl.Collator(INTL_TAGS[locale]);
+  return (a, b) => collator.compare(a.name.value, b.name.value);
 }

@@ -1,8 +1,8 @@
 import type { ContentStore } from "~/domain/content/store.server.ts";
-import { shown, type Shown } from "~/domain/content/localized.ts";
+import { byName, shown, type Shown } from "~/domain/content/localized.ts";
 import type { Coordinates } from "~/domain/content/fields.ts";
 import type { DelegationData, DelegationStatus } from "~/domain/content/kinds/delegations.ts";
-import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
+import type { Locale } from "~/platform/i18n/locales.ts";
 
 /** A delegation as a visitor of one language reads it. */
 export interface DelegationView {
@@ -51,6 +51,6 @@ export function findDelegation(delegations: Delegations, code: string): Delegati
 
 /** Every delegation for the cards: the host first, then by name in the visitor's language. */
 export function delegationCards(delegations: Delegations, locale: Locale): DelegationView[] {
-  const collator = new Intl.Collator(INTL_TAGS[locale]);
-  return [...delegations.list].sort((a, b) => Number(b.host) - Number(a.host) || collator.compare(a.name.value, b.name.value));
+  const alphabetical = byName(locale);
+  return [...delegations.list].sort((a, b) => Number(b.host) - Number(a.host) || alphabetical(a, b));
 }

@@ -55,7 +55,8 @@ export function favouriteTokens({ sport, delegations = [] }: { sport?: string; d
 /** Whether an item with these tokens concerns one of the favourites. */
 export function concernsFavourite(tokens: string, favourites: Favourites): boolean {
   return tokens.split(/\s+/).some((token) => {
-    const [kind, id] = token.split(":");
-    return (kind === "sport" || kind === "delegation") && id !== undefined && isFavourite(favourites, kind, id);
+    const [name, id] = token.split(":");
+    const kind = FAVOURITE_KINDS.find((one) => one === name);
+    return kind !== undefined && id !== undefined && isFavourite(favourites, kind, id);
   });
 }

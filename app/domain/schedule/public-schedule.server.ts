@@ -5,7 +5,7 @@ import type { Phase, ResultsState } from "../../../db/schema/schedule-keys.ts";
 import { scheduleEvents, scheduleSessions, sportsResults } from "../../../db/schema/index.ts";
 import type { LocalizedValue } from "~/domain/content/fields.ts";
 import type { Island } from "~/domain/content/kinds/venues.ts";
-import { shown, type Shown } from "~/domain/content/localized.ts";
+import { byName, shown, type Shown } from "~/domain/content/localized.ts";
 import type { Delegations } from "~/domain/delegations/public-delegations.server.ts";
 import { EVENT } from "~/domain/event/games.ts";
 import type { Sports } from "~/domain/sports/public-sports.server.ts";
@@ -302,8 +302,7 @@ export function groupBySport(rows: readonly DaySession[], now: Date, labels: Lab
     }
     group.sessions.push(session);
   }
-  const collator = new Intl.Collator(INTL_TAGS[labels.locale]);
-  return [...groups.values()].sort((a, b) => collator.compare(a.name.value, b.name.value));
+  return [...groups.values()].sort(byName(labels.locale));
 }
 
 /** Sessions of one Tahiti day. */

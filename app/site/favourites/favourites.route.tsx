@@ -1,10 +1,10 @@
 import { CalendarDays, Radio } from "lucide-react";
 import type { Route } from "./+types/favourites.route";
+import { byName } from "~/domain/content/localized.ts";
 import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
 import { sportPath } from "~/domain/schedule/public-paths.ts";
 import { sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
-import { INTL_TAGS } from "~/platform/i18n/locales.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
@@ -23,10 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   const { content } = context.get(servicesContext);
   const [sports, delegations] = await Promise.all([sportsIn(content, locale), delegationsIn(content, locale)]);
-  const collator = new Intl.Collator(INTL_TAGS[locale]);
   return {
-    sports: sports.list.map(({ slug, name }) => ({ slug, name })).sort((a, b) => collator.compare(a.name.value, b.name.value)),
-    delegations: delegations.list.map(({ code, name, region }) => ({ code, name, region })).sort((a, b) => collator.compare(a.name.value, b.name.value)),
+    sports: sports.list.map(({ slug, name }) => ({ slug, name })).sort(byName(locale)),
+    delegations: delegations.list.map(({ code, name, region }) => ({ code, name, region })).sort(byName(locale)),
     seo: { title: t("favourites.metaTitle"), description: t("favourites.metaDescription") },
   };
 }
@@ -35,6 +34,12 @@ const card = "flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bor
 // The name takes the line's room down to 8rem; below that (a small phone) the star goes under it.
 const nameLink = "min-w-0 flex-[1_1_8rem] font-semibold break-words text-ocean-800 underline-offset-4 hover:underline";
 const link = "inline-flex items-center gap-2 font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900";
+
+/** Where the favourites show: the pages the header leads to. */
+const SHOWN_ON = [
+  { path: "/schedule", label: "favourites.scheduleLink", Icon: CalendarDays },
+  { path: "/live", label: "favourites.liveLink", Icon: Radio },
+] as const;
 
 export default function Favourites({ loaderData: { sports, delegations } }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -46,18 +51,14 @@ export default function Favourites({ loaderData: { sports, delegations } }: Rout
           <p className="mt-6 max-w-3xl rounded-lg bg-white/10 p-4 text-white">{t("favourites.needsScript")}</p>
         </noscript>
         <ul className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-6">
-          <li>
-            <a href={localize("/schedule")} className="inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              {t("favourites.scheduleLink")}
-            </a>
-          </li>
-          <li>
-            <a href={localize("/live")} className="inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4">
-              <Radio aria-hidden="true" className="size-4" />
-              {t("favourites.liveLink")}
-            </a>
-          </li>
+          {SHOWN_ON.map(({ path, label, Icon }) => (
+            <li key={path}>
+              <a href={localize(path)} className="inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4">
+                <Icon aria-hidden="true" className="size-4" />
+                {t(label)}
+              </a>
+            </li>
+          ))}
         </ul>
       </PageHeader>
       <PageSection id="favourite-delegations" title={t("favourites.delegationsTitle")}>
