@@ -29,7 +29,8 @@ describe("favourites in a browser", () => {
         await page.goto(e2e.site.url + GUAM_DAY);
         const all = await visibleSessions(page).count();
         const only = page.getByRole("checkbox", { name: fr.favourites.only });
-        expect(await only.isVisible()).toBe(true);
+        // Shown once the page's script has read the favourites.
+        await only.waitFor();
         // Nothing starred yet: the switch says so and hides nothing.
         await only.check();
         expect(await page.getByText(fr.favourites.noneYet).isVisible()).toBe(true);
@@ -57,7 +58,7 @@ describe("favourites in a browser", () => {
 
         // A day Guam does not compete on says so.
         await page.goto(`${e2e.site.url}/schedule?day=2027-08-02`);
-        expect(await page.getByText(fr.favourites.emptyDay).isVisible()).toBe(true);
+        await page.getByText(fr.favourites.emptyDay).waitFor();
         expect(await visibleSessions(page).count()).toBe(0);
 
         await page.getByRole("checkbox", { name: fr.favourites.only }).uncheck();

@@ -50,7 +50,7 @@ describe("the schedule offline", () => {
         await context.setOffline(true);
         await page.goto(`${site.url}/schedule`);
         expect(await page.locator("h1").innerText()).toBe(title);
-        expect(await page.getByText(fr.offline.notice).isVisible()).toBe(true);
+        await page.getByText(fr.offline.notice).waitFor();
         // Styled as online: the kept stylesheet applies.
         expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontWeight)).toBe("800");
         await page.goto(site.url + DAY_TWO);
