@@ -6,6 +6,7 @@ export default defineConfig({
     // The built server bundle is loaded by Node itself, like in production, so it and the tests share
     // one copy of react-router and React from node_modules.
     server: { deps: { external: [/\/build\/server\//] } },
+    globalSetup: ["tests/helpers/database-template.ts"],
     projects: [
       {
         extends: true,

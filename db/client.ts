@@ -32,7 +32,7 @@ export const MIGRATIONS_DIR = path.resolve("db/migrations");
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; max?: number }
-  | { kind: "pglite"; dataDir?: string /* undefined = in memory */ };
+  | { kind: "pglite"; dataDir?: string /* undefined = in memory */; template?: Blob /* a dumped data directory to start from */ };
 
 // PostgreSQL's default 128 MB of shared buffers fill up under load and WebAssembly memory never
 // shrinks; the site's whole database fits many times over in 16 MB (bench: RSS after load).
@@ -73,7 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) await createPgliteCluster(target.dataDir);
-  const client = new PGlite(target.dataDir, { startParams: PGLITE_START_PARAMS });
+  const client = new PGlite({ dataDir: target.dataDir, startParams: PGLITE_START_PARAMS, loadDataDir: target.template });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,37 +1,31 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import fs from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type Database } from "../../db/client.ts";
+import { onServer } from "./database-template.ts";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), so the same tests run
- * on both engines.
+ * on both engines. Each is a copy of the run's migrated template (tests/helpers/database-template.ts).
  */
 export async function openTestDatabase(): Promise<Database> {
+  const template = inject("databaseTemplate");
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ kind: "pglite" });
-    await database.migrate();
-    return database;
+  if (template.kind === "pglite") {
+    return openDatabase({ kind: "pglite", template: new Blob([fs.readFileSync(template.file)]) });
   }
+  if (!serverUrl) throw new Error("the PostgreSQL template exists but TEST_DATABASE_URL is unset");
   const name = `t27_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onServer(serverUrl, `create database ${name} template ${template.name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: "postgres", url: url.toString(), max: 5 });
-  await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -42,7 +36,7 @@ export async function openTestDatabase(): Promise<Database> {
  */
 export function testDatabase(): Database {
   let opened: Database | undefined;
-  // Starting and migrating a database takes seconds on a busy machine.
+  // Starting a database takes a second, more on a busy machine.
   beforeAll(async () => {
     opened = await openTestDatabase();
   }, 60_000);
