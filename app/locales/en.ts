@@ -1051,6 +1051,7 @@ export const en: Messages = {
       endBeforeStart: "The end must come after the start.",
       eventHasResults: "Results are recorded for this event's sessions: it was not deleted. Delete those results first.",
       sessionHasResults: "Results are recorded for this session: it was not deleted. Delete those results first.",
+      outsideGames: "Outside the Games: a session takes place from {{from}} to {{to}} (the dates of the Games and of the volunteers' mobilisation, as set in the event's facts).",
     },
     import: {
       title: "Import the schedule",
@@ -1141,6 +1142,7 @@ export const en: Messages = {
         eventMismatch: "This row describes the event differently from its first row (line {{line}}): the event's columns must be identical on each of its rows.",
         duplicateSession: "The event already has this stage with this number, on line {{line}}.",
         sessionHasResults: "This session of the event is no longer in the file, but results are recorded for it: it cannot be removed. Put it back in the file.",
+        removeAdminOnly: "This session of the event is no longer in the file: importing it would delete the session, and only an administrator may delete. Put it back in the file, or ask an administrator to import the file.",
       },
     },
   },

@@ -1051,6 +1051,7 @@ export const es: Messages = {
       endBeforeStart: "El fin debe ser posterior al inicio.",
       eventHasResults: "Hay resultados registrados para las sesiones de esta prueba: no se ha eliminado. Elimine primero esos resultados.",
       sessionHasResults: "Hay resultados registrados para esta sesión: no se ha eliminado. Elimine primero esos resultados.",
+      outsideGames: "Fuera de los Juegos: una sesión tiene lugar del {{from}} al {{to}} (las fechas de los Juegos y de la movilización de los voluntarios, fijadas en los datos del evento).",
     },
     import: {
       title: "Importar el programa",
@@ -1141,6 +1142,7 @@ export const es: Messages = {
         eventMismatch: "Esta fila describe la prueba de otra manera que su primera fila (línea {{line}}): las columnas de la prueba deben ser idénticas en cada una de sus filas.",
         duplicateSession: "La prueba ya tiene esta fase con este número, en la línea {{line}}.",
         sessionHasResults: "Esta sesión de la prueba ya no está en el archivo, pero tiene resultados registrados: no se puede eliminar. Vuelva a ponerla en el archivo.",
+        removeAdminOnly: "Esta sesión de la prueba ya no está en el archivo: importarlo la eliminaría, y solo un administrador puede eliminar. Vuelva a ponerla en el archivo o pida a un administrador que importe el archivo.",
       },
     },
   },

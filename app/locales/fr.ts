@@ -1050,6 +1050,7 @@ export const fr = {
       endBeforeStart: "La fin doit venir après le début.",
       eventHasResults: "Des résultats sont enregistrés pour les sessions de cette épreuve : elle n'a pas été supprimée. Supprimez d'abord ces résultats.",
       sessionHasResults: "Des résultats sont enregistrés pour cette session : elle n'a pas été supprimée. Supprimez d'abord ces résultats.",
+      outsideGames: "Hors des dates des Jeux : une session a lieu du {{from}} au {{to}} (les dates des Jeux et de la mobilisation des bénévoles, fixées dans les informations de l'événement).",
     },
     import: {
       title: "Importer le programme",
@@ -1140,6 +1141,7 @@ export const fr = {
         eventMismatch: "Cette ligne décrit l'épreuve autrement que sa première ligne (ligne {{line}}) : les colonnes de l'épreuve doivent être identiques sur chacune de ses lignes.",
         duplicateSession: "Cette phase avec ce numéro figure déjà pour l'épreuve, ligne {{line}}.",
         sessionHasResults: "Cette session de l'épreuve n'est plus dans le fichier, mais des résultats y sont enregistrés : elle ne peut pas être supprimée. Remettez-la dans le fichier.",
+        removeAdminOnly: "Cette session de l'épreuve n'est plus dans le fichier : l'importer la supprimerait, et seul un administrateur peut supprimer. Remettez-la dans le fichier, ou demandez à un administrateur d'importer le fichier.",
       },
     },
   },

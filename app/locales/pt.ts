@@ -1051,6 +1051,7 @@ export const pt: Messages = {
       endBeforeStart: "O fim tem de ser depois do início.",
       eventHasResults: "Há resultados registados para as sessões desta prova: não foi eliminada. Elimine primeiro esses resultados.",
       sessionHasResults: "Há resultados registados para esta sessão: não foi eliminada. Elimine primeiro esses resultados.",
+      outsideGames: "Fora dos Jogos: uma sessão decorre de {{from}} a {{to}} (as datas dos Jogos e da mobilização dos voluntários, definidas nos dados do evento).",
     },
     import: {
       title: "Importar o programa",
@@ -1141,6 +1142,7 @@ export const pt: Messages = {
         eventMismatch: "Esta linha descreve a prova de outra forma que a sua primeira linha (linha {{line}}): as colunas da prova devem ser iguais em cada uma das suas linhas.",
         duplicateSession: "A prova já tem esta fase com este número, na linha {{line}}.",
         sessionHasResults: "Esta sessão da prova já não está no ficheiro, mas tem resultados registados: não pode ser removida. Volte a pô-la no ficheiro.",
+        removeAdminOnly: "Esta sessão da prova já não está no ficheiro: importá-lo eliminá-la-ia, e só um administrador pode eliminar. Volte a pô-la no ficheiro ou peça a um administrador que importe o ficheiro.",
       },
     },
   },

@@ -1050,6 +1050,7 @@ export const zh: Messages = {
       endBeforeStart: "结束时间必须晚于开始时间。",
       eventHasResults: "该小项的场次已录入成绩：该小项未被删除。请先删除这些成绩。",
       sessionHasResults: "该场次已录入成绩：该场次未被删除。请先删除这些成绩。",
+      outsideGames: "超出运动会日期：场次须在 {{from}} 至 {{to}} 之间（即赛事信息中设定的运动会日期和志愿者动员期）。",
     },
     import: {
       title: "导入赛程",
@@ -1140,6 +1141,7 @@ export const zh: Messages = {
         eventMismatch: "此行对小项的描述与其第一行（第 {{line}} 行）不同：小项的各列在其每一行上必须完全相同。",
         duplicateSession: "该小项在第 {{line}} 行已有相同阶段和编号的场次。",
         sessionHasResults: "该小项的这个场次已不在文件中，但已录入成绩：无法删除。请将其放回文件中。",
+        removeAdminOnly: "该小项的这个场次已不在文件中：导入会将其删除，而只有管理员可以删除。请将其放回文件中，或请管理员导入此文件。",
       },
     },
   },

@@ -173,6 +173,39 @@ describe("/admin/schedule/import", () => {
     expect(await events()).toBe(3);
   });
 
+  it("refuses a moderator's import that would remove a session, in the dry run and on confirming, and lets an admin import the same file", async () => {
+    const file = [HEADER, `${ATH};final;;2027-08-03;18:00;;stade-pater;non`].join("\r\n");
+    const state = async () => [await events(), await sessions(), await audits()];
+    const before = await state();
+    expect(before[1]).toBeGreaterThan(0);
+
+    const checked = await check(moderator, file);
+    expect(checked.status).toBe(400);
+    const html = await checked.text();
+    await expectValid(html, "a removal refused");
+    const rows = parse(html)
+      .querySelectorAll("tbody tr")
+      .filter((row) => row.querySelector("th")?.text.match(/^\d+$/))
+      .map((row) => [row.querySelector("th")!.text, ...row.querySelectorAll("td").map((cell) => cell.text)]);
+    expect(rows).toEqual([["2", "—", fr.adminSchedule.import.errors.removeAdminOnly, "heats 1, 2027-08-02 09:30"]]);
+    expect(parse(html).querySelector('input[name="csv"]')).toBeNull();
+    const english = await check(`${moderator}; lang=en`, file);
+    expect(visibleText(await english.text())).toContain(en.adminSchedule.import.errors.removeAdminOnly);
+
+    // The confirmation posted all the same, as a hand-made request would: refused, nothing written.
+    const forced = await confirm(moderator, file);
+    expect(forced.status).toBe(400);
+    expect(visibleText(await forced.text())).toContain(fr.adminSchedule.import.errors.removeAdminOnly);
+    expect(await state()).toEqual(before);
+
+    const byAdmin = await check(admin, file);
+    expect(byAdmin.status).toBe(200);
+    const summary = await byAdmin.text();
+    expect(parse(summary).querySelectorAll("dl dd").map((entry) => entry.text)).toEqual(["0", "1", "0", "0", "0", "1"]);
+    expect((await confirm(admin, checkedText(summary))).status).toBe(200);
+    expect(await sessions()).toBe(before[1]! - 1);
+  });
+
   it("sends a signed-out post to sign in, and writes nothing", async () => {
     const before = await events();
     const response = await confirm(site.gateCookie, `${HEADER}\r\nTAE-58-W;taekwondo;-58 kg dames;;women;individual;oui;;final;;2027-08-05;08:00;;faaa-hall;non`);

@@ -5,7 +5,7 @@ import { testDatabase } from "../../../tests/helpers/database.ts";
 import { auditEntries, insertStaff } from "../../../tests/helpers/staff.ts";
 import { readScheduleCsv, scheduleCsv, type FileEvent } from "./schedule-csv.server.ts";
 import type { ScheduleRefs } from "./schedule-input.server.ts";
-import { importSchedule, planImport, previewImport } from "./schedule-import.server.ts";
+import { importSchedule, mayRemove, planImport, previewImport } from "./schedule-import.server.ts";
 import { scheduleByCode } from "./schedule-read.server.ts";
 
 const refs: ScheduleRefs = { sports: ["athletics", "judo"], venues: ["stade-pater", "faaa-hall"], delegations: ["TAH", "FIJ"] };
@@ -32,14 +32,14 @@ describe("the plan of an import, against the schedule as it is", () => {
   }
 
   it("creates every event of a first import", () => {
-    const plan = planImport(fileOf(BASE), [], new Set());
+    const plan = planImport(fileOf(BASE), [], new Set(), true);
     expect(plan.summary).toEqual({ eventsCreated: 2, eventsUpdated: 0, eventsUnchanged: 0, sessionsAdded: 3, sessionsChanged: 0, sessionsRemoved: 0 });
     expect(plan.problems).toEqual([]);
   });
 
   it("finds nothing to do in the same file again, the delegations' order aside", () => {
     const again = BASE.map((line) => line.replace("TAH FIJ", "FIJ TAH"));
-    expect(planImport(fileOf(again), stored(), new Set()).summary).toEqual({ eventsCreated: 0, eventsUpdated: 0, eventsUnchanged: 2, sessionsAdded: 0, sessionsChanged: 0, sessionsRemoved: 0 });
+    expect(planImport(fileOf(again), stored(), new Set(), true).summary).toEqual({ eventsCreated: 0, eventsUpdated: 0, eventsUnchanged: 2, sessionsAdded: 0, sessionsChanged: 0, sessionsRemoved: 0 });
   });
 
   it("updates by code: the event's fields, its sessions matched by stage and number, added, changed and removed", () => {
@@ -51,7 +51,7 @@ describe("the plan of an import, against the schedule as it is", () => {
       `${JUD},final,,2027-08-04,17:00,,faaa-hall,`,
       "TAE-58-W,judo,-58 kg dames,women,individual,yes,,,,,,,,",
     ];
-    const plan = planImport(fileOf(edited), stored(), new Set());
+    const plan = planImport(fileOf(edited), stored(), new Set(), true);
     expect(plan.summary).toEqual({ eventsCreated: 1, eventsUpdated: 2, eventsUnchanged: 0, sessionsAdded: 2, sessionsChanged: 1, sessionsRemoved: 1 });
     const [athletics, judo, created] = plan.steps;
     expect(athletics).toMatchObject({ eventChanged: true, add: [{ input: { phase: "heats", number: 3 } }], change: [{ before: { phase: "final" }, session: { input: { venue: "faaa-hall", cancelled: true } } }], remove: [{ phase: "heats", number: 2 }] });
@@ -62,8 +62,21 @@ describe("the plan of an import, against the schedule as it is", () => {
 
   it("refuses to remove a session that holds results, on the event's first line, naming the session", () => {
     const without = BASE.filter((line) => !line.includes("heats,2"));
-    const plan = planImport(fileOf([...without.slice(0, 1), `${JUD},,,,,,,`, ...without.slice(1, -1)]), stored(), new Set([2]));
+    const plan = planImport(fileOf([...without.slice(0, 1), `${JUD},,,,,,,`, ...without.slice(1, -1)]), stored(), new Set([2]), true);
     expect(plan.problems).toEqual([{ line: 3, column: null, message: "adminSchedule.import.errors.sessionHasResults", value: "heats 2, 2027-08-02 10:30" }]);
+  });
+
+  it("refuses any removal to someone who may not delete, naming each session, and lets the rest through", () => {
+    const without = BASE.filter((line) => !line.includes("heats,2") && !line.includes("final"));
+    const plan = planImport(fileOf(without), stored(), new Set([3]), false);
+    expect(plan.problems).toEqual([
+      { line: 2, column: null, message: "adminSchedule.import.errors.removeAdminOnly", value: "heats 2, 2027-08-02 10:30" },
+      { line: 2, column: null, message: "adminSchedule.import.errors.removeAdminOnly", value: "final, 2027-08-03 18:00" },
+      { line: 2, column: null, message: "adminSchedule.import.errors.sessionHasResults", value: "final, 2027-08-03 18:00" },
+    ]);
+    expect(planImport(fileOf(BASE.map((line) => line.replace("10:30,11:00", "10:45,11:15"))), stored(), new Set(), false)).toMatchObject({ problems: [], summary: { sessionsChanged: 1 } });
+    expect(mayRemove("admin")).toBe(true);
+    expect(mayRemove("moderator")).toBe(false);
   });
 });
 
@@ -72,8 +85,8 @@ describe("importing", () => {
 
   it("writes the file in one go with an audit entry for each change, and a re-import updates without duplicating", async () => {
     const { db } = database;
-    const actor = await insertStaff(db);
-    expect((await previewImport(db, fileOf(BASE))).summary.eventsCreated).toBe(2);
+    const actor = await insertStaff(db, { role: "admin" });
+    expect((await previewImport(db, fileOf(BASE), "admin")).summary.eventsCreated).toBe(2);
     expect(await db.select().from(scheduleEvents)).toEqual([]);
 
     expect(await importSchedule(db, fileOf(BASE), actor)).toEqual({ ok: true, summary: { eventsCreated: 2, eventsUpdated: 0, eventsUnchanged: 0, sessionsAdded: 3, sessionsChanged: 0, sessionsRemoved: 0 } });
@@ -96,6 +109,10 @@ describe("importing", () => {
     expect(await auditEntries(db)).toHaveLength(5);
 
     const edited = BASE.filter((line) => !line.includes("heats,2")).map((line) => line.replace("18:00,,", "18:00,18:30,"));
+    // A moderator's import of it removes nothing, and writes nothing of the rest either.
+    const moderator = await insertStaff(db);
+    expect(await importSchedule(db, fileOf(edited), moderator)).toEqual({ ok: false, problems: [{ line: 2, column: null, message: "adminSchedule.import.errors.removeAdminOnly", value: "heats 2, 2027-08-02 10:30" }] });
+    expect(await auditEntries(db)).toHaveLength(5);
     expect(await importSchedule(db, fileOf(edited), actor)).toMatchObject({ ok: true, summary: { eventsUnchanged: 1, eventsUpdated: 1, sessionsChanged: 1, sessionsRemoved: 1 } });
     const [athletics] = await scheduleByCode(db, ["ATH-100M-M"]);
     expect(athletics!.event.id).toBe(first[0]!.event.id);
@@ -114,7 +131,7 @@ describe("importing", () => {
 
   it("writes nothing when a session to remove holds results", async () => {
     const { db } = database;
-    const actor = await insertStaff(db);
+    const actor = await insertStaff(db, { role: "admin" });
     const [final] = await db.select().from(scheduleSessions).where(eq(scheduleSessions.phase, "final"));
     await db.insert(sportsResults).values({ sport: "athletics", event: "100 m", athlete: "Hina", country: "TAH", result: "10.31", date: "2027-08-03", sessionId: final!.id });
     const before = await db.select().from(auditLog);
