@@ -49,7 +49,7 @@ export async function scheduleImportAction({ database, content, log }: Services,
   const intent = form.get("intent") === "import" ? "import" : "check";
   const bytes = await postedFile(form, intent);
   if (!bytes) return importAnswer({ stage: "failed", message: "adminSchedule.import.noFile" }, 400);
-  const read = readScheduleCsv(bytes, await scheduleRefs(content));
+  const read = await readScheduleCsv(bytes, await scheduleRefs(content));
   if (!read.ok) return refused(read.fileProblems, read.problems);
   try {
     if (intent === "check") {
