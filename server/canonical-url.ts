@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { isOpenDataPath } from "~/domain/open-data/paths.ts";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
 
 /**
@@ -16,9 +17,13 @@ export function canonicalLocation(url: string): string | undefined {
   return safe === "" ? undefined : safe;
 }
 
-/** Document requests only: a form posted to "/contact/" is not turned into a GET by a redirect. */
+/**
+ * Document requests only: a form posted to "/contact/" is not turned into a GET by a redirect. The
+ * open data's addresses are exact, not pages (ADR 034): "/api/v1/schedule.csv/" is a 404 for the
+ * program that asked, not a redirect it may not follow.
+ */
 export function canonicalUrls(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  if ((req.method !== "GET" && req.method !== "HEAD") || isOpenDataPath(req.path)) return next();
   const location = canonicalLocation(req.url);
   if (location === undefined) return next();
   res.set("Cache-Control", "public, max-age=3600").redirect(301, location);

@@ -102,6 +102,15 @@ describe("the schedule in the back office", () => {
     expect(errorNextTo(doc, "end")).toBe(fr.adminSchedule.errors.endBeforeStart);
     expect(doc.querySelector("input[name='start']")!.getAttribute("value")).toBe("2027-08-02T09:30");
 
+    // Outside the Games' days and their test events (the event's facts): refused next to the start, as typed.
+    const outside = await post(`/admin/schedule/${eventId}/sessions/new`, as.moderator, { ...session, number: "3", start: "2072-08-02T09:30", end: "" });
+    expect(outside.status).toBe(400);
+    const outsideDoc = parse(await outside.text());
+    expect(errorNextTo(outsideDoc, "start")).toBe(fr.adminSchedule.errors.outsideGames.replace("{{from}}", "2027-07-05").replace("{{to}}", "2027-08-15"));
+    expect(outsideDoc.querySelector("input[name='start']")!.getAttribute("value")).toBe("2072-08-02T09:30");
+    const early = await post(`/admin/schedule/${eventId}/sessions/new`, `${as.admin}; lang=en`, { ...session, number: "3", start: "2027-07-04T09:30", end: "" });
+    expect(errorNextTo(parse(await early.text()), "start")).toBe(en.adminSchedule.errors.outsideGames.replace("{{from}}", "2027-07-05").replace("{{to}}", "2027-08-15"));
+
     const twice = await post(`/admin/schedule/${eventId}/sessions/new`, as.admin, session);
     expect(twice.status).toBe(409);
     expect(errorNextTo(parse(await twice.text()), "phase")).toBe(fr.adminSchedule.errors.stageTaken);

@@ -175,6 +175,25 @@ describe("the feeds of a sport, a delegation and a venue", () => {
     expect((await feed("/calendar/venues/hitiaa-athletics.ics")).calendar.events).toHaveLength(2);
   });
 
+  it("drops the Unicode line separators of an event's name, so that no part of it starts a line of its own", async () => {
+    const db = site.database.db;
+    const name = "Va'a V6\u2028DTSTART:20000101T000000Z\u2029dames\u0085, relais; 500 m";
+    const [event] = await db.insert(scheduleEvents).values({ code: "VAA-SEP", sport: "vaa", name: { fr: name }, gender: "women", format: "team", medal: true }).returning();
+    const [session] = await db.insert(scheduleSessions).values({ eventId: event!.id, phase: "final", startsAt: new Date("2027-08-07T18:00:00Z"), venue: "papara-surf" }).returning();
+    await site.settled();
+    try {
+      const { body, calendar } = await feed("/calendar/sports/vaa.ics");
+      expect(body).not.toMatch(/[\u0085\u2028\u2029]/);
+      expect(calendar.events).toHaveLength(1);
+      expect(calendar.events[0]!.uid).toBe(uid(session!.id));
+      expect(calendar.events[0]!.summary).toBe("Va'a — Va'a V6DTSTART:20000101T000000Zdames, relais; 500 m — Finale");
+      expect(calendar.events[0]!.start.toISOString()).toBe("2027-08-07T18:00:00.000Z");
+    } finally {
+      await db.delete(scheduleEvents).where(eq(scheduleEvents.id, event!.id));
+      await site.settled();
+    }
+  });
+
   it("answers 404 in the feed's language for a sport, delegation or venue the site does not have, and never 500", async () => {
     for (const path of ["/calendar/sports/curling.ics", "/calendar/delegations/XXX.ics", "/calendar/venues/nowhere.ics", "/calendar/sports/athletics.ics.ics"]) {
       const response = await get(path);

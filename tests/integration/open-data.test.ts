@@ -1,11 +1,19 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { parse as parseCsv } from "csv-parse/sync";
+import { eq } from "drizzle-orm";
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sportsResults } from "../../db/schema/index.ts";
 import { initialPageTexts } from "../helpers/initial-content.ts";
 import { startTestSite, TEST_GATE_PASSWORD, type TestSite } from "../helpers/site.ts";
+import { en } from "~/locales/en.ts";
+import { es } from "~/locales/es.ts";
+import { fr } from "~/locales/fr.ts";
+import { ja } from "~/locales/ja.ts";
+import { pt } from "~/locales/pt.ts";
+import { zh } from "~/locales/zh.ts";
+import { rearmedCell } from "~/platform/csv/csv.ts";
 import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
 
 // Issue 22, point 7: the open data under /api/v1, checked against the OpenAPI document the site
@@ -18,6 +26,7 @@ let ajv: Ajv2020;
 interface OpenApi {
   paths: Record<string, { get: { parameters: { name: string }[]; responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> } }>;
   servers: { url: string }[];
+  info: { description: string };
   components: { schemas: Record<string, unknown> };
 }
 
@@ -164,8 +173,27 @@ describe("each CSV file", () => {
           return [[field, String(value)]];
         }),
       );
-      expect(row).toEqual(expected);
+      // A cell that starts like a formula reads as text in a spreadsheet: the apostrophe before it is the only difference.
+      expect(Object.fromEntries(Object.entries(row).map(([column, cell]) => [column, rearmedCell(cell)]))).toEqual(expected);
     });
+  });
+
+  it("disarm a cell a spreadsheet would run as a formula, with a leading apostrophe, as the staff's exports do", async () => {
+    const [line] = await site.database.db
+      .insert(sportsResults)
+      .values({ sport: "golf", event: "@SUM(A1:A9)", athlete: '=HYPERLINK("https://evil.example","Tavita")', country: "TGA", result: "-3", medal: "silver", date: "2027-08-07" })
+      .returning({ id: sportsResults.id });
+    await site.settled();
+    try {
+      const rows = parseCsv(await (await get("/api/v1/results.csv?sport=golf")).text(), { columns: true }) as Record<string, string>[];
+      expect(rows.find((row) => row.id === String(line!.id))).toMatchObject({ event: "'@SUM(A1:A9)", athlete: `'=HYPERLINK("https://evil.example","Tavita")`, mark: "'-3", delegation: "TGA", date: "2027-08-07" });
+      // The JSON, for programs, keeps the values as they are.
+      const { data } = await json<Answer>("/api/v1/results.json?sport=golf");
+      expect(data.find((row) => row.id === line!.id)).toMatchObject({ event: "@SUM(A1:A9)", athlete: '=HYPERLINK("https://evil.example","Tavita")', mark: "-3" });
+    } finally {
+      await site.database.db.delete(sportsResults).where(eq(sportsResults.id, line!.id));
+      await site.settled();
+    }
   });
 });
 
@@ -238,7 +266,7 @@ describe("methods and addresses", () => {
     expect(response.headers.get("access-control-allow-headers")).toBe("If-None-Match");
   });
 
-  it.each(["/api/v1/nothing.json", "/api/v1/schedule.xml", "/api/v1", "/api/v1/schedule.json/extra"])("answers %s with a JSON 404", async (path) => {
+  it.each(["/api/v1/nothing.json", "/api/v1/schedule.xml", "/api/v1", "/api/v1/schedule.json/extra", "/api/v1/schedule.CSV", "/api/v1/schedule.Csv", "/api/v1/Schedule.csv", "/api/v1/RESULTS.JSON", "/api/v1/medals.json.csv", "/api/v1/delegations.csv.json", "/api/v1/OpenAPI.json", "/api/v1/schedule.csv/", "/api/v1/results.json/", "/api/v1/openapi.json/", "/api/v1/"])("answers %s with a JSON 404", async (path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toContain("application/json");
@@ -285,6 +313,15 @@ describe("/open-data", () => {
       expect(doc.querySelector("[data-gate-note]")?.text.trim()).toBe(texts.gateNote);
       expect(doc.querySelector("[data-demo-note]")).not.toBeNull();
     }
+  });
+
+  it("says in six languages, as the OpenAPI document does, that a CSV cell starting like a formula gets an apostrophe", async () => {
+    const messages = { fr, en, es, pt, zh, ja };
+    for (const lang of LOCALES) {
+      const paragraphs = (await page(localizePath("/open-data", lang))).querySelectorAll('section[aria-labelledby="formats"] p').map((p) => p.text);
+      expect(paragraphs, lang).toContain(messages[lang].openData.csvFormulas);
+    }
+    expect(document.info.description).toContain(en.openData.csvFormulas);
   });
 
   it("lists each dataset's fields as the document has them, described in the visitor's language", async () => {

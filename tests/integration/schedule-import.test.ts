@@ -1,8 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { parse } from "node-html-parser";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
+import { CSV_MAX_ROWS } from "~/domain/schedule/schedule-csv-format.ts";
 import { auditLog, scheduleEvents, scheduleSessions } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { errorNextTo, visibleText } from "../helpers/html.ts";
@@ -105,6 +107,53 @@ describe("/admin/schedule/import", () => {
     expect(visibleText(await unknownColumn.text())).toContain(`Ligne 1 : ${fr.adminSchedule.import.errors.unknownColumn.replace("{{column}}", "annulée")}`);
   });
 
+  it("refuses a session outside the Games' days and their test events, on its line, saying the days in the editor's language", async () => {
+    const outside = [HEADER, `${ATH};heats;1;2027-08-02;09:30;10:00;stade-pater;non`, `${ATH};final;;2072-08-03;18:00;;stade-pater;non`, `${ATH};semifinal;;2027-07-04;18:00;;stade-pater;non`].join("\r\n");
+    const response = await check(admin, outside);
+    expect(response.status).toBe(400);
+    const rows = parse(await response.text())
+      .querySelectorAll("tbody tr")
+      .filter((row) => row.querySelector("th")?.text.match(/^\d+$/))
+      .map((row) => [row.querySelector("th")!.text, ...row.querySelectorAll("td").map((cell) => cell.text)]);
+    const said = (message: string) => message.replace("{{from}}", "2027-07-05").replace("{{to}}", "2027-08-15");
+    expect(rows).toEqual([
+      ["3", "date", said(fr.adminSchedule.errors.outsideGames), "2072-08-03"],
+      ["4", "date", said(fr.adminSchedule.errors.outsideGames), "2027-07-04"],
+    ]);
+    const english = await check(`${admin}; lang=en`, outside);
+    expect(visibleText(await english.text())).toContain(said(en.adminSchedule.errors.outsideGames));
+    expect(await events()).toBe(0);
+  });
+
+  it("checks a file of the most rows allowed without holding the server up: /healthz answers in its usual time meanwhile", async () => {
+    const rows = [HEADER];
+    for (let i = 0; i < CSV_MAX_ROWS; i++) rows.push(`ATH-LOAD-${Math.floor(i / 50)};athletics;Charge ${Math.floor(i / 50)};;men;individual;non;;heats;${(i % 50) + 1};2027-08-02;09:30;10:00;stade-pater;non`);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    const latencies: number[] = [];
+    const statuses = new Set<number>();
+    let checked = false;
+    delay.enable();
+    const upload = check(admin, rows.join("\r\n")).then(async (response) => ({ status: response.status, html: await response.text() }));
+    void upload.finally(() => (checked = true));
+    while (!checked) {
+      const started = performance.now();
+      statuses.add((await fetch(`${site.url}/healthz`)).status);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    delay.disable();
+    const { status, html } = await upload;
+    expect(status).toBe(200);
+    expect(parse(html).querySelectorAll("dl dd").map((entry) => entry.text)).toEqual(["100", "0", "0", "5000", "0", "0"]);
+    // Sampled all along the check, not once before or after it; a server held up long enough finds
+    // its own database check timing out (503).
+    expect(latencies.length).toBeGreaterThan(10);
+    expect([...statuses]).toEqual([200]);
+    expect(Math.max(...latencies)).toBeLessThan(200);
+    expect(delay.max / 1e6).toBeLessThan(200);
+    expect(await events()).toBe(0);
+  }, 60_000);
+
   it("asks for a file when none was chosen", async () => {
     const response = await check(admin, null);
     expect(response.status).toBe(400);
@@ -171,6 +220,39 @@ describe("/admin/schedule/import", () => {
     expect(checked.status).toBe(200);
     expect((await confirm(moderator, checkedText(await checked.text()))).status).toBe(200);
     expect(await events()).toBe(3);
+  });
+
+  it("refuses a moderator's import that would remove a session, in the dry run and on confirming, and lets an admin import the same file", async () => {
+    const file = [HEADER, `${ATH};final;;2027-08-03;18:00;;stade-pater;non`].join("\r\n");
+    const state = async () => [await events(), await sessions(), await audits()];
+    const before = await state();
+    expect(before[1]).toBeGreaterThan(0);
+
+    const checked = await check(moderator, file);
+    expect(checked.status).toBe(400);
+    const html = await checked.text();
+    await expectValid(html, "a removal refused");
+    const rows = parse(html)
+      .querySelectorAll("tbody tr")
+      .filter((row) => row.querySelector("th")?.text.match(/^\d+$/))
+      .map((row) => [row.querySelector("th")!.text, ...row.querySelectorAll("td").map((cell) => cell.text)]);
+    expect(rows).toEqual([["2", "—", fr.adminSchedule.import.errors.removeAdminOnly, "heats 1, 2027-08-02 09:30"]]);
+    expect(parse(html).querySelector('input[name="csv"]')).toBeNull();
+    const english = await check(`${moderator}; lang=en`, file);
+    expect(visibleText(await english.text())).toContain(en.adminSchedule.import.errors.removeAdminOnly);
+
+    // The confirmation posted all the same, as a hand-made request would: refused, nothing written.
+    const forced = await confirm(moderator, file);
+    expect(forced.status).toBe(400);
+    expect(visibleText(await forced.text())).toContain(fr.adminSchedule.import.errors.removeAdminOnly);
+    expect(await state()).toEqual(before);
+
+    const byAdmin = await check(admin, file);
+    expect(byAdmin.status).toBe(200);
+    const summary = await byAdmin.text();
+    expect(parse(summary).querySelectorAll("dl dd").map((entry) => entry.text)).toEqual(["0", "1", "0", "0", "0", "1"]);
+    expect((await confirm(admin, checkedText(summary))).status).toBe(200);
+    expect(await sessions()).toBe(before[1]! - 1);
   });
 
   it("sends a signed-out post to sign in, and writes nothing", async () => {

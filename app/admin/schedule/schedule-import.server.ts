@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { AuditActor } from "~/domain/audit/audit.server.ts";
+import type { SignedInUser } from "~/domain/auth/session.server.ts";
 import { readScheduleCsv, type FileProblem, type RowProblem } from "~/domain/schedule/schedule-csv.server.ts";
 import { importSchedule, previewImport, type ImportSummary } from "~/domain/schedule/schedule-import.server.ts";
 import { scheduleRefs } from "~/domain/schedule/schedule-input.server.ts";
@@ -44,16 +44,16 @@ async function postedFile(form: FormData, intent: "check" | "import"): Promise<U
  * checked again, as anything posted is, and written in one transaction: 400 when it has problems by
  * now, 409 when the schedule changed under it; 500 (logged) or 503 with nothing written.
  */
-export async function scheduleImportAction({ database, content, log }: Services, request: Request, actor: AuditActor) {
+export async function scheduleImportAction({ database, content, log }: Services, request: Request, actor: SignedInUser) {
   const form = await request.formData();
   const intent = form.get("intent") === "import" ? "import" : "check";
   const bytes = await postedFile(form, intent);
   if (!bytes) return importAnswer({ stage: "failed", message: "adminSchedule.import.noFile" }, 400);
-  const read = readScheduleCsv(bytes, await scheduleRefs(content));
+  const read = await readScheduleCsv(bytes, await scheduleRefs(content));
   if (!read.ok) return refused(read.fileProblems, read.problems);
   try {
     if (intent === "check") {
-      const plan = await previewImport(database.db, read.events);
+      const plan = await previewImport(database.db, read.events, actor.role);
       if (plan.problems.length > 0) return refused([], plan.problems);
       // Valid UTF-8, as the reading found; the decoder drops a byte order mark.
       return importAnswer({ stage: "ready", summary: plan.summary, csv: new TextDecoder().decode(bytes) }, 200);

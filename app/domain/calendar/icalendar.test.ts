@@ -14,6 +14,11 @@ describe("escapeText", () => {
   it("drops the control characters a value may not hold, keeping tabs", () => {
     expect(escapeText("a\u0000b\u0007c\u001Fd\u007Fe\tf")).toBe("abcde\tf");
   });
+
+  it("drops the Unicode line and paragraph separators (NEL, LS, PS), escaping the rest as before", () => {
+    expect(escapeText("Finale\u2028DTSTART:20000101T000000Z\u2029Va'a\u0085V6, dames; \\")).toBe("FinaleDTSTART:20000101T000000ZVa'aV6\\, dames\\; \\\\");
+    expect(contentLine({ name: "X-A", params: { P: "a\u2028b" }, value: "v" })).toBe("X-A;P=ab:v\r\n");
+  });
 });
 
 describe("foldLine", () => {

@@ -16,9 +16,11 @@ export interface Component {
 }
 
 const MAX_OCTETS = 75;
-// Control characters a value may not hold (RFC 5545 §3.1: only HTAB among them), line breaks apart.
+// Control characters a value may not hold (RFC 5545 §3.1: only HTAB among them), line breaks apart,
+// and the Unicode line and paragraph separators (NEL, LS, PS): calendar programs that follow Unicode's
+// line breaking split a line there, so an event's name could end its SUMMARY and start a line of its own.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u0085\u2028\u2029]/g;
 
 /** A TEXT value (§3.3.11): backslash, semicolon and comma escaped, line breaks as `\n`. */
 export function escapeText(text: string): string {

@@ -151,7 +151,7 @@ export function openApiDocument(publicUrl: string): OpenApiDocument {
       title: "Tahiti 2027 — open data",
       version: "1.0.0",
       summary: "Schedule, results, medal table and delegations of the 18th Pacific Games, Tahiti 2027.",
-      description: [en.openData.csv, en.openData.times, en.openData.filtersNote, en.openData.freshness.replace("{{seconds}}", String(OPEN_DATA_MAX_AGE))].join("\n\n"),
+      description: [en.openData.csv, en.openData.csvFormulas, en.openData.times, en.openData.filtersNote, en.openData.freshness.replace("{{seconds}}", String(OPEN_DATA_MAX_AGE))].join("\n\n"),
       license: { name: LICENSE.name, url: LICENSE.url },
     },
     externalDocs: { url: `${publicUrl}/open-data` },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import { exampleOf } from "./openapi.ts";
-import { bodyResponse, datasetResponse, filtersOf, notFoundResponse } from "./respond.server.ts";
+import { atOpenApiPath, bodyResponse, datasetResponse, filtersOf, formatOf, notFoundResponse } from "./respond.server.ts";
 
 const request = (path: string, headers: Record<string, string> = {}) => new Request(`https://tahiti2027.example${path}`, { headers });
 const { t } = translatorFor("fr");
@@ -29,12 +29,22 @@ describe("bodyResponse", () => {
   });
 });
 
+describe("formatOf", () => {
+  it("reads the format from a dataset's exact address only, never from another spelling of it", () => {
+    expect([formatOf(request("/api/v1/schedule.json?day=2027-08-02"), "schedule"), formatOf(request("/api/v1/schedule.csv"), "schedule")]).toEqual(["json", "csv"]);
+    for (const path of ["/api/v1/schedule.CSV", "/api/v1/schedule.Csv", "/api/v1/schedule.csv/", "/api/v1/Schedule.json", "/API/V1/schedule.csv", "/api/v1/schedule%2Ecsv", "/api/v1/results.csv"]) {
+      expect(formatOf(request(path), "schedule"), path).toBeNull();
+    }
+    expect([atOpenApiPath(request("/api/v1/openapi.json")), atOpenApiPath(request("/api/v1/OpenAPI.json")), atOpenApiPath(request("/api/v1/openapi.json/"))]).toEqual([true, false, false]);
+  });
+});
+
 describe("datasetResponse", () => {
   it("answers the address's format: the JSON document, or its rows as CSV with a header row", async () => {
     const answer = exampleOf("medals", "https://tahiti2027.example");
-    const json = datasetResponse(request("/api/v1/medals.json"), "medals", answer);
+    const json = datasetResponse(request("/api/v1/medals.json"), "medals", "json", answer);
     expect(JSON.parse(await json.text())).toEqual(answer);
-    const csv = datasetResponse(request("/api/v1/medals.csv"), "medals", answer);
+    const csv = datasetResponse(request("/api/v1/medals.csv"), "medals", "csv", answer);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8; header=present");
     expect(csv.headers.get("content-disposition")).toBe('inline; filename="tahiti2027-medals.csv"');
     expect((await csv.text()).split("\r\n")[1]).toBe("1,FIJ,Fidji,Fiji,Fiyi,Fiji,斐济,フィジー,1,0,0,1");

@@ -1,7 +1,7 @@
 import { etagMatches, strongEtag } from "~/platform/http/etag.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
 import { DATASET_FILTERS, readFilters, type Filters, type KnownValues } from "./filters.ts";
-import { csvColumns, csvText, MEDIA_TYPES, OPENAPI_PATH, openApiDocument, rowSchemaOf, type CsvColumn, type Format } from "./openapi.ts";
+import { csvColumns, csvText, datasetPath, FORMATS, MEDIA_TYPES, OPENAPI_PATH, openApiDocument, rowSchemaOf, type CsvColumn, type Format } from "./openapi.ts";
 import { OPEN_DATA_CORS } from "./paths.ts";
 import type { ApiError, Dataset } from "./schemas.ts";
 
@@ -10,9 +10,19 @@ import type { ApiError, Dataset } from "./schemas.ts";
 // refusals as JSON errors. Cache-Control is the server's (the routes' `maxAge`, ADR 009): the same
 // with the page cache on or off.
 
-/** The format an address asks for: its extension (routes exist only for .json and .csv). */
-export function formatOf(request: Request): Format {
-  return new URL(request.url).pathname.endsWith(".csv") ? "csv" : "json";
+/**
+ * The format asked for at a dataset's exact address (`/api/v1/schedule.csv`), or null for any other
+ * spelling the router lets through (it matches a path whatever its case, and with a trailing slash):
+ * `schedule.CSV` is not an address of the open data, and must not answer its JSON either.
+ */
+export function formatOf(request: Request, dataset: Dataset): Format | null {
+  const { pathname } = new URL(request.url);
+  return FORMATS.find((format) => pathname === datasetPath(dataset, format)) ?? null;
+}
+
+/** Whether the request is at the OpenAPI document's exact address (see formatOf). */
+export function atOpenApiPath(request: Request): boolean {
+  return new URL(request.url).pathname === OPENAPI_PATH;
 }
 
 /** A refusal, readable by any site's scripts too (the CORS header), never stored. */
@@ -43,9 +53,8 @@ export function bodyResponse(request: Request, body: string, format: Format, fil
 
 const columnsOf = new Map<Dataset, CsvColumn[]>();
 
-/** A dataset's answer in the format asked: the JSON document, or its rows as CSV. */
-export function datasetResponse(request: Request, dataset: Dataset, answer: { data: readonly object[] }): Response {
-  const format = formatOf(request);
+/** A dataset's answer in the format asked (formatOf): the JSON document, or its rows as CSV. */
+export function datasetResponse(request: Request, dataset: Dataset, format: Format, answer: { data: readonly object[] }): Response {
   if (format === "json") return bodyResponse(request, JSON.stringify(answer), "json", `tahiti2027-${dataset}.json`);
   let columns = columnsOf.get(dataset);
   if (!columns) {

@@ -4,7 +4,7 @@ import { CSV_MAX_BYTES, CSV_MAX_ROWS, SCHEDULE_COLUMNS } from "./schedule-csv-fo
 import { readScheduleCsv, scheduleCsv, type ScheduleFile } from "./schedule-csv.server.ts";
 import type { ScheduleRefs } from "./schedule-input.server.ts";
 
-const refs: ScheduleRefs = { sports: ["athletics", "judo", "vaa"], venues: ["stade-pater", "faaa-hall"], delegations: ["TAH", "FIJ", "SAM"] };
+const refs: ScheduleRefs = { sports: ["athletics", "judo", "vaa"], venues: ["stade-pater", "faaa-hall"], delegations: ["TAH", "FIJ", "SAM"], days: { from: "2027-07-05", to: "2027-08-15" } };
 
 const HEADER = "code,sport,name_fr,name_en,gender,format,medal,delegations,phase,number,date,start,end,venue,cancelled";
 const HEAT_1 = "ATH-100M-M,athletics,100 m hommes,Men's 100 m,men,individual,yes,TAH FIJ,heats,1,2027-08-02,09:30,10:15,stade-pater,no";
@@ -29,8 +29,8 @@ function fileProblemsOf(result: ScheduleFile) {
 }
 
 describe("a valid file", () => {
-  it("gives each event once, from its first line, with its sessions in Tahiti time", () => {
-    const result = read([HEADER, HEAT_1, JUDO, HEAT_2, FINAL]);
+  it("gives each event once, from its first line, with its sessions in Tahiti time", async () => {
+    const result = await read([HEADER, HEAT_1, JUDO, HEAT_2, FINAL]);
     expect(result).toEqual({
       ok: true,
       events: [
@@ -48,13 +48,13 @@ describe("a valid file", () => {
     });
   });
 
-  it("reads semicolons, a byte order mark, CRLF, columns in any order and case, and counts a quoted cell's lines", () => {
+  it("reads semicolons, a byte order mark, CRLF, columns in any order and case, and counts a quoted cell's lines", async () => {
     const lines = [
       "Venue;DATE;Start;Phase;Code;Sport;Name_FR;Name_EN;Gender;Format;Medal;Delegations",
       'stade-pater;2027-08-02;9:30;Heats;ath-100m-m;athletics;100 m hommes;"Men\'s\r\n100 m";Men;Individual;true;"TAH, fij;SAM"',
       "faaa-hall;2027-08-05;14:00:00;final;VAA-V6-W;vaa;\"Va'a V6 \"\"500 m\"\" dames\";'=Relay;women;team;0;",
     ];
-    const result = readScheduleCsv(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), file(lines, "\r\n")]), refs);
+    const result = await readScheduleCsv(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), file(lines, "\r\n")]), refs);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const [athletics, vaa] = result.events;
@@ -64,8 +64,8 @@ describe("a valid file", () => {
     expect(vaa).toMatchObject({ line: 4, input: { code: "VAA-V6-W", name: { fr: 'Va\'a V6 "500 m" dames', en: "=Relay" }, medal: false }, sessions: [{ line: 4, input: { startsAt: new Date("2027-08-06T00:00:00Z") } }] });
   });
 
-  it("counts lines after a blank line and a line of empty cells, and reads a line break inside a cell as a space", () => {
-    const result = read([HEADER, HEAT_1, "", ",,,,,,,,,,,,,,", '"JUD-60-M",judo,"-60 kg\nhommes",,men,individual,no,,,,,,,,', FINAL.replace("stade-pater", "faaa-hall")]);
+  it("counts lines after a blank line and a line of empty cells, and reads a line break inside a cell as a space", async () => {
+    const result = await read([HEADER, HEAT_1, "", ",,,,,,,,,,,,,,", '"JUD-60-M",judo,"-60 kg\nhommes",,men,individual,no,,,,,,,,', FINAL.replace("stade-pater", "faaa-hall")]);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.events.map((event) => [event.input.code, event.line, event.sessions.map((session) => session.line)])).toEqual([
@@ -75,8 +75,8 @@ describe("a valid file", () => {
     expect(result.events[1]!.input.name).toEqual({ fr: "-60 kg hommes" });
   });
 
-  it("reads an end on another day, as the export writes one", () => {
-    const result = read([HEADER, HEAT_1.replace(",10:15,", ",2027-08-03 00:30,")]);
+  it("reads an end on another day, as the export writes one", async () => {
+    const result = await read([HEADER, HEAT_1.replace(",10:15,", ",2027-08-03 00:30,")]);
     expect(result.ok && result.events[0]!.sessions[0]!.input.endsAt).toEqual(new Date("2027-08-03T10:30:00Z"));
   });
 });
@@ -104,19 +104,28 @@ describe("a bad row", () => {
     ["a medal neither yes nor no", { medal: "maybe" }, "medal", "adminSchedule.import.errors.yesNo"],
     ["a cancellation neither yes nor no", { cancelled: "perhaps" }, "cancelled", "adminSchedule.import.errors.yesNo"],
     ["an invisible character", { name_en: "Men\u0007s" }, "name_en", "adminSchedule.import.errors.controlCharacters"],
-  ])("%s is refused on its line and column, with the value as typed", (_, change, column, message) => {
+    ["a day before the Games and their test events", { date: "2027-07-04" }, "date", "adminSchedule.errors.outsideGames"],
+    ["a year mistyped", { date: "2072-08-02" }, "date", "adminSchedule.errors.outsideGames"],
+    ["an end on a day after the Games", { end: "2027-08-16 00:30" }, "end", "adminSchedule.errors.outsideGames"],
+  ])("%s is refused on its line and column, with the value as typed", async (_, change, column, message) => {
     const columns = HEADER.split(",");
     const cells = HEAT_1.split(",");
     for (const [name, value] of Object.entries(change)) cells[columns.indexOf(name)] = value;
     const bad = cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(",");
-    const result = read([HEADER, FINAL, bad]);
+    const result = await read([HEADER, FINAL, bad]);
     const value = (change as Record<string, string>)[column]!.replace("\u0007", "\uFFFD");
     expect(problemsOf(result)).toContainEqual([3, column, message, value]);
     expect(result.ok === false && result.problems.every((problem) => problem.line === 3)).toBe(true);
   });
 
-  it("lists every problem of every row, so that the file is fixed in one go", () => {
-    const result = read([HEADER, HEAT_1.replace("athletics", "curling").replace("stade-pater", "moon").replace("10:15", "09:15"), FINAL, JUDO.replace("judo", "sumo")]);
+  it("says the Games' days when refusing a session outside them, and takes one on their first and last day", async () => {
+    const result = await read([HEADER, HEAT_1.replace("2027-08-02", "2027-09-02")]);
+    expect(result.ok === false && result.problems).toEqual([{ line: 2, column: "date", message: { key: "adminSchedule.errors.outsideGames", values: { from: "2027-07-05", to: "2027-08-15" } }, value: "2027-09-02" }]);
+    expect((await read([HEADER, HEAT_1.replace("2027-08-02", "2027-07-05"), HEAT_2.replace("2027-08-02", "2027-08-15")])).ok).toBe(true);
+  });
+
+  it("lists every problem of every row, so that the file is fixed in one go", async () => {
+    const result = await read([HEADER, HEAT_1.replace("athletics", "curling").replace("stade-pater", "moon").replace("10:15", "09:15"), FINAL, JUDO.replace("judo", "sumo")]);
     expect(problemsOf(result)).toEqual([
       [2, "sport", "adminSchedule.import.errors.unknownValue", "curling"],
       [2, "venue", "adminSchedule.import.errors.unknownValue", "moon"],
@@ -125,56 +134,56 @@ describe("a bad row", () => {
     ]);
   });
 
-  it("is refused when it repeats its event otherwise than the event's first line, naming that line and the column", () => {
-    const result = read([HEADER, HEAT_1, JUDO, HEAT_2.replace("Men's 100 m", "100 m (men)"), FINAL.replace("TAH FIJ", '"FIJ,TAH"')]);
+  it("is refused when it repeats its event otherwise than the event's first line, naming that line and the column", async () => {
+    const result = await read([HEADER, HEAT_1, JUDO, HEAT_2.replace("Men's 100 m", "100 m (men)"), FINAL.replace("TAH FIJ", '"FIJ,TAH"')]);
     expect(problemsOf(result)).toEqual([[4, "name_en", "adminSchedule.import.errors.eventMismatch", "100 m (men)"]]);
     expect(result.ok === false && result.problems[0]!.message).toEqual({ key: "adminSchedule.import.errors.eventMismatch", values: { line: 2 } });
   });
 
-  it("is refused when its event already has that stage and number, naming the first line", () => {
-    const result = read([HEADER, HEAT_1, FINAL, HEAT_1.replace("09:30,10:15", "11:00,11:30")]);
+  it("is refused when its event already has that stage and number, naming the first line", async () => {
+    const result = await read([HEADER, HEAT_1, FINAL, HEAT_1.replace("09:30,10:15", "11:00,11:30")]);
     expect(problemsOf(result)).toEqual([[4, "phase", "adminSchedule.import.errors.duplicateSession", "heats"]]);
     expect(result.ok === false && result.problems[0]!.message).toEqual({ key: "adminSchedule.import.errors.duplicateSession", values: { line: 2 } });
     // A stage without a number, twice, is the same stage.
-    expect(problemsOf(read([HEADER, FINAL, FINAL.replace("18:00,18:20", "19:00,19:20")]))).toEqual([[3, "phase", "adminSchedule.import.errors.duplicateSession", "final"]]);
+    expect(problemsOf(await read([HEADER, FINAL, FINAL.replace("18:00,18:20", "19:00,19:20")]))).toEqual([[3, "phase", "adminSchedule.import.errors.duplicateSession", "final"]]);
   });
 
-  it("is refused when it has more cells than the header has columns", () => {
-    expect(problemsOf(read([HEADER, `${HEAT_1},surplus`]))).toEqual([[2, null, "adminSchedule.import.errors.extraCells", "surplus"]]);
+  it("is refused when it has more cells than the header has columns", async () => {
+    expect(problemsOf(await read([HEADER, `${HEAT_1},surplus`]))).toEqual([[2, null, "adminSchedule.import.errors.extraCells", "surplus"]]);
     // A separator after the last cell, as some spreadsheets write, is no cell.
-    expect(read([HEADER, `${HEAT_1},`]).ok).toBe(true);
+    expect((await await read([HEADER, `${HEAT_1},`])).ok).toBe(true);
   });
 });
 
 describe("a bad file", () => {
-  it("is refused for an unknown column, a missing required one or one twice, all said at once", () => {
+  it("is refused for an unknown column, a missing required one or one twice, all said at once", async () => {
     const header = HEADER.replace("name_en", "nom_en").replace(",venue", "").replace("medal", "medal,Medal");
-    expect(fileProblemsOf(read([header, HEAT_1]))).toEqual([
+    expect(fileProblemsOf(await read([header, HEAT_1]))).toEqual([
       { line: 1, message: { key: "adminSchedule.import.errors.unknownColumn", values: { column: "nom_en" } } },
       { line: 1, message: { key: "adminSchedule.import.errors.duplicateColumn", values: { column: "medal" } } },
       { line: 1, message: { key: "adminSchedule.import.errors.missingColumn", values: { column: "venue" } } },
     ]);
   });
 
-  it("is refused when empty, with only its header, or with more rows than allowed", () => {
-    expect(fileProblemsOf(readScheduleCsv(Buffer.alloc(0), refs))).toEqual([{ line: null, message: "adminSchedule.import.errors.empty" }]);
-    expect(fileProblemsOf(readScheduleCsv(Buffer.from("\uFEFF \r\n\r\n"), refs))).toEqual([{ line: null, message: "adminSchedule.import.errors.empty" }]);
-    expect(fileProblemsOf(read([HEADER]))).toEqual([{ line: 2, message: "adminSchedule.import.errors.noRows" }]);
+  it("is refused when empty, with only its header, or with more rows than allowed", async () => {
+    expect(fileProblemsOf(await readScheduleCsv(Buffer.alloc(0), refs))).toEqual([{ line: null, message: "adminSchedule.import.errors.empty" }]);
+    expect(fileProblemsOf(await readScheduleCsv(Buffer.from("\uFEFF \r\n\r\n"), refs))).toEqual([{ line: null, message: "adminSchedule.import.errors.empty" }]);
+    expect(fileProblemsOf(await read([HEADER]))).toEqual([{ line: 2, message: "adminSchedule.import.errors.noRows" }]);
     const many = Array.from({ length: CSV_MAX_ROWS + 1 }, (_, index) => JUDO.replace("JUD-60-M", `JUD-${index}`));
-    expect(fileProblemsOf(read([HEADER, ...many]))).toEqual([{ line: null, message: { key: "adminSchedule.import.errors.tooManyRows", values: { limit: CSV_MAX_ROWS } } }]);
-    expect(read([HEADER, ...many.slice(1)]).ok).toBe(true);
+    expect(fileProblemsOf(await read([HEADER, ...many]))).toEqual([{ line: null, message: { key: "adminSchedule.import.errors.tooManyRows", values: { limit: CSV_MAX_ROWS } } }]);
+    expect((await await read([HEADER, ...many.slice(1)])).ok).toBe(true);
   });
 
-  it("is refused when larger than allowed, or not a CSV file in UTF-8", () => {
-    expect(fileProblemsOf(readScheduleCsv(Buffer.alloc(CSV_MAX_BYTES + 1, "a"), refs))).toEqual([{ line: null, message: { key: "adminSchedule.import.errors.tooLarge", values: { limit: 1 } } }]);
+  it("is refused when larger than allowed, or not a CSV file in UTF-8", async () => {
+    expect(fileProblemsOf(await readScheduleCsv(Buffer.alloc(CSV_MAX_BYTES + 1, "a"), refs))).toEqual([{ line: null, message: { key: "adminSchedule.import.errors.tooLarge", values: { limit: 1 } } }]);
     // A spreadsheet's own format is a zip archive; Latin-1 is what an old "CSV" save writes.
-    expect(fileProblemsOf(readScheduleCsv(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), refs))).toEqual([{ line: null, message: "adminSchedule.import.errors.notCsv" }]);
-    expect(fileProblemsOf(readScheduleCsv(Buffer.from(`${HEADER}\n${HEAT_1.replace("hommes", "hommes \u00e9")}\n`, "latin1"), refs))).toEqual([{ line: null, message: "adminSchedule.import.errors.notCsv" }]);
+    expect(fileProblemsOf(await readScheduleCsv(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), refs))).toEqual([{ line: null, message: "adminSchedule.import.errors.notCsv" }]);
+    expect(fileProblemsOf(await readScheduleCsv(Buffer.from(`${HEADER}\n${HEAT_1.replace("hommes", "hommes \u00e9")}\n`, "latin1"), refs))).toEqual([{ line: null, message: "adminSchedule.import.errors.notCsv" }]);
   });
 
-  it("is refused on the line of a quote left open or misplaced", () => {
-    expect(fileProblemsOf(read([HEADER, HEAT_1, FINAL.replace("100 m hommes", '"100 m hommes'), JUDO]))).toEqual([{ line: 3, message: "adminSchedule.import.errors.quoteNotClosed" }]);
-    expect(fileProblemsOf(read([HEADER, HEAT_1, "", FINAL.replace("100 m hommes", '100 m "hommes"')]))).toEqual([{ line: 4, message: "adminSchedule.import.errors.quotes" }]);
+  it("is refused on the line of a quote left open or misplaced", async () => {
+    expect(fileProblemsOf(await read([HEADER, HEAT_1, FINAL.replace("100 m hommes", '"100 m hommes'), JUDO]))).toEqual([{ line: 3, message: "adminSchedule.import.errors.quoteNotClosed" }]);
+    expect(fileProblemsOf(await read([HEADER, HEAT_1, "", FINAL.replace("100 m hommes", '100 m "hommes"')]))).toEqual([{ line: 4, message: "adminSchedule.import.errors.quotes" }]);
   });
 });
 
@@ -220,7 +229,7 @@ describe("the export", () => {
     { event: event(2, { code: "JUD-60-M", sport: "judo", medal: false }), sessions: [] },
   ];
 
-  it("writes every column, one row per session, the event's columns on each, an event without sessions on one row", () => {
+  it("writes every column, one row per session, the event's columns on each, an event without sessions on one row", async () => {
     const csv = scheduleCsv(schedule);
     const lines = csv.split("\r\n");
     expect(csv.startsWith("\uFEFF")).toBe(true);
@@ -234,8 +243,8 @@ describe("the export", () => {
     expect(lines).toHaveLength(5);
   });
 
-  it("imports back as it was", () => {
-    const result = readScheduleCsv(Buffer.from(scheduleCsv(schedule), "utf8"), refs);
+  it("imports back as it was", async () => {
+    const result = await readScheduleCsv(Buffer.from(scheduleCsv(schedule), "utf8"), refs);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.events.map(({ input, sessions }) => ({ input, sessions: sessions.map((entry) => entry.input) }))).toEqual(

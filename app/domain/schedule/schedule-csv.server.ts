@@ -1,5 +1,6 @@
-import { CsvError, parse } from "csv-parse/sync";
+import { CsvError, parse } from "csv-parse";
 import type { ContentFormValues, LocalizedValue } from "~/domain/content/fields.ts";
+import { eventLoopBreaks } from "~/platform/async/event-loop-breaks.ts";
 import { rearmedCell, toCsv, type CsvCell } from "~/platform/csv/csv.ts";
 import type { FormMessage } from "~/platform/forms/form-result.ts";
 import { isCalendarDate } from "~/platform/i18n/calendar-date.ts";
@@ -91,40 +92,62 @@ interface CsvRecord {
   cells: string[];
 }
 
-/** The file's records with the line each starts on, blank ones left out; or the problem that stopped the reading. */
-function records(bytes: Uint8Array, delimiter: string): { ok: true; records: CsvRecord[] } | { ok: false; problem: FileProblem } {
+/** How much of the file the parser is given between two of the event loop's turns. */
+const CHUNK_BYTES = 16 * 1024;
+
+/**
+ * The file's records with the line each starts on, blank ones left out; or the problem that stopped
+ * the reading. The parser is given the file a chunk at a time, `pause` awaited in between, so that a
+ * large file does not hold the server up while it is read.
+ */
+async function records(bytes: Uint8Array, delimiter: string, pause: () => Promise<void>): Promise<{ ok: true; records: CsvRecord[] } | { ok: false; problem: FileProblem }> {
   const lineAt = lineCounter(bytes);
   const found: CsvRecord[] = [];
   let end = 0;
-  try {
-    parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-      delimiter,
-      record_delimiter: ["\r\n", "\n", "\r"],
-      relax_column_count: true,
-      skip_empty_lines: true,
-      on_record: (cells: string[], { bytes: recordEnd }) => {
-        // The record ends after its line break, if it has one: its last line is the one before.
-        const closed = bytes[recordEnd - 1] === 0x0a || bytes[recordEnd - 1] === 0x0d;
-        const last = lineAt(recordEnd) - (closed ? 1 : 0);
-        end = recordEnd;
-        // A row of empty cells is what a spreadsheet writes for a line left blank.
-        if (cells.every((cell) => cell.trim() === "")) return null;
-        found.push({ line: last - cells.reduce((sum, cell) => sum + lineBreaks(cell), 0), cells });
-        if (found.length > CSV_MAX_ROWS + 1) throw new TooManyRows();
-        return null;
-      },
+  let failure: unknown = null;
+  const tooMany = () => found.length > CSV_MAX_ROWS + 1;
+  const parser = parse({
+    delimiter,
+    record_delimiter: ["\r\n", "\n", "\r"],
+    relax_column_count: true,
+    skip_empty_lines: true,
+    on_record: (cells: string[], { bytes: recordEnd }) => {
+      // Past the limit, the rest of the file is not worth reading: the file is refused for its size.
+      if (tooMany()) return null;
+      // The record ends after its line break, if it has one: its last line is the one before.
+      const closed = bytes[recordEnd - 1] === 0x0a || bytes[recordEnd - 1] === 0x0d;
+      const last = lineAt(recordEnd) - (closed ? 1 : 0);
+      end = recordEnd;
+      // A row of empty cells is what a spreadsheet writes for a line left blank.
+      if (cells.every((cell) => cell.trim() === "")) return null;
+      found.push({ line: last - cells.reduce((sum, cell) => sum + lineBreaks(cell), 0), cells });
+      return null;
+    },
+  });
+  const finished = new Promise<void>((resolve) => {
+    parser.on("finish", resolve);
+    parser.on("error", (error) => {
+      failure ??= error;
+      resolve();
     });
-  } catch (error) {
-    if (error instanceof TooManyRows) return { ok: true, records: found };
+  });
+  // Every record is taken in on_record: nothing is read from the parser's other end.
+  parser.resume();
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 0; at < buffer.byteLength && failure === null && !tooMany(); at += CHUNK_BYTES) {
+    parser.write(buffer.subarray(at, at + CHUNK_BYTES));
+    await pause();
+  }
+  if (failure === null) parser.end();
+  await finished;
+  if (failure !== null && !tooMany()) {
     // The record that failed starts at the first line after the last one read that is not blank.
     let start = end;
     while (bytes[start] === 0x0a || bytes[start] === 0x0d) start++;
-    return { ok: false, problem: parseProblem(error, lineAt(start)) };
+    return { ok: false, problem: parseProblem(failure, lineAt(start)) };
   }
   return { ok: true, records: found };
 }
-
-class TooManyRows extends Error {}
 
 type Cells = { [C in ScheduleColumn]: string };
 
@@ -234,7 +257,11 @@ function checkSession(cells: Cells, refs: ScheduleRefs): RowCheck<SessionInput> 
   if (!parsed.ok) {
     for (const [control, message] of Object.entries(parsed.fieldErrors)) {
       if ((control === "start" || control === "end") && timesSaid) continue;
-      problems[columnOf(control)] ??= fileMessage(message!);
+      // A start outside the Games is its day's mistake, which the file gives in a column of its own;
+      // an end that is outside too because it is on that day says nothing more.
+      const outside = typeof message === "object" && message.key === "adminSchedule.errors.outsideGames";
+      if (outside && control === "end" && problems.date !== undefined && wallTime(cells.end) !== null) continue;
+      problems[outside && control === "start" ? "date" : columnOf(control)] ??= fileMessage(message!);
     }
     // The form says an end before the start only once the rest is right; a file's row says it at once.
     // Wall-clock times in one format compare as text.
@@ -276,10 +303,13 @@ function readHeader(header: CsvRecord, rows: readonly CsvRecord[]): { ok: true; 
 
 /**
  * Reads the organisers' CSV file and checks every row as the forms check an event and a session
- * (`refs`: the sports, venues and delegations it may name): the events to import with their sessions,
- * or every problem found, each on its line, so that the file can be fixed in one go.
+ * (`refs`: the sports, venues and delegations it may name, the Games' days): the events to import
+ * with their sessions, or every problem found, each on its line, so that the file can be fixed in one
+ * go. The reading gives the event loop a turn every few milliseconds: other requests are answered
+ * while a large file is checked.
  */
-export function readScheduleCsv(file: Uint8Array, refs: ScheduleRefs): ScheduleFile {
+export async function readScheduleCsv(file: Uint8Array, refs: ScheduleRefs): Promise<ScheduleFile> {
+  const pause = eventLoopBreaks();
   if (file.byteLength > CSV_MAX_BYTES) return problemOnly({ key: "adminSchedule.import.errors.tooLarge", values: { limit: CSV_MAX_BYTES / 1024 / 1024 } });
   const bytes = BOM.every((byte, index) => file[index] === byte) ? file.subarray(BOM.length) : file;
   let text: string;
@@ -292,7 +322,7 @@ export function readScheduleCsv(file: Uint8Array, refs: ScheduleRefs): ScheduleF
   if (text.includes("\u0000")) return problemOnly("adminSchedule.import.errors.notCsv");
   if (text.trim() === "") return problemOnly("adminSchedule.import.errors.empty");
 
-  const read = records(bytes, delimiterOf(text));
+  const read = await records(bytes, delimiterOf(text), pause);
   if (!read.ok) return { ok: false, fileProblems: [read.problem], problems: [] };
   const [header, ...rows] = read.records;
   if (!header) return problemOnly("adminSchedule.import.errors.empty");
@@ -306,6 +336,7 @@ export function readScheduleCsv(file: Uint8Array, refs: ScheduleRefs): ScheduleF
   const events = new Map<string, Omit<FileEvent, "input"> & { input: EventInput | null }>();
   const stages = new Map<string, number>();
   for (const row of rows) {
+    await pause();
     const raw = Object.fromEntries(SCHEDULE_COLUMNS.map((column) => [column, ""])) as Cells;
     const found: RowProblem[] = [];
     const problem = (column: ScheduleColumn | null, message: FormMessage, value = column ? raw[column] : "") => found.push({ line: row.line, column, message, value: shownValue(value) });

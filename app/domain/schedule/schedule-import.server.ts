@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { scheduleEvents, scheduleSessions, sportsResults, type ScheduleEventRow, type ScheduleSessionRow } from "../../../db/schema/index.ts";
+import { scheduleEvents, scheduleSessions, sportsResults, type Role, type ScheduleEventRow, type ScheduleSessionRow } from "../../../db/schema/index.ts";
 import { isUniqueViolation } from "../../../db/unique-violation.ts";
 import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
@@ -12,7 +12,8 @@ import { eventAudit, sessionAudit } from "./schedule-writes.server.ts";
 
 // A re-import updates by the event's code (ADR 030): the events of the file are created or updated,
 // each one's sessions matched by stage and number; an event's sessions the file no longer has are
-// removed, unless results hang from them. Events the file does not name are left alone.
+// removed, unless results hang from them, and only by an admin (as everywhere in the back office,
+// moderators delete nothing). Events the file does not name are left alone.
 
 export interface ImportSummary {
   eventsCreated: number;
@@ -37,8 +38,13 @@ export interface EventStep {
 export interface ImportPlan {
   steps: EventStep[];
   summary: ImportSummary;
-  /** What refuses the import: a session to remove that holds results. */
+  /** What refuses the import: a session to remove that holds results, or that the importer may not remove. */
   problems: RowProblem[];
+}
+
+/** Who may remove what an import leaves out: admins only, as only they delete in the back office. */
+export function mayRemove(role: Role): boolean {
+  return role === "admin";
 }
 
 type Stored = { event: ScheduleEventRow; sessions: ScheduleSessionRow[] };
@@ -79,9 +85,10 @@ function sessionName(session: ScheduleSessionRow): string {
 
 /**
  * What importing the file's events into the schedule as it is (`stored`, by code) would do, and
- * what refuses it: a session the file leaves out that holds result lines (`withResults`, by id).
+ * what refuses it: a session the file leaves out that holds result lines (`withResults`, by id), or
+ * any session it leaves out when the importer may not remove (`removes` false).
  */
-export function planImport(file: readonly FileEvent[], stored: readonly Stored[], withResults: ReadonlySet<number>): ImportPlan {
+export function planImport(file: readonly FileEvent[], stored: readonly Stored[], withResults: ReadonlySet<number>, removes: boolean): ImportPlan {
   const byCode = new Map(stored.map((entry) => [entry.event.code, entry]));
   const summary: ImportSummary = { eventsCreated: 0, eventsUpdated: 0, eventsUnchanged: 0, sessionsAdded: 0, sessionsChanged: 0, sessionsRemoved: 0 };
   const problems: RowProblem[] = [];
@@ -97,6 +104,7 @@ export function planImport(file: readonly FileEvent[], stored: readonly Stored[]
     }
     step.remove = [...storedSessions.values()];
     for (const session of step.remove) {
+      if (!removes) problems.push({ line: event.line, column: null, message: "adminSchedule.import.errors.removeAdminOnly", value: sessionName(session) });
       if (withResults.has(session.id)) problems.push({ line: event.line, column: null, message: "adminSchedule.import.errors.sessionHasResults", value: sessionName(session) });
     }
     if (!existing) summary.eventsCreated++;
@@ -119,10 +127,10 @@ async function sessionsWithResults(db: Db, stored: readonly Stored[]): Promise<S
   return new Set(rows.map((row) => row.id!));
 }
 
-/** What importing the file would do, written nowhere: the dry run. */
-export async function previewImport(db: Db, file: readonly FileEvent[]): Promise<ImportPlan> {
+/** What importing the file would do, written nowhere: the dry run, for someone of that role. */
+export async function previewImport(db: Db, file: readonly FileEvent[], role: Role): Promise<ImportPlan> {
   const stored = await scheduleByCode(db, file.map((event) => event.input.code));
-  return planImport(file, stored, await sessionsWithResults(db, stored));
+  return planImport(file, stored, await sessionsWithResults(db, stored), mayRemove(role));
 }
 
 export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; problems: RowProblem[] } | { ok: false; problem: "conflict" };
@@ -137,17 +145,17 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 /**
  * Imports the file's events in one transaction, planned again against the schedule as it is at that
- * moment (its events of these codes locked): all of it or nothing. Each event and session created,
+ * moment (its events of these codes locked) and the actor's role: all of it or nothing. Each event and session created,
  * changed or removed records its audit entry; what is unchanged records nothing. A concurrent
  * import of the same new code, or results added meanwhile to a session to remove: "conflict".
  */
-export async function importSchedule(db: Db, file: readonly FileEvent[], actor: AuditActor): Promise<ImportOutcome> {
+export async function importSchedule(db: Db, file: readonly FileEvent[], actor: AuditActor & { role: Role }): Promise<ImportOutcome> {
   const codes = file.map((event) => event.input.code);
   try {
     return await db.transaction(async (tx): Promise<ImportOutcome> => {
       if (codes.length > 0) await tx.select({ id: scheduleEvents.id }).from(scheduleEvents).where(inArray(scheduleEvents.code, codes)).for("update");
       const stored = await scheduleByCode(tx, codes);
-      const plan = planImport(file, stored, await sessionsWithResults(tx, stored));
+      const plan = planImport(file, stored, await sessionsWithResults(tx, stored), mayRemove(actor.role));
       if (plan.problems.length > 0) return { ok: false, problems: plan.problems };
       for (const step of plan.steps) await applyStep(tx, step, actor);
       return { ok: true, summary: plan.summary };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEventValues, parseSessionValues, type ScheduleRefs } from "./schedule-input.server.ts";
 
-const refs: ScheduleRefs = { sports: ["athletics", "judo"], venues: ["stade-pater", "faaa-hall"], delegations: ["TAH", "FIJ"] };
+const refs: ScheduleRefs = { sports: ["athletics", "judo"], venues: ["stade-pater", "faaa-hall"], delegations: ["TAH", "FIJ"], days: { from: "2027-07-05", to: "2027-08-15" } };
 
 const event = { code: "ath-100m-m", sport: "athletics", "name.fr": "100 m hommes", "name.en": "Men's 100 m", gender: "men", format: "individual", medal: "on", delegations: "TAH\nFIJ" };
 
@@ -51,5 +51,13 @@ describe("a session as the form or a CSV row sends it", () => {
       fieldErrors: { phase: "forms.errors.choice", venue: "forms.errors.choice", start: "adminContent.errors.datetime", number: { key: "adminContent.errors.tooSmall", values: { limit: 1 } } },
     });
     expect(parseSessionValues({ ...session, end: "2027-08-02T09:30" }, refs)).toMatchObject({ ok: false, fieldErrors: { end: "adminSchedule.errors.endBeforeStart" } });
+  });
+
+  it("refuses a start or an end outside the Games' days, saying them, and takes the first and the last", () => {
+    const outside = { key: "adminSchedule.errors.outsideGames", values: { from: "2027-07-05", to: "2027-08-15" } };
+    expect(parseSessionValues({ ...session, start: "2027-07-04T23:59", end: "" }, refs)).toEqual({ ok: false, fieldErrors: { start: outside }, values: expect.anything() });
+    expect(parseSessionValues({ ...session, start: "2072-08-02T09:30", end: "2072-08-02T10:00" }, refs)).toMatchObject({ ok: false, fieldErrors: { start: outside, end: outside } });
+    expect(parseSessionValues({ ...session, start: "2027-08-15T23:00", end: "2027-08-16T00:30" }, refs)).toMatchObject({ ok: false, fieldErrors: { end: outside } });
+    expect(parseSessionValues({ ...session, start: "2027-07-05T00:00", end: "2027-08-15T23:59" }, refs).ok).toBe(true);
   });
 });

@@ -4,23 +4,29 @@ import type { ContentFormValues, LocalizedValue } from "~/domain/content/fields.
 import { parseItem } from "~/domain/content/item-schema.server.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
+import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { venuesIn } from "~/domain/venues/public-venues.server.ts";
 import type { FormFailure, FormMessage } from "~/platform/forms/form-result.ts";
 import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { duringGames, gamesDays, type GamesDays } from "./games-days.ts";
 import { EVENT_CODE, eventFields, sessionFields } from "./schedule-fields.ts";
 
-/** What an event or a session may name: the sports', venues' and delegations' ids as the content has them. */
+/**
+ * What an event or a session may name: the sports', venues' and delegations' ids as the content has
+ * them; and the days a session may fall on, from the event's facts.
+ */
 export interface ScheduleRefs {
   sports: readonly string[];
   venues: readonly string[];
   delegations: readonly string[];
+  days: GamesDays;
 }
 
 /** What an event and a session may name, as the content has them now. */
 export async function scheduleRefs(content: ContentStore): Promise<ScheduleRefs> {
-  const [sports, venues, delegations] = await Promise.all([sportsIn(content, "fr"), venuesIn(content, "fr"), delegationsIn(content, "fr")]);
-  return { sports: [...sports.bySlug.keys()], venues: venues.map((venue) => venue.id), delegations: [...delegations.byCode.keys()] };
+  const [sports, venues, delegations, facts] = await Promise.all([sportsIn(content, "fr"), venuesIn(content, "fr"), delegationsIn(content, "fr"), eventFacts(content)]);
+  return { sports: [...sports.bySlug.keys()], venues: venues.map((venue) => venue.id), delegations: [...delegations.byCode.keys()], days: gamesDays(facts) };
 }
 
 export type EventInput = Pick<NewScheduleEventRow, "code" | "sport" | "discipline" | "name" | "gender" | "format" | "medal" | "delegations">;
@@ -73,14 +79,22 @@ export function parseEventValues(values: ContentFormValues, refs: ScheduleRefs):
   };
 }
 
-/** A session as the form or a CSV row sends it (`start` and `end` in Tahiti time): the row to store, or the first problem of each control. */
+/**
+ * A session as the form or a CSV row sends it (`start` and `end` in Tahiti time): the row to store, or
+ * the first problem of each control. Its start and end fall on the Games' days (`refs.days`).
+ */
 export function parseSessionValues(values: ContentFormValues, refs: ScheduleRefs): Parsed<SessionInput> {
   const parsed = parseItem(sessionFields(refs.venues), values);
   if (!parsed.ok) return parsed;
   const { data } = parsed;
   const startsAt = fromTahitiWallClock(data.start as string)!;
   const endsAt = typeof data.end === "string" ? fromTahitiWallClock(data.end)! : null;
-  if (endsAt && endsAt <= startsAt) return failure({ end: "adminSchedule.errors.endBeforeStart" }, values);
+  const fieldErrors: Partial<Record<string, FormMessage>> = {};
+  const outside: FormMessage = { key: "adminSchedule.errors.outsideGames", values: { ...refs.days } };
+  if (!duringGames(data.start as string, refs.days)) fieldErrors.start = outside;
+  if (endsAt && endsAt <= startsAt) fieldErrors.end = "adminSchedule.errors.endBeforeStart";
+  else if (typeof data.end === "string" && !duringGames(data.end, refs.days)) fieldErrors.end = outside;
+  if (Object.keys(fieldErrors).length > 0) return failure(fieldErrors, values);
   return {
     ok: true,
     input: {

@@ -56,12 +56,14 @@ describe("toCsv", () => {
 });
 
 describe("dataCsv", () => {
-  it("writes values exactly, quoting only what RFC 4180 asks, without a byte order mark", () => {
-    const rows = [["mark", "athlete", "note"], ["-1", "=Tavita", 'a "b", c'], [12, null, "two\nlines"]];
+  it("quotes only what RFC 4180 asks, without a byte order mark, and disarms formulas as toCsv does", () => {
+    const rows = [["mark", "athlete", "note"], ["-1", "=Tavita", 'a "b", c'], [12, null, "two\nlines"], [-3, "@SUM(A1)", "\t=1+1"], ["+689", "＝1", "'=2"]];
     const text = dataCsv(rows);
-    expect(text).toBe('mark,athlete,note\r\n-1,=Tavita,"a ""b"", c"\r\n12,,"two\nlines"\r\n');
+    expect(text).toBe(`mark,athlete,note\r\n'-1,'=Tavita,"a ""b"", c"\r\n12,,"two\nlines"\r\n'-3,'@SUM(A1),'\t=1+1\r\n'+689,'＝1,''=2\r\n`);
     expect(text.charCodeAt(0)).not.toBe(0xfeff);
-    expect(parse(text)).toEqual([["mark", "athlete", "note"], ["-1", "=Tavita", 'a "b", c'], ["12", "", "two\nlines"]]);
+    const read = parse(text) as string[][];
+    expect(read[1]).toEqual(["'-1", "'=Tavita", 'a "b", c']);
+    expect(read.slice(1).map((row) => row.map(rearmedCell))).toEqual([["-1", "=Tavita", 'a "b", c'], ["12", "", "two\nlines"], ["-3", "@SUM(A1)", "\t=1+1"], ["+689", "＝1", "'=2"]]);
   });
 
   it("keeps characters of every language as they are", () => {

@@ -1,5 +1,6 @@
 // Files for spreadsheets (the inbox's export, the schedule's): every cell quoted, formulas disarmed,
-// UTF-8 that Excel reads. And files for programs (the open data, dataCsv): values exactly as they are.
+// UTF-8 that Excel reads. And files for programs (the open data, dataCsv): quoted only where needed,
+// no byte order mark, formulas disarmed all the same, as people open those in a spreadsheet too.
 
 export type CsvCell = string | number | null;
 
@@ -15,10 +16,14 @@ const BYTE_ORDER_MARK = "\uFEFF";
  */
 const DISARMABLE = /^'*[=+\-@\t\r＝＋－＠]/;
 
-export function csvCell(value: CsvCell): string {
+/** A cell's text, a formula start disarmed by a leading apostrophe; a number counts as its text (-3 too). */
+function disarmed(value: CsvCell): string {
   const text = value === null ? "" : String(value);
-  const safe = DISARMABLE.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
+  return DISARMABLE.test(text) ? `'${text}` : text;
+}
+
+export function csvCell(value: CsvCell): string {
+  return `"${disarmed(value).replace(/"/g, '""')}"`;
 }
 
 /**
@@ -40,15 +45,17 @@ export function toCsv(rows: readonly (readonly CsvCell[])[], delimiter: "," | ";
 
 /** A cell quoted only when RFC 4180 asks (a comma, a quote or a line break in it), its quotes doubled. */
 function plainCell(value: CsvCell): string {
-  const text = value === null ? "" : String(value);
+  const text = disarmed(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**
  * The rows as an RFC 4180 file for programs (the open data): the first row is the header, commas,
  * CRLF. Unlike toCsv, no byte order mark (the Content-Type says UTF-8, and a mark would stick to the
- * first column's name in most parsers) and no disarmed formula (an apostrophe would change the data
- * a program reads: a mark of "-1" must stay "-1"; the values are staff's, not visitors').
+ * first column's name in most parsers) and quotes only where needed. Formulas are disarmed as in
+ * toCsv, by the same rule: a journalist opens the file in a spreadsheet, and a name or a result typed
+ * in the back office (or a CSV import) may start like one. A program reading a cell that starts with
+ * an apostrophe followed by one of those characters drops the apostrophe (rearmedCell).
  */
 export function dataCsv(rows: readonly (readonly CsvCell[])[]): string {
   return rows.map((row) => row.map(plainCell).join(",") + "\r\n").join("");

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/api-delegations.route";
 import { delegationsAnswer } from "~/domain/open-data/delegations.server.ts";
-import { datasetResponse } from "~/domain/open-data/respond.server.ts";
+import { datasetResponse, formatOf, notFoundResponse } from "~/domain/open-data/respond.server.ts";
 import { OPEN_DATA_MAX_AGE } from "~/domain/open-data/paths.ts";
+import { translatorContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
@@ -10,5 +11,8 @@ export const handle: RouteHandle = { shows: ["delegations", "results"], maxAge: 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, content, env } = context.get(servicesContext);
-  return datasetResponse(request, "delegations", await delegationsAnswer(database.db, content, env.PUBLIC_URL));
+  const { t } = context.get(translatorContext);
+  const format = formatOf(request, "delegations");
+  if (!format) return notFoundResponse(env.PUBLIC_URL, t);
+  return datasetResponse(request, "delegations", format, await delegationsAnswer(database.db, content, env.PUBLIC_URL));
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api-openapi.route";
-import { openApiResponse } from "~/domain/open-data/respond.server.ts";
+import { atOpenApiPath, notFoundResponse, openApiResponse } from "~/domain/open-data/respond.server.ts";
 import { OPEN_DATA_MAX_AGE } from "~/domain/open-data/paths.ts";
+import { translatorContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/platform/services/services.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
@@ -8,5 +9,7 @@ import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 export const handle: RouteHandle = { shows: [], maxAge: OPEN_DATA_MAX_AGE };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return openApiResponse(request, context.get(servicesContext).env.PUBLIC_URL);
+  const { env } = context.get(servicesContext);
+  if (!atOpenApiPath(request)) return notFoundResponse(env.PUBLIC_URL, context.get(translatorContext).t);
+  return openApiResponse(request, env.PUBLIC_URL);
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api-results.route";
 import { references } from "~/domain/open-data/references.server.ts";
-import { datasetResponse, filtersOf } from "~/domain/open-data/respond.server.ts";
+import { datasetResponse, filtersOf, formatOf, notFoundResponse } from "~/domain/open-data/respond.server.ts";
 import { resultsAnswer } from "~/domain/open-data/results.server.ts";
 import { OPEN_DATA_MAX_AGE } from "~/domain/open-data/paths.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
@@ -12,8 +12,11 @@ export const handle: RouteHandle = { shows: ["results", "schedule", "sports", "d
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, content, env } = context.get(servicesContext);
+  const { t } = context.get(translatorContext);
+  const format = formatOf(request, "results");
+  if (!format) return notFoundResponse(env.PUBLIC_URL, t);
   const { book, known } = await references(content);
-  const filters = filtersOf(request, "results", known, context.get(translatorContext).t);
+  const filters = filtersOf(request, "results", known, t);
   if (filters instanceof Response) return filters;
-  return datasetResponse(request, "results", await resultsAnswer(database.db, book, env.PUBLIC_URL, filters));
+  return datasetResponse(request, "results", format, await resultsAnswer(database.db, book, env.PUBLIC_URL, filters));
 }

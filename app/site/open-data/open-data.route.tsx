@@ -161,6 +161,7 @@ export default function OpenData({ loaderData: { texts, untranslated, docs, demo
         <div className="max-w-3xl space-y-4 text-lg text-slate-800">
           <p>{t("openData.times")}</p>
           <p>{t("openData.csv")}</p>
+          <p>{t("openData.csvFormulas")}</p>
           <p>{t("openData.filtersNote")}</p>
         </div>
         <h3 className="mt-8 mb-3 text-xl font-bold text-ocean-900">{t("openData.labels.envelope")}</h3>
