@@ -165,6 +165,7 @@ export const en: Messages = {
     malformedBody: "The data sent cannot be read: the form is incomplete or malformed.",
     methodNotAllowed: "This address does not accept the {{method}} method.",
     back: "Go back to the previous page with your browser's Back button to find what you typed.",
+    crossOrigin: "This form was not sent from the site itself, so it was refused for security. Reload the site's page, then send it again.",
   },
   forms: {
     requiredHint: "Fields marked with an asterisk (*) are required.",

@@ -165,6 +165,7 @@ export const zh: Messages = {
     malformedBody: "无法读取发送的数据：表单不完整或格式错误。",
     methodNotAllowed: "该地址不接受 {{method}} 方法。",
     back: "请使用浏览器的“返回”按钮回到上一页，找回您输入的内容。",
+    crossOrigin: "此表单并非从本网站本身提交，出于安全原因已被拒绝。请重新加载本网站的页面，然后再次提交。",
   },
   forms: {
     requiredHint: "标有星号（*）的字段为必填项。",
