@@ -181,6 +181,7 @@ export const en: Messages = {
     invalidSummary: "The form contains errors. Correct the highlighted fields and send it again.",
     rateLimited_one: "Too many forms have been sent from your connection. Please try again in {{count, number}} minute.",
     rateLimited_other: "Too many forms have been sent from your connection. Please try again in {{count, number}} minutes.",
+    unavailable: "The service is temporarily unavailable: your form was not sent. What you typed is kept below; please try again in a few minutes.",
     sending: "Sending…",
     honeypotLabel: "Do not fill in this field",
   },

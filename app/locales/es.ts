@@ -181,6 +181,7 @@ export const es: Messages = {
     invalidSummary: "El formulario contiene errores. Corrija los campos señalados y vuelva a enviarlo.",
     rateLimited_one: "Se han enviado demasiados formularios desde su conexión. Vuelva a intentarlo dentro de {{count, number}} minuto.",
     rateLimited_other: "Se han enviado demasiados formularios desde su conexión. Vuelva a intentarlo dentro de {{count, number}} minutos.",
+    unavailable: "El servicio no está disponible por el momento: su formulario no se ha enviado. Lo que escribió se conserva abajo; vuelva a intentarlo dentro de unos minutos.",
     sending: "Enviando…",
     honeypotLabel: "No rellene este campo",
   },

@@ -180,6 +180,7 @@ export const fr = {
     invalidSummary: "Le formulaire contient des erreurs. Corrigez les champs signalés puis envoyez-le de nouveau.",
     rateLimited_one: "Vous avez envoyé trop de formulaires depuis votre connexion. Réessayez dans {{count, number}} minute.",
     rateLimited_other: "Vous avez envoyé trop de formulaires depuis votre connexion. Réessayez dans {{count, number}} minutes.",
+    unavailable: "Le service est momentanément indisponible : votre envoi n'a pas abouti. Ce que vous avez saisi est conservé ci-dessous ; réessayez dans quelques minutes.",
     sending: "Envoi en cours…",
     honeypotLabel: "Ne remplissez pas ce champ",
   },

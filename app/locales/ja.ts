@@ -181,6 +181,7 @@ export const ja: Messages = {
     invalidSummary: "入力内容に誤りがあります。表示された項目を修正して、もう一度送信してください。",
     rateLimited_one: "お使いの接続からの送信が多すぎます。{{count, number}} 分後にもう一度お試しください。",
     rateLimited_other: "お使いの接続からの送信が多すぎます。{{count, number}} 分後にもう一度お試しください。",
+    unavailable: "サービスは一時的に利用できません。フォームは送信されていません。入力した内容は下に残っています。数分後にもう一度お試しください。",
     sending: "送信中…",
     honeypotLabel: "この項目には入力しないでください",
   },

@@ -181,6 +181,7 @@ export const pt: Messages = {
     invalidSummary: "O formulário contém erros. Corrija os campos assinalados e envie-o novamente.",
     rateLimited_one: "Foram enviados demasiados formulários a partir da sua ligação. Tente novamente dentro de {{count, number}} minuto.",
     rateLimited_other: "Foram enviados demasiados formulários a partir da sua ligação. Tente novamente dentro de {{count, number}} minutos.",
+    unavailable: "O serviço está temporariamente indisponível: o seu formulário não foi enviado. O que escreveu foi mantido abaixo; tente novamente dentro de alguns minutos.",
     sending: "A enviar…",
     honeypotLabel: "Não preencha este campo",
   },

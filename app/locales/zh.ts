@@ -181,6 +181,7 @@ export const zh: Messages = {
     invalidSummary: "表单有误，请更正标出的字段后重新提交。",
     rateLimited_one: "您的网络连接提交的表单过多，请在 {{count, number}}分钟后重试。",
     rateLimited_other: "您的网络连接提交的表单过多，请在 {{count, number}}分钟后重试。",
+    unavailable: "服务暂时不可用：您的表单未能提交。您输入的内容已保留在下方，请几分钟后重试。",
     sending: "正在发送…",
     honeypotLabel: "请勿填写此字段",
   },
