@@ -71,9 +71,6 @@ export function createCircuit(url: string) {
   }
 
   return {
-    get open() {
-      return open;
-    },
     /** Runs a statement (or a connection attempt) unless the circuit is open; fails it as soon as the circuit opens. */
     run<T>(statement: () => Promise<T>): Promise<T> {
       if (open) return Promise.reject(new DatabaseUnavailable());
