@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { circuitClient, createCircuit } from "./circuit.ts";
 import { listenPostgres, type ListenHandlers, type Listening } from "./listen.ts";
 import { createPgliteCluster } from "./pglite-cluster.ts";
 import * as schema from "./schema/index.ts";
@@ -42,13 +43,16 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers
  * A database that stops answering without closing its connections (a frozen host, a half-open
  * network path) must fail a query as quickly as a stopped one: the server gives up on a statement
  * after STATEMENT_TIMEOUT_MS, the client on an answer that never comes a second later, and TCP
- * keepalive finds dead idle connections. The site's queries take milliseconds.
+ * keepalive finds dead idle connections. The site's queries take milliseconds. A server that does not
+ * answer at all is found sooner, and its statements failed at once, by the pool's circuit (circuit.ts).
  */
 export const STATEMENT_TIMEOUT_MS = 5000;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
+    const circuit = createCircuit(target.url);
     const pool = new pg.Pool({
+      Client: circuitClient(circuit),
       connectionString: target.url,
       max: target.max ?? 10,
       connectionTimeoutMillis: 5000,
@@ -69,7 +73,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),
       notify: async (channel, payload) => void (await db.execute(sql`select pg_notify(${channel}, ${payload})`)),
-      close: () => pool.end(),
+      close: () => {
+        circuit.close();
+        return pool.end();
+      },
     };
   }
   if (target.dataDir) await createPgliteCluster(target.dataDir);

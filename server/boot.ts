@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { DestinationStream } from "pino";
 import { openDatabase, type Database } from "../db/client.ts";
 import { countDemoContent, seedDemoContent, type DemoLeft, type DemoSeeded } from "../db/seed.ts";
 import { seedInitialContent } from "~/domain/content/initial-content.server.ts";
@@ -30,6 +31,8 @@ export interface BootOptions {
   database?: Database;
   clientDir?: string;
   routes: Routes;
+  /** Where the log lines go instead of stdout: tests read them. */
+  logDestination?: DestinationStream;
   /** The clock of the background jobs (the inbox's mails and purge, news schedules); tests move it to a date of their choosing. */
   clock?: () => Date;
 }
@@ -55,8 +58,8 @@ export interface DemoContent {
   left: DemoLeft;
 }
 
-export async function boot({ env, database: given, clientDir = path.resolve("build/client"), routes, clock }: BootOptions): Promise<RunningSite> {
-  const logger = createLogger(env.LOG_LEVEL);
+export async function boot({ env, database: given, clientDir = path.resolve("build/client"), routes, clock, logDestination }: BootOptions): Promise<RunningSite> {
+  const logger = createLogger(env.LOG_LEVEL, logDestination);
   const secrets = loadSecrets(env.DATA_DIR, { authSecret: env.AUTH_SECRET, gatePassword: env.GATE_PASSWORD });
   const release = !given && !env.DATABASE_URL ? holdDataDir(env.DATA_DIR) : () => {};
   const pgliteDir = path.join(env.DATA_DIR, "pglite");

@@ -1,8 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { bodyOf } from "./request-body.ts";
-
-// A Host header is the client's to write: only a host name or address and a port make a URL.
-const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+import { requestOrigin } from "./request-origin.ts";
 
 /**
  * The Fetch API request that React Router and Better Auth read, made from an Express request whose
@@ -10,7 +8,6 @@ const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * from the socket.
  */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, fallbackHost: string): Request {
-  const host = req.headers.host && HOST.test(req.headers.host) ? req.headers.host : fallbackHost;
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -21,7 +18,7 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, fallba
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const body = bodyOf(res)?.bytes;
-  return new Request(`${req.protocol}://${host}${req.originalUrl}`, {
+  return new Request(requestOrigin(req, fallbackHost) + req.originalUrl, {
     method: req.method,
     headers,
     body: body && req.method !== "GET" && req.method !== "HEAD" ? new Uint8Array(body) : undefined,

@@ -16,6 +16,7 @@ const STATUS: Record<Problem, number> = {
   "unsupported-body": 415,
   "malformed-body": 400,
   "method-not-allowed": 405,
+  "cross-origin": 403,
 };
 
 export interface ProblemDetails {
@@ -37,6 +38,8 @@ function describe(problem: Problem, t: Translate, locale: Locale, method: string
       return t("problem.malformedBody");
     case "method-not-allowed":
       return t("problem.methodNotAllowed", { method });
+    case "cross-origin":
+      return t("problem.crossOrigin");
   }
 }
 

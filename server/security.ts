@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { sendProblem } from "./problem.tsx";
+import { requestOrigin } from "./request-origin.ts";
 
 /**
  * A fresh CSP nonce per response for the pages that carry inline scripts (React Router's, on
@@ -63,18 +65,31 @@ export function securityHeaders({ https }: { https: boolean }) {
   };
 }
 
+/** An origin as URLs compare them (case, default port), or "null" for one that is not a URL. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "null";
+  }
+}
+
 /**
- * Refuses cross-site form posts: a POST must come from the site's own origin. Browsers always send
- * Origin on POST; its absence means a non-browser client, which the other checks still cover.
+ * Refuses cross-site form posts: a POST's Origin must be the origin the request was sent to, the same
+ * comparison React Router makes before an action, made here first so that a refusal is a page in the
+ * visitor's language, not React Router's error. Behind a proxy that origin is the scheme and host it
+ * forwarded (README, next to TRUST_PROXY): one that forwards no scheme has every post refused,
+ * and the warning says which origin was expected. Browsers always send Origin on POST; its absence
+ * means a non-browser client, which the other checks still cover.
  */
-export function sameOriginPosts(publicUrl: string) {
-  const allowed = new URL(publicUrl).origin;
+export function sameOriginPosts(publicHost: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const origin = req.headers.origin;
     if (origin === undefined) return next();
-    const host = req.headers.host;
-    if (origin === allowed || (host && (origin === `http://${host}` || origin === `https://${host}`))) return next();
-    res.status(403).type("text/plain; charset=utf-8").send("Requête refusée : origine non autorisée.");
+    const expected = requestOrigin(req, publicHost);
+    if (originOf(origin) === originOf(expected)) return next();
+    req.log.warn({ origin, expected }, "form post refused: its Origin is not the origin it was sent to");
+    sendProblem(req, res, "cross-origin");
   };
 }

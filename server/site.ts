@@ -175,7 +175,8 @@ export function createSite(options: SiteOptions) {
     res.type("application/manifest+json").set("Cache-Control", "public, max-age=3600").send(JSON.stringify(webManifest(locale)));
   });
 
-  app.use(sameOriginPosts(env.PUBLIC_URL));
+  const publicHost = new URL(env.PUBLIC_URL).host;
+  app.use(sameOriginPosts(publicHost));
   // Before the gate reads a password and before a render slot is taken.
   const readBody = readBodies({ limit: BODY_LIMIT_BYTES });
   // A file post (an upload, a replacement) is streamed to storage by its own handler, after the gate.
@@ -188,7 +189,6 @@ export function createSite(options: SiteOptions) {
 
   app.use(refuseOpenDataPosts);
 
-  const publicHost = new URL(env.PUBLIC_URL).host;
   app.all("/api/auth/*splat", authEndpoints, (req, res, next) => {
     options.auth.handler(toFetchRequest(req, res, publicHost)).then((response) => sendFetchResponse(res, response), next);
   });

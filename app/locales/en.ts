@@ -165,6 +165,7 @@ export const en: Messages = {
     malformedBody: "The data sent cannot be read: the form is incomplete or malformed.",
     methodNotAllowed: "This address does not accept the {{method}} method.",
     back: "Go back to the previous page with your browser's Back button to find what you typed.",
+    crossOrigin: "This form was not sent from the site itself, so it was refused for security. Reload the site's page, then send it again.",
   },
   forms: {
     requiredHint: "Fields marked with an asterisk (*) are required.",
@@ -180,6 +181,7 @@ export const en: Messages = {
     invalidSummary: "The form contains errors. Correct the highlighted fields and send it again.",
     rateLimited_one: "Too many forms have been sent from your connection. Please try again in {{count, number}} minute.",
     rateLimited_other: "Too many forms have been sent from your connection. Please try again in {{count, number}} minutes.",
+    unavailable: "The service is temporarily unavailable: your form was not sent. What you typed is kept below; please try again in a few minutes.",
     sending: "Sending…",
     honeypotLabel: "Do not fill in this field",
   },

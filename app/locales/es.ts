@@ -165,6 +165,7 @@ export const es: Messages = {
     malformedBody: "Los datos enviados no se pueden leer: el formulario está incompleto o mal formado.",
     methodNotAllowed: "Esta dirección no acepta el método {{method}}.",
     back: "Vuelva a la página anterior con el botón Atrás de su navegador para recuperar lo que escribió.",
+    crossOrigin: "Este formulario no se envió desde el propio sitio, por lo que se rechazó por seguridad. Vuelva a cargar la página del sitio y envíelo de nuevo.",
   },
   forms: {
     requiredHint: "Los campos marcados con un asterisco (*) son obligatorios.",
@@ -180,6 +181,7 @@ export const es: Messages = {
     invalidSummary: "El formulario contiene errores. Corrija los campos señalados y vuelva a enviarlo.",
     rateLimited_one: "Se han enviado demasiados formularios desde su conexión. Vuelva a intentarlo dentro de {{count, number}} minuto.",
     rateLimited_other: "Se han enviado demasiados formularios desde su conexión. Vuelva a intentarlo dentro de {{count, number}} minutos.",
+    unavailable: "El servicio no está disponible por el momento: su formulario no se ha enviado. Lo que escribió se conserva abajo; vuelva a intentarlo dentro de unos minutos.",
     sending: "Enviando…",
     honeypotLabel: "No rellene este campo",
   },

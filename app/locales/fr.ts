@@ -164,6 +164,7 @@ export const fr = {
     malformedBody: "Les données envoyées sont illisibles : le formulaire est incomplet ou mal formé.",
     methodNotAllowed: "Cette adresse n'accepte pas la méthode {{method}}.",
     back: "Revenez à la page précédente avec le bouton Retour de votre navigateur pour retrouver ce que vous aviez saisi.",
+    crossOrigin: "Ce formulaire n'a pas été envoyé depuis le site lui-même : il a été refusé par sécurité. Rechargez la page du site, puis envoyez-le de nouveau.",
   },
   forms: {
     requiredHint: "Les champs marqués d'un astérisque (*) sont obligatoires.",
@@ -179,6 +180,7 @@ export const fr = {
     invalidSummary: "Le formulaire contient des erreurs. Corrigez les champs signalés puis envoyez-le de nouveau.",
     rateLimited_one: "Vous avez envoyé trop de formulaires depuis votre connexion. Réessayez dans {{count, number}} minute.",
     rateLimited_other: "Vous avez envoyé trop de formulaires depuis votre connexion. Réessayez dans {{count, number}} minutes.",
+    unavailable: "Le service est momentanément indisponible : votre envoi n'a pas abouti. Ce que vous avez saisi est conservé ci-dessous ; réessayez dans quelques minutes.",
     sending: "Envoi en cours…",
     honeypotLabel: "Ne remplissez pas ce champ",
   },

@@ -165,6 +165,7 @@ export const pt: Messages = {
     malformedBody: "Não é possível ler os dados enviados: o formulário está incompleto ou mal formado.",
     methodNotAllowed: "Este endereço não aceita o método {{method}}.",
     back: "Volte à página anterior com o botão Retroceder do seu navegador para recuperar o que escreveu.",
+    crossOrigin: "Este formulário não foi enviado a partir do próprio site e foi recusado por segurança. Recarregue a página do site e envie-o novamente.",
   },
   forms: {
     requiredHint: "Os campos assinalados com um asterisco (*) são obrigatórios.",
@@ -180,6 +181,7 @@ export const pt: Messages = {
     invalidSummary: "O formulário contém erros. Corrija os campos assinalados e envie-o novamente.",
     rateLimited_one: "Foram enviados demasiados formulários a partir da sua ligação. Tente novamente dentro de {{count, number}} minuto.",
     rateLimited_other: "Foram enviados demasiados formulários a partir da sua ligação. Tente novamente dentro de {{count, number}} minutos.",
+    unavailable: "O serviço está temporariamente indisponível: o seu formulário não foi enviado. O que escreveu foi mantido abaixo; tente novamente dentro de alguns minutos.",
     sending: "A enviar…",
     honeypotLabel: "Não preencha este campo",
   },

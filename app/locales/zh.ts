@@ -165,6 +165,7 @@ export const zh: Messages = {
     malformedBody: "无法读取发送的数据：表单不完整或格式错误。",
     methodNotAllowed: "该地址不接受 {{method}} 方法。",
     back: "请使用浏览器的“返回”按钮回到上一页，找回您输入的内容。",
+    crossOrigin: "此表单并非从本网站本身提交，出于安全原因已被拒绝。请重新加载本网站的页面，然后再次提交。",
   },
   forms: {
     requiredHint: "标有星号（*）的字段为必填项。",
@@ -180,6 +181,7 @@ export const zh: Messages = {
     invalidSummary: "表单有误，请更正标出的字段后重新提交。",
     rateLimited_one: "您的网络连接提交的表单过多，请在 {{count, number}}分钟后重试。",
     rateLimited_other: "您的网络连接提交的表单过多，请在 {{count, number}}分钟后重试。",
+    unavailable: "服务暂时不可用：您的表单未能提交。您输入的内容已保留在下方，请几分钟后重试。",
     sending: "正在发送…",
     honeypotLabel: "请勿填写此字段",
   },

@@ -24,9 +24,19 @@ function asOwner(command, args) {
   return execFileSync(file, fullArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
+/** A process's parent, from /proc/<pid>/stat (after the command name, which may hold spaces); null once it is gone. */
+function parentOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Creates and starts the cluster (trust authentication, user postgres, listening on 127.0.0.1 only).
- * @returns {Promise<{ url: string, start(): void, stop(): void, remove(): void }>}
+ * @returns {Promise<{ url: string, start(): void, stop(): void, freeze(): void, thaw(): void, remove(): void }>}
  */
 export async function createPrivatePostgres() {
   const bin = binDir();
@@ -38,12 +48,25 @@ export async function createPrivatePostgres() {
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const pgCtl = (...args) => asOwner(path.join(bin, "pg_ctl"), ["-D", dataDir, "-s", ...args]);
   const running = () => fs.existsSync(path.join(dataDir, "postmaster.pid"));
+  /** The postmaster (first line of postmaster.pid), then every process it started (its children in /proc). */
+  const processes = () => {
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+    const children = fs.readdirSync("/proc").filter((entry) => /^\d+$/.test(entry) && parentOf(entry) === postmaster);
+    return [postmaster, ...children.map(Number)];
+  };
 
   const cluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: () => pgCtl("start", "-w", "-l", path.join(dir, "server.log"), "-o", serverOptions),
     /** Like a crash: connections are cut at once, nothing is shut down cleanly. */
     stop: () => pgCtl("stop", "-m", "immediate", "-w"),
+    /** Like a frozen host: every process stops (SIGSTOP) with its connections open; nothing answers, nothing is refused. */
+    freeze: () => {
+      for (const pid of processes()) process.kill(pid, "SIGSTOP");
+    },
+    thaw: () => {
+      for (const pid of processes()) process.kill(pid, "SIGCONT");
+    },
     remove() {
       if (running()) cluster.stop();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -23,7 +23,7 @@ export interface TestSite {
  * database of another test site (a second instance; the first one closes it); `clock` is the
  * background jobs' (server/boot.ts).
  */
-export async function startTestSite(env: Record<string, string> = {}, options: { database?: Database; clock?: () => Date } = {}): Promise<TestSite> {
+export async function startTestSite(env: Record<string, string> = {}, options: { database?: Database; clock?: () => Date; logs?: LogLines } = {}): Promise<TestSite> {
   const serverApp = (await import(path.resolve("build/server/index.js"))) as typeof ServerApp;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "t27-test-"));
   const database = options.database ?? (await openTestDatabase());
@@ -31,6 +31,7 @@ export async function startTestSite(env: Record<string, string> = {}, options: {
     env: serverApp.parseEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, GATE_PASSWORD: TEST_GATE_PASSWORD, LOG_LEVEL: "silent", ...env }),
     database,
     clock: options.clock,
+    logDestination: options.logs,
   });
   let gateCookie = "";
   if ((env.GATE ?? "on") === "on") {
@@ -54,6 +55,21 @@ export async function startTestSite(env: Record<string, string> = {}, options: {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a test site logged (start it with LOG_LEVEL set), one parsed pino line each. */
+export class LogLines {
+  readonly lines: Record<string, unknown>[] = [];
+  write(line: string): void {
+    this.lines.push(JSON.parse(line) as Record<string, unknown>);
+  }
+  /** pino's levels: 30 info, 40 warn, 50 error. */
+  atLeast(level: number): Record<string, unknown>[] {
+    return this.lines.filter((line) => (line.level as number) >= level);
+  }
+  clear(): void {
+    this.lines.length = 0;
+  }
 }
 
 /** Posts a form the way a browser without JavaScript does, without following a redirect. */

@@ -124,3 +124,22 @@ describe("the prose pages in the back office", () => {
     expect(await hostToConfirm()).toBeNull();
   });
 });
+
+describe("raw HTML left open in a prose page's Markdown", () => {
+  const OPENERS = ["<style>", "<script>", "<textarea>", "<title>", "<xmp>", "<iframe>", "<noscript>", "<!--", "<plaintext>", "<option>"];
+
+  it("swallows nothing after it: the text, the headings and the footer are all on the page", async () => {
+    for (const opener of OPENERS) {
+      for (const markdown of [`Avant ${opener} au milieu.\n\nLa suite du texte.\n\n## Après`, `Avant.\n\n${opener}\n\nLa suite du texte.\n\n## Après`]) {
+        const saved = await postForm(site.url + FORM, moderator, { ...(await savedForm()), "body.fr": markdown, intent: "save" });
+        expect(saved.status, opener).toBe(200);
+        const doc = await page("/accessibility");
+        const main = doc.querySelector("main")!;
+        expect(main.querySelectorAll("p").map((p) => p.text.trim()), markdown).toContain("La suite du texte.");
+        expect(main.querySelector("h2")?.text, markdown).toBe("Après");
+        expect(doc.querySelector("footer a[href='/legal']"), markdown).not.toBeNull();
+        expect(main.querySelector("style, script, textarea, title, iframe, noscript, xmp, plaintext, option"), markdown).toBeNull();
+      }
+    }
+  });
+});

@@ -12,6 +12,8 @@ import { allowAccountRequest, finishSignIn, startSignIn } from "./rate-limit.ser
 import { authErrorCode, forwardCookies, formText } from "./session.server.ts";
 import { formFailure, formSuccess, type FormMessage, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse, fromZodError } from "~/platform/forms/form-result.server.ts";
+import { databaseDown } from "~/platform/services/database-outage.server.ts";
+import type { Database } from "../../../db/client.ts";
 import { emailOnlySchema, loginSchema, resetSchema, signupSchema } from "./validation.ts";
 
 export type AuthMode = "login" | "signup";
@@ -30,6 +32,7 @@ const VALIDATION = "auth.errors.validation";
 
 interface Ctx {
   auth: Auth;
+  database: Pick<Database, "ping">;
   limits: RateLimits;
   request: Request;
   ip: string;
@@ -39,8 +42,8 @@ interface Ctx {
 
 /** What every account action needs from the request and the router context. */
 export function authActionContext(request: Request, context: Readonly<RouterContextProvider>): Ctx {
-  const { auth, env, limits } = context.get(servicesContext);
-  return { auth, limits, request, ip: context.get(requestContext).ip, locale: context.get(localeContext), secure: env.PUBLIC_URL.startsWith("https:") };
+  const { auth, database, env, limits } = context.get(servicesContext);
+  return { auth, database, limits, request, ip: context.get(requestContext).ip, locale: context.get(localeContext), secure: env.PUBLIC_URL.startsWith("https:") };
 }
 
 function verifyCallback(locale: Locale) {
@@ -60,17 +63,28 @@ function refuse(mode: AuthMode, email: string, error: FormMessage, status: numbe
   return formResponse<AuthResult>({ ...formFailure<AuthField>(error, { email }), mode, ...(canResend && { canResend }) }, { status });
 }
 
-/** Signs in, then goes on to `redirectTo` (or the code step of a two-factor account); a refusal is answered. */
+/**
+ * Signs in, then goes on to `redirectTo` (or the code step of a two-factor account); a refusal is
+ * answered. While the database is down: 503, the email back, the outage said.
+ */
 export async function signIn(form: FormData, ctx: Ctx) {
   const email = formText(form, "email");
   const parsed = loginSchema.safeParse({ email, password: formText(form, "password") });
   if (!parsed.success) return formResponse<AuthResult>({ ...fromZodError<AuthField>(parsed.error, { email }, VALIDATION), mode: "login" });
-  if (!(await startSignIn(ctx.limits, ctx.ip, parsed.data.email))) return refuse("login", email, "auth.errors.tooManyAttempts", 429);
-  const response = await ctx.auth.api.signInEmail({
-    body: { ...parsed.data, callbackURL: verifyCallback(ctx.locale) },
-    headers: ctx.request.headers,
-    asResponse: true,
-  });
+  let response: Response;
+  try {
+    if (!(await startSignIn(ctx.limits, ctx.ip, parsed.data.email))) return refuse("login", email, "auth.errors.tooManyAttempts", 429);
+    response = await ctx.auth.api.signInEmail({
+      body: { ...parsed.data, callbackURL: verifyCallback(ctx.locale) },
+      headers: ctx.request.headers,
+      asResponse: true,
+    });
+  } catch (error) {
+    if (await databaseDown(ctx.database)) return refuse("login", email, "forms.unavailable", 503);
+    throw error;
+  }
+  // Better Auth answers its own failures, the database's included, as a 500.
+  if (response.status >= 500 && (await databaseDown(ctx.database))) return refuse("login", email, "forms.unavailable", 503);
   const code = response.ok ? undefined : await authErrorCode(response);
   // Better Auth checks a disabled account's password before refusing it: counted and answered as a
   // wrong password, so the answer never tells whether the password was right.

@@ -15,10 +15,23 @@ function form(values: Record<string, string>) {
 
 const limiter = new RateLimiterMemory(LIMIT_RULES.publicForms);
 let address = 0;
+let database = { ping: async () => {} };
 const submit = (values: Record<string, string>, store = vi.fn(async () => {}), ip = `192.0.2.${++address}`) =>
-  handleSubmission({ form: "contact", formData: form(values), fields: CONTACT_FIELDS, schema: contactSchema, ip, limiter, store });
+  handleSubmission({ form: "contact", formData: form(values), fields: CONTACT_FIELDS, schema: contactSchema, ip, limiter, database, store });
 
 describe("handleSubmission", () => {
+  it("answers 503 with the values as typed when storing fails while the database is down, and rethrows otherwise", async () => {
+    const failing = vi.fn(async () => {
+      throw new Error("connection lost");
+    });
+    database = { ping: () => Promise.reject(new Error("no answer")) };
+    const answer = await submit(valid, failing);
+    expect(answer.data).toEqual({ ok: false, formError: "forms.unavailable", fieldErrors: {}, values: valid });
+    expect(answer.init?.status).toBe(503);
+    database = { ping: async () => {} };
+    await expect(submit(valid, failing)).rejects.toThrow("connection lost");
+  });
+
   it("stores a valid submission and answers 200", async () => {
     const store = vi.fn(async () => {});
     const answer = await submit(valid, store);

@@ -5,6 +5,8 @@ import { addressKey, LIMIT_RULES, type Limiter } from "~/platform/http/rate-limi
 import { HONEYPOT_FIELD } from "~/platform/forms/fields.ts";
 import { formFailure, formSuccess, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse, fromZodError, readValues } from "~/platform/forms/form-result.server.ts";
+import { databaseDown } from "~/platform/services/database-outage.server.ts";
+import type { Database } from "../../../db/client.ts";
 
 export const SUBMISSIONS_PER_WINDOW = LIMIT_RULES.publicForms.points;
 
@@ -35,6 +37,7 @@ async function spend(submissions: Limiter, form: PublicForm, ip: string): Promis
  * Runs a public form post and answers it: the honeypot (a robot is told its message went through
  * and nothing is kept), validation (400, field errors and the typed values back), the per-address
  * limit (429 with Retry-After, the values back), then `store` (200). The form says its own success.
+ * While the database is down nothing is counted or kept: 503, the values back, the outage said.
  */
 export async function handleSubmission<F extends string, S extends z.ZodType>(options: {
   form: PublicForm;
@@ -44,6 +47,7 @@ export async function handleSubmission<F extends string, S extends z.ZodType>(op
   ip: string;
   /** The site's limiter of public form submissions (services.limits.publicForms). */
   limiter: Limiter;
+  database: Pick<Database, "ping">;
   store: (input: z.output<S>) => Promise<void>;
 }) {
   const { form, formData, fields, schema, ip, limiter } = options;
@@ -56,11 +60,16 @@ export async function handleSubmission<F extends string, S extends z.ZodType>(op
   const values = readValues(formData, fields);
   const parsed = schema.safeParse(values);
   if (!parsed.success) return formResponse<FormResult<F>>(fromZodError(parsed.error, values, "forms.errors.required"));
-  const retryAfterSeconds = await spend(limiter, form, ip);
-  if (retryAfterSeconds !== null) {
-    const wait = { key: "forms.rateLimited", values: { count: Math.ceil(retryAfterSeconds / 60) } } as const;
-    return formResponse<FormResult<F>>(formFailure(wait, values), { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+  try {
+    const retryAfterSeconds = await spend(limiter, form, ip);
+    if (retryAfterSeconds !== null) {
+      const wait = { key: "forms.rateLimited", values: { count: Math.ceil(retryAfterSeconds / 60) } } as const;
+      return formResponse<FormResult<F>>(formFailure(wait, values), { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+    }
+    await options.store(parsed.data);
+  } catch (error) {
+    if (await databaseDown(options.database)) return formResponse<FormResult<F>>(formFailure("forms.unavailable", values), { status: 503 });
+    throw error;
   }
-  await options.store(parsed.data);
   return sent();
 }

@@ -41,4 +41,16 @@ describe("a prose page's Markdown", () => {
     expect(render("![a](data:image/png;base64,AAAA) ![b](//evil.example/x.png)")).not.toContain("<img");
     expect(render("![Logo](https://example.org/logo.png)")).toBe('<p><img src="https://example.org/logo.png" alt="Logo" /></p>\n');
   });
+
+  it("lets no raw element or comment left open swallow the text after it: it shows as typed", () => {
+    for (const opener of ["<style>", "<script>", "<textarea>", "<title>", "<xmp>", "<iframe>", "<noscript>", "<!--", "<plaintext>", "<option>", "<pre>", "<?php", "<![CDATA["]) {
+      for (const markdown of [`Avant ${opener} milieu\n\nSuite.\n\n## Après`, `Avant\n\n${opener} milieu\n\nSuite.\n\n## Après`]) {
+        const html = render(markdown);
+        expect(html, markdown).toContain("<p>Suite.</p>");
+        expect(html, markdown).toContain("<h2>Après</h2>");
+      }
+    }
+    expect(render("Avant <style> milieu")).toBe("<p>Avant &lt;style&gt; milieu</p>\n");
+    expect(render("Avant <!-- note --> après\n\n<!--\nbloc\n-->\n\nFin")).toBe("<p>Avant  après</p>\n<p>Fin</p>\n");
+  });
 });

@@ -38,6 +38,30 @@ export function sanitizePageHtml(html: string): string {
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+// Elements whose content a parser reads as text up to their end tag (the sanitiser drops it with the
+// tag), and comments: left open, one would swallow the rest of the page's text. marked writes none of
+// them itself (it escapes text), so any in its HTML came from raw HTML in the Markdown.
+const RAW_TEXT = "script|style|textarea|title|xmp|option|iframe|noembed|noframes|noscript|plaintext";
+const CLOSED_RAW_TEXT = new RegExp(`<(${RAW_TEXT})\\b[^>]*>[\\s\\S]*?</\\1\\s*>|<!--[\\s\\S]*?-->`, "gi");
+const OPEN_RAW_TEXT = new RegExp(`<(?=(?:${RAW_TEXT})\\b|!--)`, "gi");
+
+/**
+ * Raw HTML as typed, minus what would swallow the text after it: a closed script, style or comment
+ * goes whole (as the sanitiser would take it), one left open shows as the text it is.
+ */
+function containRawHtml(html: string): string {
+  return html.replace(CLOSED_RAW_TEXT, "").replace(OPEN_RAW_TEXT, "&lt;");
+}
+
+// CommonMark's HTML blocks that run to their end marker, or to the end of the text when it is missing.
+const RUNS_TO_ITS_END: [start: RegExp, end: RegExp][] = [
+  [/^ {0,3}<(script|pre|style|textarea)(?:[\s>]|$)/i, /<\/(?:script|pre|style|textarea)>/i],
+  [/^ {0,3}<!--/, /-->/],
+  [/^ {0,3}<\?/, /\?>/],
+  [/^ {0,3}<![a-z]/i, />/],
+  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
+];
+
 export interface RenderOptions {
   /** The page's language: links to the site's pages ("/contact") lead to that language's version. */
   locale: Locale;
@@ -51,6 +75,16 @@ function markedFor({ locale, externalNote }: RenderOptions): Marked {
   return new Marked({
     gfm: true,
     async: false,
+    tokenizer: {
+      // Without its end marker, such a block is a paragraph whose tag shows as text, not the rest of the page.
+      html(src: string) {
+        for (const [start, end] of RUNS_TO_ITS_END) {
+          const opening = start.exec(src);
+          if (opening) return end.test(src.slice(opening[0].length)) ? false : undefined;
+        }
+        return false;
+      },
+    },
     renderer: {
       heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, { tokens, depth }: Tokens.Heading) {
         const level = Math.min(6, Math.max(2, depth));
@@ -82,5 +116,5 @@ function markedFor({ locale, externalNote }: RenderOptions): Marked {
 /** A page's Markdown as the safe HTML its public page shows (and its editor's preview). */
 export function renderPageMarkdown(markdown: string, options: RenderOptions): string {
   const withEmail = markdown.replaceAll(EMAIL_MARK, `[${options.email}](mailto:${options.email})`);
-  return sanitizePageHtml(markedFor(options).parse(withEmail) as string);
+  return sanitizePageHtml(containRawHtml(markedFor(options).parse(withEmail) as string));
 }

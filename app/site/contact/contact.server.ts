@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client.ts";
+import type { Database } from "../../../db/client.ts";
 import { contactMessages } from "../../../db/schema/contact.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { Limiter } from "~/platform/http/rate-limits.server.ts";
@@ -12,7 +12,7 @@ import { handleSubmission } from "~/domain/messages/submission.server.ts";
  * first, its mails due at once: they go out after the answer, and a mail server that fails delays
  * them (retried from the database), never the visitor.
  */
-export function submitContact(formData: FormData, { db, ip, locale, limiter, inbox }: { db: Db; ip: string; locale: Locale; limiter: Limiter; inbox: Services["inbox"] }) {
+export function submitContact(formData: FormData, { database, ip, locale, limiter, inbox }: { database: Database; ip: string; locale: Locale; limiter: Limiter; inbox: Services["inbox"] }) {
   return handleSubmission({
     form: "contact",
     formData,
@@ -20,8 +20,9 @@ export function submitContact(formData: FormData, { db, ip, locale, limiter, inb
     schema: contactSchema,
     ip,
     limiter,
+    database,
     store: async (input) => {
-      await db.insert(contactMessages).values({ ...input, language: locale, ip, mailDueAt: new Date() });
+      await database.db.insert(contactMessages).values({ ...input, language: locale, ip, mailDueAt: new Date() });
       inbox.messageStored();
     },
   });

@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, limits, inbox } = context.get(servicesContext);
   return submitPartnership(await readForm(request), {
-    db: database.db,
+    database,
     ip: context.get(requestContext).ip,
     locale: context.get(localeContext),
     limiter: limits.publicForms,

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client.ts";
+import type { Database } from "../../../db/client.ts";
 import { partnershipRequests } from "../../../db/schema/contact.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { Limiter } from "~/platform/http/rate-limits.server.ts";
@@ -8,7 +8,7 @@ import { PARTNERSHIP_FIELDS } from "./partnership-fields.ts";
 import { partnershipSchema } from "./partnership-schema.ts";
 
 /** Validates a become-a-partner post, stores the request (its mails due at once, as a contact message's) and answers the post. */
-export function submitPartnership(formData: FormData, { db, ip, locale, limiter, inbox }: { db: Db; ip: string; locale: Locale; limiter: Limiter; inbox: Services["inbox"] }) {
+export function submitPartnership(formData: FormData, { database, ip, locale, limiter, inbox }: { database: Database; ip: string; locale: Locale; limiter: Limiter; inbox: Services["inbox"] }) {
   return handleSubmission({
     form: "partnership",
     formData,
@@ -16,8 +16,9 @@ export function submitPartnership(formData: FormData, { db, ip, locale, limiter,
     schema: partnershipSchema,
     ip,
     limiter,
+    database,
     store: async (input) => {
-      await db.insert(partnershipRequests).values({ ...input, language: locale, ip, mailDueAt: new Date() });
+      await database.db.insert(partnershipRequests).values({ ...input, language: locale, ip, mailDueAt: new Date() });
       inbox.messageStored();
     },
   });
