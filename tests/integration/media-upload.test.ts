@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -156,6 +157,64 @@ describe("uploading to the media library", () => {
     // Behind the gate, a file is not served without the gate's cookie.
     const locked = await fetch(`${site.url}/media/${row.hash}/original.mp4`);
     expect(locked.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("answers 304 to an If-None-Match that matches weakly or within a list, and the file otherwise", async () => {
+    const { answer } = await uploadOne(moderator, "etag.pdf", Buffer.concat([MINIMAL_PDF, Buffer.from(`% etag ${Date.now()}\n`)]));
+    const row = await rowOf(answer.id!);
+    const url = `${site.url}/media/${row.hash}/original.pdf`;
+    const first = await fetch(url, { headers: { cookie: site.gateCookie } });
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}-original\.pdf"$/);
+    const conditional = (ifNoneMatch: string) => fetch(url, { headers: { cookie: site.gateCookie, "if-none-match": ifNoneMatch } });
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, `W/"other",W/${etag}`, "*"]) {
+      const response = await conditional(ifNoneMatch);
+      expect(response.status, ifNoneMatch).toBe(304);
+      expect(response.headers.get("etag"), ifNoneMatch).toBe(etag);
+      expect(response.headers.get("cache-control"), ifNoneMatch).toBe("private, max-age=31536000, immutable");
+    }
+    for (const ifNoneMatch of [`"other"`, `W/"other", "else"`, etag.slice(0, -2) + '"']) {
+      const response = await conditional(ifNoneMatch);
+      expect(response.status, ifNoneMatch).toBe(200);
+      expect((await response.arrayBuffer()).byteLength, ifNoneMatch).toBe(row.size);
+    }
+    const missing = await fetch(`${site.url}/media/${"0".repeat(64)}/original.pdf`, { headers: { cookie: site.gateCookie, "if-none-match": `W/"${"0".repeat(64)}-original.pdf"` } });
+    expect(missing.status).toBe(404);
+  });
+
+  it("serves many files over one kept-alive connection without a listener warning", async () => {
+    const { answer } = await uploadOne(moderator, "keep-alive.png", await picture("png", 700, 300));
+    const row = await rowOf(answer.id!);
+    const paths = [`/media/${row.hash}/original.png`, ...row.variants.map((variant) => `/media/${row.hash}/w${variant.width}.${variant.format}`)];
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const { port } = new URL(site.url);
+    const sockets = new Set<unknown>();
+    try {
+      for (let round = 0; round < 10; round++) {
+        for (const target of paths) {
+          const { status, size } = await new Promise<{ status: number; size: number }>((resolve, reject) => {
+            const request = http.get({ host: "127.0.0.1", port, path: target, agent, headers: { cookie: site.gateCookie } }, (response) => {
+              let size = 0;
+              response.on("data", (chunk: Buffer) => (size += chunk.length));
+              response.on("end", () => resolve({ status: response.statusCode ?? 0, size }));
+            });
+            request.on("socket", (socket) => sockets.add(socket));
+            request.on("error", reject);
+          });
+          expect([target, status, size > 0]).toEqual([target, 200, true]);
+        }
+      }
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", onWarning);
+      agent.destroy();
+    }
+    expect(sockets.size).toBe(1);
+    expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([]);
   });
 
   it("shows the library its items, and the dashboard counts them", async () => {
