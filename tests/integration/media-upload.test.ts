@@ -6,9 +6,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
+import { ja } from "~/locales/ja.ts";
 import { media } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
-import { CLEAN_SVG, mp4Of, MINIMAL_PDF, picture, SVG_WITH_SCRIPT, zipOf } from "../helpers/media-fixtures.ts";
+import { CLEAN_SVG, mp4Of, MINIMAL_PDF, picture, pngOf100Megapixels, SVG_WITH_SCRIPT, zipOf } from "../helpers/media-fixtures.ts";
 import { postFiles, type FileAnswer, type PostedFile } from "../helpers/media-posts.ts";
 import { startS3Server } from "../helpers/s3.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
@@ -105,6 +106,20 @@ describe("uploading to the media library", () => {
 
     const english = await uploadOne(`${moderator}; lang=en`, "photo.jpg", "not an image");
     expect(english.answer.message).toBe(en.adminMedia.refusedType);
+  });
+
+  it("refuses at once, naming the limit, an image of more megapixels than MEDIA_MAX_IMAGE_MEGAPIXELS", async () => {
+    const png = await pngOf100Megapixels();
+    const before = (await site.database.db.select().from(media)).length;
+    const startedAt = performance.now();
+    const { status, answer } = await uploadOne(moderator, "panorama.png", png);
+    // Decoding and resizing it took 48 s of CPU; its header is read in a millisecond.
+    expect(performance.now() - startedAt).toBeLessThan(3000);
+    expect(status).toBe(422);
+    expect(answer).toEqual({ name: "panorama.png", ok: false, code: "too-many-pixels", message: fr.adminMedia.refusedTooManyPixels.replace("{{width}}", "10000").replace("{{height}}", "10000").replace("{{limit}}", "40") });
+    expect((await site.database.db.select().from(media)).length).toBe(before);
+    const japanese = await uploadOne(`${moderator}; lang=ja`, "panorama.png", png);
+    expect(japanese.answer.message).toBe(ja.adminMedia.refusedTooManyPixels.replace("{{width}}", "10000").replace("{{height}}", "10000").replace("{{limit}}", "40"));
   });
 
   it("refuses a file over the limit without reading the rest of it", async () => {

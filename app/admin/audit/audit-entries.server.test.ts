@@ -33,7 +33,7 @@ let services: UploadServices;
 beforeAll(async () => {
   actor = await insertStaff(database.db, { role: "admin", name: "Hina Teriitahi" });
   dir = await mkdtemp(join(tmpdir(), "audit-test-"));
-  services = { db: database.db, storage: createDiskStorage(join(dir, "uploads")), limits: { imageBytes: 2 * 1024 * 1024, fileBytes: 3 * 1024 * 1024 }, tempRoot: join(dir, "tmp") };
+  services = { db: database.db, storage: createDiskStorage(join(dir, "uploads")), limits: { imageBytes: 2 * 1024 * 1024, fileBytes: 3 * 1024 * 1024, imagePixels: 40_000_000 }, tempRoot: join(dir, "tmp") };
 });
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });

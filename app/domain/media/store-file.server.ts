@@ -50,7 +50,7 @@ export async function storeFile(services: UploadServices, source: Readable, file
 
     const variants =
       file.kind === "image" && file.width !== undefined && file.height !== undefined
-        ? await resizing(() => makeImageVariants({ tempPath: file.tempPath, width: file.width!, height: file.height! }, dir))
+        ? await resizing(() => makeImageVariants({ tempPath: file.tempPath, width: file.width!, height: file.height! }, dir, limits.imagePixels))
         : [];
     await storage.put(originalKey(file.sha256, file.extension), createReadStream(file.tempPath), { contentType: file.mime, size: file.size });
     for (const variant of variants) {
