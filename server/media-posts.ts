@@ -103,8 +103,8 @@ export type AfterFile = "next" | "stop";
  * memory, with up to two hours for the whole body and a minute of silence at most. Past `maxFiles`
  * the rest is left unread. Resolves once every file taken has been dealt with, saying whether more
  * were sent; or `undefined` when the post needs no other answer: a broken body (answered 400) or a
- * sender gone (nobody to answer). Either way the post did not arrive whole: whatever `take` stored
- * is the caller's to discard.
+ * sender gone (nobody to answer). Then, as with `tooMany`, the post did not arrive whole: whatever
+ * `take` stored is the caller's to discard (discardPost).
  */
 export async function streamFiles(req: Request, res: Response, options: { maxFiles: number; take: (file: Readable, name: string) => Promise<AfterFile>; log: { warn(obj: object, msg?: string): void } }): Promise<{ tooMany: boolean } | undefined> {
   allowMoreTime(req, UPLOAD_TIME_MS);

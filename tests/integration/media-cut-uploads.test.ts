@@ -85,7 +85,7 @@ type Progress = { stored: number; receiving: number };
  * as they were before.
  */
 async function cutAndCheck(parts: Buffer[], options: { reached?: [string, (progress: Progress) => boolean]; stall?: boolean } = {}): Promise<void> {
-  const before = { temp: tempEntries(), stored: storedFiles(), rows: await rowCount(), fds: descriptors() };
+  const before = { stored: storedFiles(), rows: await rowCount(), fds: descriptors() };
   expect(before.fds.onData).toEqual([]);
   const sockets = parts.map((bytes) => sendPart(site, bytes));
   const [what, reached] = options.reached ?? [];
