@@ -141,10 +141,13 @@ export async function streamFiles(req: Request, res: Response, options: { maxFil
     });
     taken.catch(fail);
   });
-  parser.on("filesLimit", () => {
+  const overLimit = () => {
     tooMany = true;
     stop();
-  });
+  };
+  parser.on("filesLimit", overLimit);
+  // Fields are ignored but count as parts: past the parts allowed, busboy would drop a file unsaid.
+  parser.on("partsLimit", overLimit);
   parser.on("close", () => finish());
   parser.on("error", fail);
   const idle = setTimeout(() => req.destroy(), UPLOAD_IDLE_MS);

@@ -186,6 +186,17 @@ describe("too many files", () => {
     expect(storedFiles()).toEqual(before.stored);
     expect(await rowCount()).toBe(before.rows);
 
+    // Form fields count as parts: past the parts allowed, a file would otherwise be dropped unsaid.
+    const withFields = new FormData();
+    withFields.append("a", "1");
+    withFields.append("b", "2");
+    for (const { name, bytes } of files.slice(0, 20)) withFields.append("file", new Blob([new Uint8Array(bytes)]), name);
+    const fielded = await fetch(`${site.url}/admin/media/upload`, { method: "POST", headers: { cookie: moderator, accept: "application/json", origin: site.url }, body: withFields });
+    expect(fielded.status).toBe(400);
+    expect(((await fielded.json()) as { files: FileAnswer[] }).files).toEqual([{ name: "", ok: false, code: "too-many-files", message: fr.adminMedia.refusedTooManyFiles.replace("{{count}}", "20") }]);
+    expect(storedFiles()).toEqual(before.stored);
+    expect(await rowCount()).toBe(before.rows);
+
     const japanese = await postFiles(site, "/admin/media/upload", `${moderator}; lang=ja`, files);
     expect(((await japanese.json()) as { files: FileAnswer[] }).files[0]!.message).toBe(ja.adminMedia.refusedTooManyFiles.replace("{{count}}", "20"));
     expect(await rowCount()).toBe(before.rows);
