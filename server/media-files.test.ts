@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byteRange } from "./media-files.ts";
+import { byteRange, ifNoneMatchNames } from "./media-files.ts";
 
 describe("byteRange", () => {
   it("reads the three forms of a single range", () => {
@@ -15,5 +15,20 @@ describe("byteRange", () => {
       expect(byteRange(header, 1000), header).toBeNull();
     }
     expect(byteRange("bytes=0-0", 0)).toBeNull();
+  });
+});
+
+describe("ifNoneMatchNames", () => {
+  const etag = '"abc-original.jpg"';
+  it("matches weakly, within a list, and any file for *", () => {
+    for (const header of [etag, `W/${etag}`, `"x", ${etag}`, `W/"x",W/${etag}`, ` "x" ,  ${etag} `, "*", '"a,b", "abc-original.jpg"']) {
+      expect(ifNoneMatchNames(header, etag), header).toBe(true);
+    }
+  });
+
+  it("does not match another tag, a part of one, or a tag unquoted", () => {
+    for (const header of ['"x"', 'W/"x", "y"', '"abc"', '"abc-original.jpg-2"', "abc-original.jpg", '"a,abc-original.jpg"', "", "*, \"x\""]) {
+      expect(ifNoneMatchNames(header, etag), header).toBe(false);
+    }
   });
 });

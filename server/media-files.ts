@@ -1,4 +1,3 @@
-import { pipeline } from "node:stream/promises";
 import type { NextFunction, Request, Response } from "express";
 import { keyOfMediaPath } from "~/domain/media/media-files.ts";
 import type { Storage } from "~/platform/storage/storage.server.ts";
@@ -19,6 +18,18 @@ export function byteRange(header: string, size: number): { start: number; end: n
 }
 
 /**
+ * Whether an If-None-Match header names this entity tag, compared as RFC 9110 (13.1.2) asks: weakly
+ * (`W/"x"` matches `"x"`), against each tag of a list, `*` against any file. Express's `req.fresh`
+ * would also answer a `Cache-Control: no-cache` request in full, which fetch() adds to every
+ * conditional request it sends.
+ */
+export function ifNoneMatchNames(header: string, etag: string): boolean {
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return Array.from(header.matchAll(/(?:W\/)?("[^"]*")/g), (match) => match[1]).includes(opaque);
+}
+
+/**
  * GET /media/<sha256>/<file>: the library's files, named by their content, so cached for good
  * (only in the visitor's browser while the gate is on). Ranges let a video start playing at once.
  */
@@ -35,7 +46,8 @@ export function mediaFiles({ storage, gateEnabled }: { storage: Storage; gateEna
   async function serve(key: string, req: Request, res: Response) {
     const notFound = () => res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found\n");
     const etag = `"${key.split("/")[1]}-${key.split("/")[2]}"`;
-    if (req.headers["if-none-match"] === etag) {
+    const ifNoneMatch = req.headers["if-none-match"];
+    if (ifNoneMatch && ifNoneMatchNames(ifNoneMatch, etag)) {
       if (!(await storage.head(key))) return notFound();
       res.status(304).set({ "Cache-Control": caching, ETag: etag }).end();
       return;
@@ -65,6 +77,12 @@ export function mediaFiles({ storage, gateEnabled }: { storage: Storage; gateEna
       res.end();
       return;
     }
-    await pipeline(object.stream, res).catch(() => object.stream.destroy());
+    // pipe() and one listener each way rather than pipeline(), whose several "close" listeners took
+    // the response, which already carries one from each middleware, past Node's limit of ten: a
+    // MaxListenersExceededWarning for every file served.
+    const file = object.stream;
+    file.once("error", () => res.destroy());
+    res.once("close", () => file.destroy());
+    file.pipe(res);
   }
 }

@@ -6,6 +6,7 @@ import type { Auth } from "~/domain/auth/auth.server.ts";
 import { STAFF } from "~/domain/auth/guard.server.ts";
 import { currentUser, type SignedInUser } from "~/domain/auth/session.server.ts";
 import { ACCOUNT_PATH, mustEnrolFirst } from "~/domain/two-factor/two-factor.server.ts";
+import { discardStored, type StoredFile, type UploadServices } from "~/domain/media/store-file.server.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
@@ -88,6 +89,12 @@ export async function admitStaff(req: Request, res: Response, options: { auth: A
   return { user, locale, t, wantsJson: wantsJson(req) };
 }
 
+/** Deletes the files stored for a post that did not arrive whole (discardStored), logging any storage kept. */
+export async function discardPost(upload: UploadServices, files: readonly StoredFile[], log: { warn(obj: object, msg?: string): void }): Promise<void> {
+  const leftovers = await discardStored(upload, files);
+  if (leftovers.length > 0) log.warn({ keys: leftovers }, "the files stored for a media post that did not arrive whole could not all be deleted");
+}
+
 /** What to do after a file: read on, or leave the rest of the body unread (the connection closes after the answer). */
 export type AfterFile = "next" | "stop";
 
@@ -96,7 +103,8 @@ export type AfterFile = "next" | "stop";
  * memory, with up to two hours for the whole body and a minute of silence at most. Past `maxFiles`
  * the rest is left unread. Resolves once every file taken has been dealt with, saying whether more
  * were sent; or `undefined` when the post needs no other answer: a broken body (answered 400) or a
- * sender gone (nobody to answer).
+ * sender gone (nobody to answer). Then, as with `tooMany`, the post did not arrive whole: whatever
+ * `take` stored is the caller's to discard (discardPost).
  */
 export async function streamFiles(req: Request, res: Response, options: { maxFiles: number; take: (file: Readable, name: string) => Promise<AfterFile>; log: { warn(obj: object, msg?: string): void } }): Promise<{ tooMany: boolean } | undefined> {
   allowMoreTime(req, UPLOAD_TIME_MS);
@@ -109,12 +117,16 @@ export async function streamFiles(req: Request, res: Response, options: { maxFil
   }
   let taken = Promise.resolve();
   let stopped = false;
+  let failed = false;
   let tooMany = false;
   let finish!: () => void;
   let fail!: (error: unknown) => void;
   const read = new Promise<void>((resolve, reject) => {
     finish = resolve;
-    fail = reject;
+    fail = (error) => {
+      failed = true;
+      reject(error);
+    };
   });
   const stop = () => {
     stopped = true;
@@ -124,15 +136,18 @@ export async function streamFiles(req: Request, res: Response, options: { maxFil
   };
   parser.on("file", (_field, stream, info) => {
     taken = taken.then(async () => {
-      if (stopped) return void stream.resume();
+      if (stopped || failed) return void stream.resume();
       if ((await options.take(stream, info.filename ?? "")) === "stop") stop();
     });
     taken.catch(fail);
   });
-  parser.on("filesLimit", () => {
+  const overLimit = () => {
     tooMany = true;
     stop();
-  });
+  };
+  parser.on("filesLimit", overLimit);
+  // Fields are ignored but count as parts: past the parts allowed, busboy would drop a file unsaid.
+  parser.on("partsLimit", overLimit);
   parser.on("close", () => finish());
   parser.on("error", fail);
   const idle = setTimeout(() => req.destroy(), UPLOAD_IDLE_MS);
@@ -146,6 +161,11 @@ export async function streamFiles(req: Request, res: Response, options: { maxFil
     await read;
     await taken;
   } catch (error) {
+    // Busboy would wait for the rest of the file being taken for ever, its temporary file open:
+    // destroyed, the parser fails that file's stream, so the intake deletes what it wrote. Only then
+    // is the post over.
+    parser.destroy();
+    await taken.catch(() => undefined);
     // The sender has gone: nobody to answer. (A request read to its end is destroyed too, so its socket tells.)
     if (res.destroyed || req.socket.destroyed) return undefined;
     options.log.warn({ err: error }, "a media upload could not be read");

@@ -6,7 +6,7 @@ import type { ChangeFeed } from "~/domain/live/changes.server.ts";
 import { findMedia } from "~/domain/media/media.server.ts";
 import { applyReplacement, receiveReplacement, type ReceivedReplacement } from "~/domain/media/replace-file.server.ts";
 import type { UploadServices } from "~/domain/media/store-file.server.ts";
-import { admitStaff, failFilePost, isMediaFilePost, streamFiles } from "./media-posts.ts";
+import { admitStaff, discardPost, failFilePost, isMediaFilePost, streamFiles } from "./media-posts.ts";
 import { refusalMessage, refusalStatus, type Refusal } from "./media-refusals.ts";
 
 export type ReplaceAnswer =
@@ -19,9 +19,10 @@ export type ReplaceAnswer =
  * is streamed and checked like an upload and must be of the same kind. Any staff member may replace
  * (it is editing; only deleting is for admins), checked before a byte of the body is read, then the
  * item. The row changes only once the whole body has arrived, so a post refused for any reason
- * (a second file included) changes nothing. The answer: JSON for the item page's script; without
- * JavaScript, a redirect back to that page's section with `?replaced=1`, or with the refusal
- * (`?refused=`, and `&held=` the item that holds the same bytes).
+ * (a second file included) or cut off changes nothing, the new files stored for it deleted. The
+ * answer: JSON for the item page's script; without JavaScript, a redirect back to that page's
+ * section with `?replaced=1`, or with the refusal (`?refused=`, and `&held=` the item that holds
+ * the same bytes).
  */
 export function mediaReplace(options: { auth: Auth; upload: UploadServices; database: Pick<Database, "ping">; changes: Pick<ChangeFeed, "settled">; twoFactorRequired: boolean; log: { warn(obj: object, msg?: string): void } }) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -66,8 +67,10 @@ export function mediaReplace(options: { auth: Auth; upload: UploadServices; data
         return received.ok ? "next" : "stop";
       },
     });
-    if (!streamed) return;
-    if (streamed.tooMany) return refuse(name, { code: "too-many-files", limit: 1 });
+    if (!streamed || streamed.tooMany) {
+      if (received?.ok) await discardPost(options.upload, [received.file], options.log);
+      return streamed && refuse(name, { code: "too-many-files", limit: 1 });
+    }
     if (!received) return refuse(name, { code: "no-file" });
     // A form sent without a file chosen has a file part all the same, nameless and empty.
     if (!received.ok) return refuse(name, name === "" && received.problem.code === "empty" ? { code: "no-file" } : received.problem);

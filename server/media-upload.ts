@@ -2,19 +2,14 @@ import type { NextFunction, Request, Response } from "express";
 import type { Auth } from "~/domain/auth/auth.server.ts";
 import type { ChangeFeed } from "~/domain/live/changes.server.ts";
 import type { Database } from "../db/client.ts";
-import { storeUpload, type StoreResult } from "~/domain/media/store-upload.server.ts";
-import type { UploadServices } from "~/domain/media/store-file.server.ts";
-import { admitStaff, failFilePost, isMediaFilePost, MEDIA_UPLOAD_PATH, streamFiles, type FilePost } from "./media-posts.ts";
+import { storeFile, type StoreFileResult, type UploadServices } from "~/domain/media/store-file.server.ts";
+import { recordUpload } from "~/domain/media/store-upload.server.ts";
+import { admitStaff, discardPost, failFilePost, isMediaFilePost, MEDIA_UPLOAD_PATH, streamFiles } from "./media-posts.ts";
 import { refusalMessage, refusalStatus, type Refusal } from "./media-refusals.ts";
 
 const MAX_FILES = 20;
 
 export type UploadAnswer = { name: string; ok: true; id: number; title: string; created: boolean } | { name: string; ok: false; code: Refusal["code"]; message: string };
-
-function answerOf(name: string, result: StoreResult, post: FilePost): UploadAnswer {
-  if (result.ok) return { name, ok: true, id: result.item.id, title: result.item.title, created: result.created };
-  return { name, ok: false, code: result.problem.code, message: refusalMessage(result.problem, post.t, post.locale) };
-}
 
 /** The status of a whole upload: the refusal's own for a single file, 422 if any file was refused. */
 function statusOf(answers: UploadAnswer[], refusals: Refusal[]): number {
@@ -26,8 +21,10 @@ function statusOf(answers: UploadAnswer[], refusals: Refusal[]): number {
 /**
  * POST /admin/media/upload (multipart, one or more files): each file streamed through the intake to
  * storage as it arrives, never whole in memory. Staff only, checked before a byte of the body is
- * read. The answer lists each file's outcome: JSON for the upload page's script, otherwise a
- * redirect to the library (every file stored) or back to the upload page with the refusals.
+ * read. The items' rows are written once the whole post has arrived: a post cut off, or of more
+ * files than allowed, stores nothing (the files already stored for it are deleted). The answer lists
+ * each file's outcome: JSON for the upload page's script, otherwise a redirect to the library (every
+ * file stored) or back to the upload page with the refusals.
  */
 export function mediaUpload(options: { auth: Auth; upload: UploadServices; database: Pick<Database, "ping">; changes: Pick<ChangeFeed, "settled">; twoFactorRequired: boolean; log: { warn(obj: object, msg?: string): void } }) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -39,25 +36,40 @@ export function mediaUpload(options: { auth: Auth; upload: UploadServices; datab
   async function handle(req: Request, res: Response) {
     const post = await admitStaff(req, res, { auth: options.auth, twoFactorRequired: options.twoFactorRequired, back: MEDIA_UPLOAD_PATH });
     if (!post) return;
-    const answers: UploadAnswer[] = [];
-    const refusals: Refusal[] = [];
+    const received: { name: string; result: StoreFileResult }[] = [];
     const streamed = await streamFiles(req, res, {
       maxFiles: MAX_FILES,
       log: options.log,
       take: async (file, name) => {
-        const result = await storeUpload(options.upload, file, name, post.user);
-        answers.push(answerOf(name, result, post));
-        if (result.ok) return "next";
-        refusals.push(result.problem);
+        const result = await storeFile(options.upload, file, name);
+        received.push({ name, result });
         // A file over the limit is not read to its end, so nothing after it can be.
-        return result.problem.code === "too-large" ? "stop" : "next";
+        return result.status === "refused" && result.problem.code === "too-large" ? "stop" : "next";
       },
     });
-    if (!streamed) return;
-    if (streamed.tooMany) {
+    if (!streamed || streamed.tooMany) {
+      await discardPost(
+        options.upload,
+        received.flatMap(({ result }) => (result.status === "stored" ? [result.file] : [])),
+        options.log,
+      );
+      if (!streamed) return;
       const tooMany: Refusal = { code: "too-many-files", limit: MAX_FILES };
-      answers.push({ name: "", ok: false, code: tooMany.code, message: refusalMessage(tooMany, post.t, post.locale) });
-      refusals.push(tooMany);
+      const message = refusalMessage(tooMany, post.t, post.locale);
+      if (post.wantsJson) return res.status(refusalStatus(tooMany)).json({ files: [{ name: "", ok: false, code: tooMany.code, message }] });
+      return res.redirect(303, `${MEDIA_UPLOAD_PATH}?${new URLSearchParams({ refused: message }).toString()}`);
+    }
+
+    const answers: UploadAnswer[] = [];
+    const refusals: Refusal[] = [];
+    for (const { name, result } of received) {
+      if (result.status === "refused") {
+        refusals.push(result.problem);
+        answers.push({ name, ok: false, code: result.problem.code, message: refusalMessage(result.problem, post.t, post.locale) });
+        continue;
+      }
+      const { item, created } = result.status === "held" ? { item: result.item, created: false } : await recordUpload(options.upload, result.file, post.user);
+      answers.push({ name, ok: true, id: item.id, title: item.title, created });
     }
     const status = statusOf(answers, refusals);
     // As after any form post in the back office: answered once this instance's page cache has heard.

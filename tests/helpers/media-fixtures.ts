@@ -66,7 +66,12 @@ export function zipOf(name: string, content: string): Buffer {
   return Buffer.concat([local, fileName, data, central, fileName, end]);
 }
 
-/** A small PNG whose header declares 20,000 × 20,000 pixels (400 megapixels, over MAX_IMAGE_PIXELS). */
+/** A 10,000 × 10,000 PNG of one colour (100 megapixels in about 300 KB), whole and valid, unlike pngDeclaringHugeSize's. */
+export function pngOf100Megapixels(): Promise<Buffer> {
+  return sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#0b4f6c" } }).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** A small PNG whose header declares 20,000 × 20,000 pixels (400 megapixels, over any MEDIA_MAX_IMAGE_MEGAPIXELS allowed). */
 export async function pngDeclaringHugeSize(): Promise<Buffer> {
   const bomb = await picture("png", 64, 64);
   bomb.writeUInt32BE(20_000, 16);

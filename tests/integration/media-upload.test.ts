@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
+import { ja } from "~/locales/ja.ts";
 import { media } from "../../db/schema/index.ts";
 import { sessionFor } from "../helpers/accounts.ts";
-import { CLEAN_SVG, mp4Of, MINIMAL_PDF, picture, SVG_WITH_SCRIPT, zipOf } from "../helpers/media-fixtures.ts";
+import { CLEAN_SVG, mp4Of, MINIMAL_PDF, picture, pngOf100Megapixels, SVG_WITH_SCRIPT, zipOf } from "../helpers/media-fixtures.ts";
 import { postFiles, type FileAnswer, type PostedFile } from "../helpers/media-posts.ts";
 import { startS3Server } from "../helpers/s3.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
@@ -106,6 +108,20 @@ describe("uploading to the media library", () => {
     expect(english.answer.message).toBe(en.adminMedia.refusedType);
   });
 
+  it("refuses at once, naming the limit, an image of more megapixels than MEDIA_MAX_IMAGE_MEGAPIXELS", async () => {
+    const png = await pngOf100Megapixels();
+    const before = (await site.database.db.select().from(media)).length;
+    const startedAt = performance.now();
+    const { status, answer } = await uploadOne(moderator, "panorama.png", png);
+    // Decoding and resizing it took 48 s of CPU; its header is read in a millisecond.
+    expect(performance.now() - startedAt).toBeLessThan(3000);
+    expect(status).toBe(422);
+    expect(answer).toEqual({ name: "panorama.png", ok: false, code: "too-many-pixels", message: fr.adminMedia.refusedTooManyPixels.replace("{{width}}", "10000").replace("{{height}}", "10000").replace("{{limit}}", "40") });
+    expect((await site.database.db.select().from(media)).length).toBe(before);
+    const japanese = await uploadOne(`${moderator}; lang=ja`, "panorama.png", png);
+    expect(japanese.answer.message).toBe(ja.adminMedia.refusedTooManyPixels.replace("{{width}}", "10000").replace("{{height}}", "10000").replace("{{limit}}", "40"));
+  });
+
   it("refuses a file over the limit without reading the rest of it", async () => {
     const response = await upload(moderator, [
       { name: "first.zip", bytes: Buffer.concat([zipOf("a.txt", "a"), Buffer.alloc(4 * 1024 * 1024)]) },
@@ -156,6 +172,64 @@ describe("uploading to the media library", () => {
     // Behind the gate, a file is not served without the gate's cookie.
     const locked = await fetch(`${site.url}/media/${row.hash}/original.mp4`);
     expect(locked.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("answers 304 to an If-None-Match that matches weakly or within a list, and the file otherwise", async () => {
+    const { answer } = await uploadOne(moderator, "etag.pdf", Buffer.concat([MINIMAL_PDF, Buffer.from(`% etag ${Date.now()}\n`)]));
+    const row = await rowOf(answer.id!);
+    const url = `${site.url}/media/${row.hash}/original.pdf`;
+    const first = await fetch(url, { headers: { cookie: site.gateCookie } });
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}-original\.pdf"$/);
+    const conditional = (ifNoneMatch: string) => fetch(url, { headers: { cookie: site.gateCookie, "if-none-match": ifNoneMatch } });
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, `W/"other",W/${etag}`, "*"]) {
+      const response = await conditional(ifNoneMatch);
+      expect(response.status, ifNoneMatch).toBe(304);
+      expect(response.headers.get("etag"), ifNoneMatch).toBe(etag);
+      expect(response.headers.get("cache-control"), ifNoneMatch).toBe("private, max-age=31536000, immutable");
+    }
+    for (const ifNoneMatch of [`"other"`, `W/"other", "else"`, etag.slice(0, -2) + '"']) {
+      const response = await conditional(ifNoneMatch);
+      expect(response.status, ifNoneMatch).toBe(200);
+      expect((await response.arrayBuffer()).byteLength, ifNoneMatch).toBe(row.size);
+    }
+    const missing = await fetch(`${site.url}/media/${"0".repeat(64)}/original.pdf`, { headers: { cookie: site.gateCookie, "if-none-match": `W/"${"0".repeat(64)}-original.pdf"` } });
+    expect(missing.status).toBe(404);
+  });
+
+  it("serves many files over one kept-alive connection without a listener warning", async () => {
+    const { answer } = await uploadOne(moderator, "keep-alive.png", await picture("png", 700, 300));
+    const row = await rowOf(answer.id!);
+    const paths = [`/media/${row.hash}/original.png`, ...row.variants.map((variant) => `/media/${row.hash}/w${variant.width}.${variant.format}`)];
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const { port } = new URL(site.url);
+    const sockets = new Set<unknown>();
+    try {
+      for (let round = 0; round < 10; round++) {
+        for (const target of paths) {
+          const { status, size } = await new Promise<{ status: number; size: number }>((resolve, reject) => {
+            const request = http.get({ host: "127.0.0.1", port, path: target, agent, headers: { cookie: site.gateCookie } }, (response) => {
+              let size = 0;
+              response.on("data", (chunk: Buffer) => (size += chunk.length));
+              response.on("end", () => resolve({ status: response.statusCode ?? 0, size }));
+            });
+            request.on("socket", (socket) => sockets.add(socket));
+            request.on("error", reject);
+          });
+          expect([target, status, size > 0]).toEqual([target, 200, true]);
+        }
+      }
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", onWarning);
+      agent.destroy();
+    }
+    expect(sockets.size).toBe(1);
+    expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([]);
   });
 
   it("shows the library its items, and the dashboard counts them", async () => {

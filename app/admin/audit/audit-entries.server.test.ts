@@ -12,7 +12,8 @@ import { saveDisplayName } from "~/domain/auth/display-name.server.ts";
 import { findMedia } from "~/domain/media/media.server.ts";
 import { applyReplacement, receiveReplacement } from "~/domain/media/replace-file.server.ts";
 import type { UploadServices } from "~/domain/media/store-file.server.ts";
-import { storeUpload } from "~/domain/media/store-upload.server.ts";
+import { storeFile } from "~/domain/media/store-file.server.ts";
+import { recordUpload } from "~/domain/media/store-upload.server.ts";
 import { findMessage, listStaff } from "~/domain/messages/inbox.server.ts";
 import { createDiskStorage } from "~/platform/storage/disk-storage.server.ts";
 import { saveHandling } from "../inbox/handling.server.ts";
@@ -33,7 +34,7 @@ let services: UploadServices;
 beforeAll(async () => {
   actor = await insertStaff(database.db, { role: "admin", name: "Hina Teriitahi" });
   dir = await mkdtemp(join(tmpdir(), "audit-test-"));
-  services = { db: database.db, storage: createDiskStorage(join(dir, "uploads")), limits: { imageBytes: 2 * 1024 * 1024, fileBytes: 3 * 1024 * 1024 }, tempRoot: join(dir, "tmp") };
+  services = { db: database.db, storage: createDiskStorage(join(dir, "uploads")), limits: { imageBytes: 2 * 1024 * 1024, fileBytes: 3 * 1024 * 1024, imagePixels: 40_000_000 }, tempRoot: join(dir, "tmp") };
 });
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
@@ -90,9 +91,9 @@ describe("the media library", () => {
   });
 
   async function upload(bytes: Buffer, name: string) {
-    const stored = await storeUpload(services, Readable.from([bytes]), name, actor);
-    if (!stored.ok) throw new Error(`refused: ${stored.problem.code}`);
-    return stored;
+    const stored = await storeFile(services, Readable.from([bytes]), name);
+    if (stored.status === "refused") throw new Error(`refused: ${stored.problem.code}`);
+    return stored.status === "held" ? { item: stored.item, created: false } : recordUpload(services, stored.file, actor);
   }
 
   it("records an upload, once: the same bytes again record nothing", async () => {

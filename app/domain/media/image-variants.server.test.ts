@@ -43,11 +43,14 @@ describe("variantWidths", () => {
   });
 });
 
+/** MEDIA_MAX_IMAGE_MEGAPIXELS's default. */
+const MAX_PIXELS = 40_000_000;
+
 describe("makeImageVariants", () => {
   it("writes AVIF and WebP at each width, turned upright, without metadata", async () => {
     const tempPath = await rotatedPhoto();
     const out = join(dir, "variants");
-    const variants = await makeImageVariants({ tempPath, width: 500, height: 700 }, out);
+    const variants = await makeImageVariants({ tempPath, width: 500, height: 700 }, out, MAX_PIXELS);
 
     expect(variants.map(({ format, width, height }) => [format, width, height])).toEqual([
       ["avif", 320, 448],
@@ -83,7 +86,7 @@ describe("makeImageVariants", () => {
     const frames = await Promise.all(["#ff0000", "#00ff00"].map((background) => sharp({ create: { width: 40, height: 20, channels: 3, background } }).png().toBuffer()));
     const tempPath = join(dir, "wave.gif");
     await sharp(frames, { join: { animated: true } }).gif().toFile(tempPath);
-    const variants = await makeImageVariants({ tempPath, width: 40, height: 20 }, join(dir, "variants"));
+    const variants = await makeImageVariants({ tempPath, width: 40, height: 20 }, join(dir, "variants"), MAX_PIXELS);
     expect(variants.map(({ format, width, height }) => [format, width, height])).toEqual([
       ["avif", 40, 20],
       ["webp", 40, 20],
@@ -102,7 +105,7 @@ describe("makeImageVariants", () => {
     const out = join(dir, "variants");
     // The third variant's path is taken by a directory, so the first two are written before the failure.
     await mkdir(join(out, "500.avif"), { recursive: true });
-    await expect(makeImageVariants({ tempPath, width: 500, height: 700 }, out)).rejects.toThrow();
+    await expect(makeImageVariants({ tempPath, width: 500, height: 700 }, out, MAX_PIXELS)).rejects.toThrow();
     expect(await readdir(out)).toEqual(["500.avif"]);
   });
 });

@@ -1,7 +1,6 @@
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { MAX_IMAGE_PIXELS } from "./intake.server.ts";
 
 /** From a phone's column to a large screen at twice its density. */
 export const VARIANT_WIDTHS: readonly number[] = [320, 640, 960, 1280, 1920, 2560];
@@ -42,8 +41,9 @@ export function variantWidths(originalWidth: number): number[] {
  * frame only: the variants are stills, and a page that wants the movement shows the original.
  * `outDir` is meant to be the image's own directory: a variant already there is overwritten. On
  * failure, the promise rejects with sharp's or the file system's error and no variant is left behind.
+ * `maxPixels`: sharp refuses to decode a larger picture (receiveFile has refused it already).
  */
-export async function makeImageVariants(file: { tempPath: string; width: number; height: number }, outDir: string): Promise<ImageVariant[]> {
+export async function makeImageVariants(file: { tempPath: string; width: number; height: number }, outDir: string, maxPixels: number): Promise<ImageVariant[]> {
   await mkdir(outDir, { recursive: true });
   const variants: ImageVariant[] = [];
   const written: string[] = [];
@@ -52,7 +52,7 @@ export async function makeImageVariants(file: { tempPath: string; width: number;
       for (const format of ["avif", "webp"] as const) {
         const path = join(outDir, `${width}.${format}`);
         written.push(path);
-        const image = sharp(file.tempPath, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().resize({ width });
+        const image = sharp(file.tempPath, { failOn: "error", limitInputPixels: maxPixels }).autoOrient().resize({ width });
         const info = await ENCODERS[format](image).toFile(path);
         variants.push({ format, width: info.width, height: info.height, path, size: info.size });
       }

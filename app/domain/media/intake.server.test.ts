@@ -7,7 +7,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mp4Of, zipOf } from "../../../tests/helpers/media-fixtures.ts";
-import { MAX_IMAGE_PIXELS, MAX_SVG_BYTES, displayName, receiveFile, type IntakeLimits, type IntakeResult, type MediaKind, type ReceivedFile } from "./intake.server.ts";
+import { MAX_SVG_BYTES, displayName, receiveFile, type IntakeLimits, type IntakeResult, type MediaKind, type ReceivedFile } from "./intake.server.ts";
 
 let tempDir: string;
 beforeEach(async () => {
@@ -17,8 +17,8 @@ afterEach(async () => {
   await rm(tempDir, { recursive: true, force: true });
 });
 
-/** The limits the server starts with (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_FILE_MB). */
-const DEFAULT_INTAKE_LIMITS: IntakeLimits = { imageBytes: 20 * 1024 * 1024, fileBytes: 300 * 1024 * 1024 };
+/** The limits the server starts with (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_FILE_MB, MEDIA_MAX_IMAGE_MEGAPIXELS). */
+const DEFAULT_INTAKE_LIMITS: IntakeLimits = { imageBytes: 20 * 1024 * 1024, fileBytes: 300 * 1024 * 1024, imagePixels: 40_000_000 };
 
 function receive(bytes: Buffer | string, name: string, limits: IntakeLimits = DEFAULT_INTAKE_LIMITS, kind?: MediaKind): Promise<IntakeResult> {
   // Several chunks, as a request body arrives.
@@ -123,7 +123,7 @@ describe("receiveFile: accepted types", () => {
   it("streams a file larger than the image limit to disk, hashing every byte", async () => {
     const chunk = Buffer.alloc(64 * 1024, 7);
     const chunks = [zipOf("a.txt", "a"), ...Array.from({ length: 400 }, () => chunk)];
-    const file = accepted(await receiveFile(Readable.from(chunks), "kit.zip", { limits: { imageBytes: 1024, fileBytes: 30_000_000 }, tempDir }));
+    const file = accepted(await receiveFile(Readable.from(chunks), "kit.zip", { limits: { ...DEFAULT_INTAKE_LIMITS, imageBytes: 1024, fileBytes: 30_000_000 }, tempDir }));
     const hash = createHash("sha256");
     for (const piece of chunks) hash.update(piece);
     expect(file).toMatchObject({ kind: "zip", size: chunks.reduce((sum, piece) => sum + piece.length, 0), sha256: hash.digest("hex") });
@@ -167,7 +167,15 @@ describe("receiveFile: refusals leave nothing behind", () => {
     bomb.writeUInt32BE(20_000, 20);
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
     const problem = await refusedLeavingNothing(await receive(bomb, "bomb.png"));
-    expect(problem).toEqual({ code: "too-many-pixels", limitPixels: MAX_IMAGE_PIXELS, width: 20_000, height: 20_000 });
+    expect(problem).toEqual({ code: "too-many-pixels", limitPixels: DEFAULT_INTAKE_LIMITS.imagePixels, width: 20_000, height: 20_000 });
+  });
+
+  it("measures the pixels against the configured limit, as displayed", async () => {
+    const limits = { ...DEFAULT_INTAKE_LIMITS, imagePixels: 1000 };
+    // Stored 10 × 101, displayed 101 × 10 (EXIF orientation 6): 1010 pixels either way.
+    const turned = await sharp({ create: { width: 10, height: 101, channels: 3, background: "#0b4f6c" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    expect(await refusedLeavingNothing(await receive(turned, "turned.jpg", limits))).toEqual({ code: "too-many-pixels", limitPixels: 1000, width: 101, height: 10 });
+    expect(accepted(await receive(await sharp({ create: { width: 40, height: 25, channels: 3, background: "#0b4f6c" } }).png().toBuffer(), "40x25.png", limits))).toMatchObject({ width: 40, height: 25 });
   });
 
   it.each([
@@ -194,7 +202,7 @@ describe("receiveFile: refusals leave nothing behind", () => {
   });
 
   it("refuses an SVG larger than the image limit", async () => {
-    const problem = await refusedLeavingNothing(await receive(LOGO, "logo.svg", { imageBytes: 100, fileBytes: 1_000_000 }));
+    const problem = await refusedLeavingNothing(await receive(LOGO, "logo.svg", { ...DEFAULT_INTAKE_LIMITS, imageBytes: 100, fileBytes: 1_000_000 }));
     expect(problem).toEqual({ code: "too-large", limitBytes: 100, kind: "svg" });
   });
 
@@ -212,8 +220,8 @@ describe("receiveFile: refusals leave nothing behind", () => {
   }
 
   it.each([
-    ["an image", () => jpeg, { imageBytes: 100_000, fileBytes: 10_000_000 }, "image", 100_000],
-    ["a file", () => zipOf("a.txt", "a"), { imageBytes: 100, fileBytes: 300_000 }, "zip", 300_000],
+    ["an image", () => jpeg, { ...DEFAULT_INTAKE_LIMITS, imageBytes: 100_000, fileBytes: 10_000_000 }, "image", 100_000],
+    ["a file", () => zipOf("a.txt", "a"), { ...DEFAULT_INTAKE_LIMITS, imageBytes: 100, fileBytes: 300_000 }, "zip", 300_000],
   ])("stops reading %s as soon as it passes its limit", async (_, first, limits, kind, limitBytes) => {
     const { stream, state } = endless(first(), 2_000);
     const problem = await refusedLeavingNothing(await receiveFile(stream, "big", { limits, tempDir }));

@@ -14,27 +14,26 @@ export interface IntakeLimits {
   imageBytes: number;
   /** PDF, ZIP and video. */
   fileBytes: number;
+  /**
+   * The most pixels an image may declare (SVG aside), read from its header and refused before any
+   * decoding: a few kilobytes of PNG or GIF can declare a picture whose pixels fill gigabytes, and
+   * the time to decode and resize grows with the pixels (a 100-megapixel PNG took 48 s of CPU).
+   * image-variants.server.ts decodes with the same limit.
+   */
+  imagePixels: number;
 }
 
-/** The limits the server is configured with (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_FILE_MB). */
-export function intakeLimits(env: { MEDIA_MAX_IMAGE_MB: number; MEDIA_MAX_FILE_MB: number }): IntakeLimits {
-  return { imageBytes: env.MEDIA_MAX_IMAGE_MB * 1024 * 1024, fileBytes: env.MEDIA_MAX_FILE_MB * 1024 * 1024 };
+/** The limits the server is configured with (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_FILE_MB, MEDIA_MAX_IMAGE_MEGAPIXELS). */
+export function intakeLimits(env: { MEDIA_MAX_IMAGE_MB: number; MEDIA_MAX_FILE_MB: number; MEDIA_MAX_IMAGE_MEGAPIXELS: number }): IntakeLimits {
+  return { imageBytes: env.MEDIA_MAX_IMAGE_MB * 1024 * 1024, fileBytes: env.MEDIA_MAX_FILE_MB * 1024 * 1024, imagePixels: env.MEDIA_MAX_IMAGE_MEGAPIXELS * 1_000_000 };
 }
-
-/**
- * An image larger than this is refused before it is decoded: a few kilobytes of PNG or GIF can
- * declare a picture whose pixels fill gigabytes. 100 megapixels is twice what sports cameras take;
- * a larger medium-format file must be reduced before upload. image-variants.server.ts decodes with
- * the same limit.
- */
-export const MAX_IMAGE_PIXELS = 100_000_000;
 
 export type IntakeProblem =
   | { code: "empty" }
   /** `detected`: the MIME type the content turned out to have when known ("video/mp4 (unknown brand)" for an ISO BMFF file of no MP4 brand). */
   | { code: "type-not-allowed"; detected: string | null }
   | { code: "too-large"; limitBytes: number; kind: MediaKind }
-  /** The header declares more than MAX_IMAGE_PIXELS (a decompression bomb, or a scan nobody needs). */
+  /** The header declares more than the limit's `imagePixels` (a decompression bomb, or a scan nobody needs). */
   | { code: "too-many-pixels"; limitPixels: number; width: number; height: number }
   /** A JPEG, PNG, WebP, AVIF or GIF that does not decode to the end (corrupt or truncated). */
   | { code: "unreadable-image" }
@@ -182,7 +181,7 @@ async function receive(source: Readable, fileName: string, { limits, kind }: { l
   await sink.close();
   const file: ReceivedFile = { ...described, size: received, sha256: sink.hash.digest("hex") };
   if (type.kind !== "image") return { ok: true, file };
-  const image = await inspectImage(sink.tempPath);
+  const image = await inspectImage(sink.tempPath, limits.imagePixels);
   if ("code" in image) return refused(image);
   return { ok: true, file: { ...file, ...image } };
 }
@@ -210,18 +209,18 @@ function decodeUtf8(bytes: Buffer): string | undefined {
 }
 
 /**
- * Reads the header, refuses a picture over MAX_IMAGE_PIXELS before decoding it, then decodes the
+ * Reads the header, refuses a picture over `maxPixels` before decoding it, then decodes the
  * whole first frame ("error" fails on truncated and corrupt data but lets through the harmless
  * warnings many cameras' files raise). A small thumbnail is enough: JPEG and WebP then decode at a
  * reduced scale, yet every byte of the compressed data is still read and checked. Only the first
  * frame of an animation is decoded, as nothing here ever draws the others.
  */
-async function inspectImage(path: string): Promise<{ width: number; height: number; animated?: true } | IntakeProblem> {
-  const options = { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS } as const;
+async function inspectImage(path: string, maxPixels: number): Promise<{ width: number; height: number; animated?: true } | IntakeProblem> {
+  const options = { failOn: "error", limitInputPixels: maxPixels } as const;
   try {
     const metadata = await sharp(path, { ...options, limitInputPixels: false }).metadata();
     const { width, height } = metadata.autoOrient;
-    if (width * height > MAX_IMAGE_PIXELS) return { code: "too-many-pixels", limitPixels: MAX_IMAGE_PIXELS, width, height };
+    if (width * height > maxPixels) return { code: "too-many-pixels", limitPixels: maxPixels, width, height };
     await sharp(path, options).resize(32, 32, { fit: "inside" }).raw().toBuffer();
     return (metadata.pages ?? 1) > 1 ? { width, height, animated: true } : { width, height };
   } catch {

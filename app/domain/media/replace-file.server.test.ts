@@ -28,7 +28,7 @@ beforeEach(async () => {
   await database.db.delete(media);
   if (dir) await rm(dir, { recursive: true, force: true });
   dir = await mkdtemp(join(tmpdir(), "replace-test-"));
-  services = { db: database.db, storage: createDiskStorage(join(dir, "uploads")), limits: { imageBytes: 2 * 1024 * 1024, fileBytes: 3 * 1024 * 1024 }, tempRoot: join(dir, "tmp") };
+  services = { db: database.db, storage: createDiskStorage(join(dir, "uploads")), limits: { imageBytes: 2 * 1024 * 1024, fileBytes: 3 * 1024 * 1024, imagePixels: 40_000_000 }, tempRoot: join(dir, "tmp") };
 });
 
 /** An item of the library as an upload leaves it, with the words and focal point an editor gave it. */

@@ -8,7 +8,7 @@ import type { MediaRow } from "../../../db/schema/index.ts";
 import type { Storage } from "~/platform/storage/storage.server.ts";
 import { makeImageVariants } from "./image-variants.server.ts";
 import { receiveFile, type IntakeLimits, type IntakeProblem, type MediaKind } from "./intake.server.ts";
-import { originalKey, variantKey } from "./media-files.ts";
+import { keysOf, originalKey, variantKey } from "./media-files.ts";
 import { findMediaByHash, type MediaFile } from "./media.server.ts";
 
 export interface UploadServices {
@@ -50,7 +50,7 @@ export async function storeFile(services: UploadServices, source: Readable, file
 
     const variants =
       file.kind === "image" && file.width !== undefined && file.height !== undefined
-        ? await resizing(() => makeImageVariants({ tempPath: file.tempPath, width: file.width!, height: file.height! }, dir))
+        ? await resizing(() => makeImageVariants({ tempPath: file.tempPath, width: file.width!, height: file.height! }, dir, limits.imagePixels))
         : [];
     await storage.put(originalKey(file.sha256, file.extension), createReadStream(file.tempPath), { contentType: file.mime, size: file.size });
     for (const variant of variants) {
@@ -73,6 +73,20 @@ export async function storeFile(services: UploadServices, source: Readable, file
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The files stored for a post that did not arrive whole (cut off, or more files than allowed): deleted,
+ * unless a row names the same bytes by now (the same file uploaded meanwhile by someone else, which
+ * storeFile found no item for either). Gives the keys it could not delete.
+ */
+export async function discardStored(services: Pick<UploadServices, "db" | "storage">, files: readonly StoredFile[]): Promise<string[]> {
+  const leftovers: string[] = [];
+  for (const file of files) {
+    if (await findMediaByHash(services.db, file.hash)) continue;
+    leftovers.push(...(await deleteFiles(services.storage, keysOf(file))));
+  }
+  return leftovers;
 }
 
 /** Deletes files no row names any more; gives the keys it could not delete (left in storage, never shown). */

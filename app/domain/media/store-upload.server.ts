@@ -1,12 +1,8 @@
-import type { Readable } from "node:stream";
 import type { MediaRow } from "../../../db/schema/index.ts";
-import type { IntakeProblem } from "./intake.server.ts";
 import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
 import { mediaSubject, mediaValues } from "./media-audit.ts";
 import { insertMedia } from "./media.server.ts";
-import { storeFile, type UploadServices } from "./store-file.server.ts";
-
-export type StoreResult = { ok: true; item: MediaRow; created: boolean } | { ok: false; problem: IntakeProblem };
+import type { StoredFile, UploadServices } from "./store-file.server.ts";
 
 /** The title an item starts with: its file name without the extension. */
 function titleFrom(fileName: string): string {
@@ -14,19 +10,14 @@ function titleFrom(fileName: string): string {
 }
 
 /**
- * One uploaded file into the library: checked, resized if an image, stored (original and variants),
- * then recorded. The row comes last, so every row has its files; its audit entry is written with
- * it. The same bytes uploaded again give the item that already holds them, and record nothing.
+ * A file stored by storeFile made an item of the library, with its audit entry. The row comes after
+ * the files, so every row has its files; an upload writes its rows once its whole post has arrived
+ * (server/media-upload.ts). Bytes another item took meanwhile give that item, and record nothing.
  */
-export async function storeUpload(services: UploadServices, source: Readable, fileName: string, uploader: AuditActor): Promise<StoreResult> {
-  const stored = await storeFile(services, source, fileName);
-  if (stored.status === "refused") return { ok: false, problem: stored.problem };
-  if (stored.status === "held") return { ok: true, item: stored.item, created: false };
-  const { file } = stored;
-  const inserted = await services.db.transaction(async (tx) => {
+export async function recordUpload(services: Pick<UploadServices, "db">, file: StoredFile, uploader: AuditActor): Promise<{ item: MediaRow; created: boolean }> {
+  return services.db.transaction(async (tx) => {
     const outcome = await insertMedia(tx, { ...file, title: titleFrom(file.fileName), uploadedBy: uploader.id });
     if (outcome.created) await recordAudit(tx, { actor: uploader, kind: "media", action: "create", subject: mediaSubject(outcome.item), after: mediaValues(outcome.item) });
     return outcome;
   });
-  return { ok: true, ...inserted };
 }

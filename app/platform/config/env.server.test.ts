@@ -51,6 +51,14 @@ describe("parseEnv", () => {
     ]);
   });
 
+  it("reads the media library's pixel limit in megapixels: 40 by default", () => {
+    expect(parseEnv({}).MEDIA_MAX_IMAGE_MEGAPIXELS).toBe(40);
+    expect(parseEnv({ MEDIA_MAX_IMAGE_MEGAPIXELS: "100" }).MEDIA_MAX_IMAGE_MEGAPIXELS).toBe(100);
+    expect(problemsOf({ MEDIA_MAX_IMAGE_MEGAPIXELS: "0" })).toEqual([`MEDIA_MAX_IMAGE_MEGAPIXELS must be between 1 and 200 (got "0")`]);
+    expect(problemsOf({ MEDIA_MAX_IMAGE_MEGAPIXELS: "12.5" })).toEqual([`MEDIA_MAX_IMAGE_MEGAPIXELS must be a whole number of megapixels (got "12.5")`]);
+    expect(problemsOf({ MEDIA_MAX_IMAGE_MEGAPIXELS: "many" })).toEqual([`MEDIA_MAX_IMAGE_MEGAPIXELS must be a number of megapixels (got "many")`]);
+  });
+
   it("leaves the general address to the content (the committee's public address) unless INBOX_EMAIL says otherwise, and departments to INBOX_DEPARTMENT_EMAILS", () => {
     expect(parseEnv({}).INBOX_EMAIL).toBeUndefined();
     expect(parseEnv({}).INBOX_DEPARTMENT_EMAILS).toEqual({});

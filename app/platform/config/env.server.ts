@@ -167,6 +167,13 @@ const envSchema = z
     // The largest upload the media library takes, in megabytes: images (SVG included), other files.
     MEDIA_MAX_IMAGE_MB: megabytes.default(20),
     MEDIA_MAX_FILE_MB: megabytes.default(300),
+    // The most pixels an image may declare, in megapixels: what takes more than seconds to resize is refused.
+    MEDIA_MAX_IMAGE_MEGAPIXELS: z.coerce
+      .number({ error: "must be a number of megapixels" })
+      .int("must be a whole number of megapixels")
+      .min(1, "must be between 1 and 200")
+      .max(200, "must be between 1 and 200")
+      .default(40),
     S3_URL: s3Url.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
