@@ -295,6 +295,8 @@ export const en: Messages = {
     accountEnabled: "Account enabled",
     cannotDemoteSelf: "You cannot remove your own administrator role.",
     cannotDisableSelf: "You cannot disable your own account.",
+    noLongerAdmin: "Your account is no longer an active administrator: another administrator has just changed your role or disabled your account. Nothing was changed.",
+    changeConflict: "Another administrator was changing accounts at the same moment: nothing was changed. Reload the page and try again.",
     unknownUser: "This account does not exist.",
     invalidRequest: "Invalid request.",
     demoTitle: "Demo content",

@@ -295,6 +295,8 @@ export const es: Messages = {
     accountEnabled: "Cuenta reactivada",
     cannotDemoteSelf: "No puedes quitarte tu propio rol de administrador.",
     cannotDisableSelf: "No puedes desactivar tu propia cuenta.",
+    noLongerAdmin: "Tu cuenta ya no es administradora activa: otro administrador acaba de cambiar tu rol o de desactivar tu cuenta. No se ha modificado nada.",
+    changeConflict: "Otro administrador estaba modificando las cuentas en el mismo momento: no se ha modificado nada. Recarga la página y vuelve a intentarlo.",
     unknownUser: "Esta cuenta no existe.",
     invalidRequest: "Solicitud no válida.",
     demoTitle: "Contenido de demostración",

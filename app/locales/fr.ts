@@ -294,6 +294,8 @@ export const fr = {
     accountEnabled: "Compte réactivé",
     cannotDemoteSelf: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
     cannotDisableSelf: "Vous ne pouvez pas désactiver votre propre compte.",
+    noLongerAdmin: "Votre compte n'est plus administrateur actif : un autre administrateur vient de changer votre rôle ou de désactiver votre compte. Rien n'a été modifié.",
+    changeConflict: "Un autre administrateur modifiait les comptes au même instant : rien n'a été modifié. Rechargez la page et réessayez.",
     unknownUser: "Ce compte n'existe pas.",
     invalidRequest: "Requête invalide.",
     demoTitle: "Contenu de démonstration",

@@ -295,6 +295,8 @@ export const ja: Messages = {
     accountEnabled: "アカウントを有効にしました",
     cannotDemoteSelf: "自分の管理者権限を外すことはできません。",
     cannotDisableSelf: "自分のアカウントを無効にすることはできません。",
+    noLongerAdmin: "あなたのアカウントは有効な管理者ではなくなりました。別の管理者があなたの権限を変更したか、アカウントを無効にしました。変更は行われていません。",
+    changeConflict: "別の管理者が同時にアカウントを変更していました。変更は行われていません。ページを再読み込みしてもう一度お試しください。",
     unknownUser: "このアカウントは存在しません。",
     invalidRequest: "無効なリクエストです。",
     demoTitle: "デモコンテンツ",

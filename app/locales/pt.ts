@@ -295,6 +295,8 @@ export const pt: Messages = {
     accountEnabled: "Conta reativada",
     cannotDemoteSelf: "Não pode retirar a sua própria função de administrador.",
     cannotDisableSelf: "Não pode desativar a sua própria conta.",
+    noLongerAdmin: "A sua conta já não é administradora ativa: outro administrador acabou de alterar a sua função ou de desativar a sua conta. Nada foi alterado.",
+    changeConflict: "Outro administrador estava a alterar as contas no mesmo momento: nada foi alterado. Recarregue a página e tente novamente.",
     unknownUser: "Esta conta não existe.",
     invalidRequest: "Pedido inválido.",
     demoTitle: "Conteúdo de demonstração",

@@ -295,6 +295,8 @@ export const zh: Messages = {
     accountEnabled: "账户已重新启用",
     cannotDemoteSelf: "您不能取消自己的管理员角色。",
     cannotDisableSelf: "您不能停用自己的账户。",
+    noLongerAdmin: "您的账户已不再是有效的管理员：另一位管理员刚刚更改了您的角色或停用了您的账户。未做任何更改。",
+    changeConflict: "另一位管理员正在同时修改账户：未做任何更改。请重新加载页面后再试。",
     unknownUser: "该账户不存在。",
     invalidRequest: "请求无效。",
     demoTitle: "演示内容",
