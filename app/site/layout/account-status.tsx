@@ -8,7 +8,7 @@ import { accountStatus } from "./account-status.behaviour.ts";
 // Stands for the email in the translated sentence, which the browser fills in: the sentence is cut there.
 const EMAIL_MARK = "\u{E000}";
 
-/** Who is signed in and a sign-out button that brings them back to this page. */
+/** Who is signed in, the way to their account page, and a sign-out button that brings them back to this page. */
 function SignedInAs() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
@@ -21,6 +21,7 @@ function SignedInAs() {
         <strong {...accountStatus.part("accountEmail")} className="block font-semibold wrap-anywhere text-slate-900" />
         {after}
       </p>
+      <a href={localize("/auth")} className="mt-2 block font-semibold text-ocean-700 underline underline-offset-4">{t("auth.manageAccount")}</a>
       <form method="post" action={localize("/auth")} className="mt-3">
         <input type="hidden" name="intent" value="signout" />
         <input type="hidden" name="redirectTo" value={pathname + search} />
