@@ -39,7 +39,7 @@ describe("sign out everywhere, from the visitor's account page", () => {
     expect(response.status).toBe(200);
     const page = parse(await response.text());
     expect(page.querySelector("main")!.text).toContain(email);
-    const everywhere = page.querySelector('form input[name="intent"][value="signout-everywhere"]')!.parentNode;
+    const everywhere = page.querySelector('form input[name="intent"][value="signout-everywhere"]')!.parentNode!;
     expect(everywhere.getAttribute("method")).toBe("post");
     expect(everywhere.querySelector("button")!.text).toBe(fr.auth.signOutEverywhere);
     expect(page.querySelector("#sessions-title")!.text).toBe(fr.auth.sessionsTitle);
@@ -76,7 +76,7 @@ describe("sign out everywhere, from the visitor's account page", () => {
   it("speaks the visitor's language", async () => {
     const { cookie } = await sessionFor(site, "user");
     const english = parse(await (await get("/en/auth", cookie)).text());
-    expect(english.querySelector('input[value="signout-everywhere"]')!.parentNode.querySelector("button")!.text).toBe(en.auth.signOutEverywhere);
+    expect(english.querySelector('input[value="signout-everywhere"]')!.parentNode!.querySelector("button")!.text).toBe(en.auth.signOutEverywhere);
     const response = await postForm(`${site.url}/en/auth`, cookie, { intent: "signout-everywhere" });
     expect(response.headers.get("location")).toBe("/en/auth?everywhere=1");
     const signIn = parse(await (await get("/en/auth?everywhere=1", site.gateCookie)).text());
@@ -112,7 +112,7 @@ describe("sign out everywhere, from /admin/account", () => {
     const { cookie, email } = await sessionFor(site, "moderator");
     const other = await signInAgain(email);
     const page = parse(await (await get("/admin/account", cookie)).text());
-    expect(page.querySelector('input[value="signout-everywhere"]')!.parentNode.querySelector("button")!.text).toBe(fr.auth.signOutEverywhere);
+    expect(page.querySelector('input[value="signout-everywhere"]')!.parentNode!.querySelector("button")!.text).toBe(fr.auth.signOutEverywhere);
 
     const response = await postForm(`${site.url}/admin/account`, cookie, { intent: "signout-everywhere" });
     expect(response.status).toBe(302);
