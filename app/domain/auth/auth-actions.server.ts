@@ -127,11 +127,6 @@ export async function signOut(form: FormData, ctx: Ctx): Promise<never> {
   throw redirect(safeRedirect(form.get("redirectTo"), localizePath("/", ctx.locale)), { headers });
 }
 
-/** Where a page's "sign out everywhere" leads: its sign-in page, with the notice. */
-export function signedOutEverywhereLocation(signInPath: string): string {
-  return `${signInPath}?everywhere=1`;
-}
-
 /**
  * Ends every session of the signed-in account, this one too (one opened on a borrowed computer, or
  * by someone who learnt the password), then goes to `signInPath` with the notice. Nobody signed in:
@@ -147,7 +142,7 @@ export async function signOutEverywhere(ctx: Ctx, user: SignedInUser | null, sig
   if (!revoked.ok && revoked.status !== 401) throw new Error(`could not end the account's sessions: ${revoked.status}`);
   // This session is gone with the others; signing out clears its cookie (and the account hint).
   const response = await ctx.auth.api.signOut({ headers: ctx.request.headers, asResponse: true });
-  throw redirect(signedOutEverywhereLocation(signInPath), { headers: forwardCookies(response) });
+  throw redirect(`${signInPath}?everywhere=1`, { headers: forwardCookies(response) });
 }
 
 /** Sends a single-use reset link; the same answer whether or not the account exists. */
