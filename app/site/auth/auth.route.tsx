@@ -15,9 +15,7 @@ import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import { SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { SignOutEverywhere } from "~/platform/ui/sign-out-everywhere.tsx";
-
-// Stands for the email in the translated sentence: the sentence is cut there, the email set in bold.
-const EMAIL_MARK = "\u{E000}";
+import { SignedInSentence } from "~/site/layout/account-status.tsx";
 
 // Its answers depend on who asks (signed in or not, a reset token): never stored.
 export const handle: RouteHandle = { personal: true };
@@ -52,15 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 function Account({ email, result }: { email: string; result: SignOutEverywhereResult | null }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const [before, after] = t("auth.signedInAs", { email: EMAIL_MARK }).split(EMAIL_MARK);
   return (
     <div className="mt-6 space-y-8">
       <div>
-        <p className="text-slate-800">
-          {before}
-          <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>
-          {after}
-        </p>
+        <SignedInSentence email={<strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>} className="text-slate-800" />
         <form method="post" className="mt-3">
           <input type="hidden" name="intent" value="signout" />
           <input type="hidden" name="redirectTo" value={localize("/")} />
