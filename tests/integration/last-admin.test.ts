@@ -16,7 +16,7 @@ let one: TestSite;
 let two: TestSite;
 beforeAll(async () => {
   one = await startTestSite({ AUTH_SECRET, TRUST_PROXY: "loopback" });
-  two = postgres ? await startTestSite({ AUTH_SECRET }, { database: one.database }) : one;
+  two = postgres ? await startTestSite({ AUTH_SECRET, TRUST_PROXY: "loopback" }, { database: one.database }) : one;
 }, 60_000);
 afterAll(async () => {
   if (two !== one) await two?.close();
