@@ -3,15 +3,16 @@ import { CLIENT_ADDRESS_HEADER } from "~/platform/http/client-address.ts";
 
 /**
  * Better Auth's HTTP endpoints that stay open: what a browser reaches without the site's forms. The
- * confirmation link and the reset link of the mails (the latter only hands its token to /auth/reset),
- * the session read and signing out. Everything else (sign-in, sign-up, reset requests and resets,
- * confirmation resends, password and email changes, account deletion, the admin plugin's API...) is
- * done by the site's forms, which call Better Auth on the server after their own limits and password
- * rules; over HTTP it would skip them, so it answers 404. A list of what is open, rather than of what
- * is closed, keeps closed whatever a later Better Auth version or plugin adds.
+ * confirmation link and the reset link of the mails (the latter only hands its token to /auth/reset)
+ * and signing out. Everything else (sign-in, sign-up, reset requests and resets, confirmation
+ * resends, password and email changes, account deletion, the admin plugin's API...) is done by the
+ * site's forms, which call Better Auth on the server after their own limits and password rules; over
+ * HTTP it would skip them, so it answers 404. The session read is closed too: its answer carries the
+ * session's token, which the cookie keeps from page scripts (HttpOnly); the site's own scripts ask
+ * /api/account, which tells the email alone. A list of what is open, rather than of what is closed,
+ * keeps closed whatever a later Better Auth version or plugin adds.
  */
 const OPEN: { method: string; path: RegExp }[] = [
-  { method: "GET", path: /^\/api\/auth\/get-session$/ },
   { method: "POST", path: /^\/api\/auth\/sign-out$/ },
   { method: "GET", path: /^\/api\/auth\/verify-email$/ },
   { method: "GET", path: /^\/api\/auth\/reset-password\/[A-Za-z0-9_-]+$/ },

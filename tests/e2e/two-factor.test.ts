@@ -40,7 +40,7 @@ async function enrol(page: Page): Promise<{ secret: string; codes: string[] }> {
 
 /** Signs out from the back office, then gives the password again at /admin/login. */
 async function signOutAndSignInAgain(page: Page, email: string) {
-  await page.getByRole("button", { name: fr.admin.signOut }).click();
+  await page.getByRole("button", { name: fr.admin.signOut, exact: true }).click();
   await page.waitForURL(`${e2e.site.url}/`);
   await page.goto(`${e2e.site.url}/admin/login`);
   await page.getByLabel(fr.auth.email).fill(email);

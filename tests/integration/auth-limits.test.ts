@@ -105,10 +105,20 @@ describe("Better Auth's HTTP endpoints", () => {
     expect(await rowCounts(plain)).toEqual(before);
   });
 
-  it("keeps the session read open; the mail links stay open too (auth.test.ts follows them)", async () => {
-    const response = await fetch(`${plain.url}/api/auth/get-session`, { headers: { cookie: plain.gateCookie } });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toBeNull();
+  it("closes the session read to a signed-in browser: no page script gets the session's token", async () => {
+    const { cookie, email } = await sessionFor(plain, "user");
+    const token = decodeURIComponent(cookie.match(/session_token=([^;]+)/)![1]!).split(".")[0]!;
+    for (const path of ["/api/auth/get-session", "/api/auth/list-sessions"]) {
+      const response = await fetch(`${plain.url}${path}`, { headers: { cookie } });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain(token);
+    }
+    // The site's own scripts ask /api/account, which tells the email alone.
+    const account = await fetch(`${plain.url}/api/account`, { headers: { cookie } });
+    expect(await account.json()).toEqual({ email });
+  });
+
+  it("keeps the mail links open (auth.test.ts follows them)", async () => {
     const link = await fetch(`${plain.url}/api/auth/reset-password/NoSuchToken123?callbackURL=%2Fauth%2Freset`, { headers: { cookie: plain.gateCookie }, redirect: "manual" });
     expect(link.status).toBe(302);
     expect(link.headers.get("location")).toContain("error=INVALID_TOKEN");

@@ -89,9 +89,13 @@ describe("/auth", () => {
     const cookie = `${site.gateCookie}; ${session.split(";")[0]}`;
     const home = await fetch(site.url + "/", { headers: { cookie: `${cookie}; t27_flash=signed-in` } });
     expect(await home.text()).toContain(fr.auth.loginSuccess);
+    // Signed in, the page is the account's: who is signed in and the ways out, in the visitor's language.
     const again = await fetch(site.url + "/en/auth", { headers: { cookie }, redirect: "manual" });
-    expect(again.status).toBe(302);
-    expect(again.headers.get("location")).toBe("/en");
+    expect(again.status).toBe(200);
+    const account = await again.text();
+    expect(account).toContain(email);
+    expect(account).toContain(en.auth.signOutEverywhere);
+    expect(account).not.toContain('value="login"');
 
     const out = await post("/auth", { intent: "signout" }, cookie);
     expect(out.status).toBe(302);

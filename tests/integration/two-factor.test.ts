@@ -3,7 +3,7 @@ import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
-import { twoFactors, users, type Role } from "../../db/schema/index.ts";
+import { sessions, twoFactors, users, type Role } from "../../db/schema/index.ts";
 import { visibleText } from "../helpers/html.ts";
 import { MINIMAL_PDF } from "../helpers/media-fixtures.ts";
 import { postFiles } from "../helpers/media-posts.ts";
@@ -187,6 +187,27 @@ describe("two-factor sign-in for staff (STAFF_TWO_FACTOR=optional)", () => {
     expect(again).not.toContain("data-recovery-code");
     // The secret is not shown any more either.
     expect(again).not.toContain(secret);
+  });
+
+  it("ends every other session of the account when it is turned on, the one that turned it on kept", async () => {
+    const { staff, email } = await staffSession(site, "moderator");
+    const elsewhere = new Visitor(site);
+    expect((await elsewhere.post("/auth", { intent: "login", email, password: PASSWORD })).status).toBe(302);
+    expect((await elsewhere.get("/admin/dashboard")).status).toBe(200);
+    const [user] = await site.database.db.select().from(users).where(eq(users.email, email));
+    expect(await site.database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(2);
+
+    expect((await staff.post("/admin/account", { intent: "start", password: PASSWORD })).status).toBe(302);
+    // Starting enrolment changes nothing yet: the other browser is still signed in.
+    expect((await elsewhere.get("/admin/dashboard")).status).toBe(200);
+    const secret = parse(await (await staff.get("/admin/account")).text()).querySelector("[data-secret]")!.getAttribute("data-secret")!;
+    expect((await staff.post("/admin/account", { intent: "confirm", code: totp(secret) })).headers.get("location")).toBe("/admin/account?done=enabled");
+
+    const signedOut = await elsewhere.get("/admin/dashboard");
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fdashboard");
+    expect((await staff.get("/admin/dashboard")).status).toBe(200);
+    expect(await site.database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(1);
   });
 
   it("asks for the code at sign-in: a wrong code is refused with a message, the right one lets in", async () => {
@@ -377,8 +398,9 @@ describe("two-factor sign-in for staff (STAFF_TWO_FACTOR=optional)", () => {
       });
       expect(response.status, path).toBe(404);
     }
-    // The rest of Better Auth's API still answers (so the 404s above are not the gate or a wrong path).
-    expect((await fetch(`${site.url}/api/auth/get-session`, { headers: { cookie: site.gateCookie } })).status).toBe(200);
+    // What stays open of Better Auth's API still answers (so the 404s above are not the gate or a wrong path).
+    const signOut = await fetch(`${site.url}/api/auth/sign-out`, { method: "POST", headers: { cookie: site.gateCookie, "content-type": "application/json", origin: site.url }, body: "{}" });
+    expect(signOut.status).toBe(200);
   });
 
   it("answers a code step without a pending sign-in with the way back to the login page", async () => {

@@ -15,6 +15,8 @@ import { SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { displayNameOf, saveDisplayName } from "~/domain/auth/display-name.server.ts";
 import { DISPLAY_NAME_MAX, type DisplayNameResult } from "~/domain/auth/display-name.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
+import { authActionContext, signOutEverywhere, type SignOutEverywhereResult } from "~/domain/auth/auth-actions.server.ts";
+import { SignOutEverywhere } from "~/platform/ui/sign-out-everywhere.tsx";
 
 const DONE = ["enabled", "regenerated", "disabled"] as const;
 type Done = (typeof DONE)[number];
@@ -40,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await saveDisplayName(context.get(servicesContext).database.db, user, form);
     return formResponse(result);
   }
+  if (form.get("intent") === "signout-everywhere") return signOutEverywhere(authActionContext(request, context), user, "/admin/login");
   const required = context.get(servicesContext).env.STAFF_TWO_FACTOR === "required";
   return runAccountAction(form, twoFactorContext(request, context), user, required);
 }
@@ -175,6 +178,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </div>
         )}
       </section>
+      <SignOutEverywhere result={actionData?.intent === "signout-everywhere" ? (actionData as SignOutEverywhereResult) : null} className="mt-8" />
     </div>
   );
 }

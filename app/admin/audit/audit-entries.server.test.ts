@@ -182,7 +182,7 @@ describe("the media library", () => {
 describe("accounts", () => {
   it("records a role change, with the account's email as its name", async () => {
     const target = await insertStaff(database.db, { role: "user" });
-    expect((await changeUser(database.db, actor, { intent: "role", userId: target.id, role: "moderator" })).ok).toBe(true);
+    expect((await changeUser(database.db, actor, { intent: "role", userId: target.id, role: "moderator" })).data.ok).toBe(true);
     expect(await onlyEntry()).toMatchObject({ kind: "users", action: "update", subjectId: target.id, subjectLabel: target.email, before: { role: "user" }, after: { role: "moderator" } });
     // The same role again, or a refused change, records nothing.
     await changeUser(database.db, actor, { intent: "role", userId: target.id, role: "moderator" });

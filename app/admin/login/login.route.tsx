@@ -5,7 +5,7 @@ import { authActionContext, signIn } from "~/domain/auth/auth-actions.server.ts"
 import { STAFF } from "~/domain/auth/guard.server.ts";
 import { signedInUser } from "~/domain/auth/session.server.ts";
 import { TextField } from "~/platform/forms/field.tsx";
-import { FormAlert } from "~/platform/forms/form-alert.tsx";
+import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf } from "~/platform/forms/form-result.ts";
 import { useFocusFirstError, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { SubmitButton } from "~/platform/forms/submit-button.tsx";
@@ -19,7 +19,9 @@ export const handle: RouteHandle = { hydrate: true, personal: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await signedInUser(request, context);
   if (user && STAFF.includes(user.role)) throw redirect(DASHBOARD);
-  return { title: context.get(translatorContext).t("admin.metaTitle") };
+  // Back from "sign out everywhere" (auth-actions.server.ts).
+  const everywhere = new URL(request.url).searchParams.has("everywhere");
+  return { title: context.get(translatorContext).t("admin.metaTitle"), everywhere };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer;
 }
 
-export default function AdminLogin({ actionData }: Route.ComponentProps) {
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useSubmitting();
   const form = useFocusFirstError(actionData);
@@ -40,6 +42,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-3xl font-bold text-ocean-900">{t("admin.loginTitle")}</h1>
       <FormAlert result={actionData} summary="first" className="mt-6" />
+      {loaderData.everywhere && !actionData && <FormNotice text={t("auth.signedOutEverywhere")} className="mt-6" />}
       <Form ref={form} method="post" className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="login" />
         <TextField field={field("email")} label={t("auth.email")} type="email" required autoComplete="email" />

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireRole(request, context, ADMIN_ONLY);
   const parsed = userActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return formResponse<FormResult>(formFailure("admin.invalidRequest"));
-  return formResponse(await changeUser(context.get(servicesContext).database.db, me, parsed.data));
+  return changeUser(context.get(servicesContext).database.db, me, parsed.data);
 }
 
 const ROLE_LABELS = { admin: "admin.roleAdmin", moderator: "admin.roleModerator", user: "admin.roleUser" } as const;

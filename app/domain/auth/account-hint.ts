@@ -8,7 +8,8 @@
 export const ACCOUNT_HINT_COOKIE = "t27_account";
 export const ACCOUNT_STATUS_PATH = "/api/account";
 
-const SESSION_COOKIE = /^(?:__Secure-|__Host-)?better-auth\.session_token$/;
+/** The name of Better Auth's session cookie (with the prefix it takes on HTTPS). */
+export const SESSION_COOKIE = /^(?:__Secure-|__Host-)?better-auth\.session_token$/;
 
 /**
  * The hint's Set-Cookie for one of Better Auth's, or null when that one is not the session cookie:

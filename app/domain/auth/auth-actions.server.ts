@@ -9,7 +9,7 @@ import type { Auth } from "./auth.server.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
 import { allowAccountRequest, finishSignIn, startSignIn } from "./rate-limit.server.ts";
-import { authErrorCode, forwardCookies, formText } from "./session.server.ts";
+import { authErrorCode, forwardCookies, formText, type SignedInUser } from "./session.server.ts";
 import { formFailure, formSuccess, type FormMessage, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse, fromZodError } from "~/platform/forms/form-result.server.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
@@ -24,6 +24,9 @@ export type AuthField = "email" | "password" | "confirmPassword";
 export type AuthResult = FormResult<AuthField> & { mode: AuthMode; canResend?: boolean };
 
 export type ForgotResult = FormResult<"email">;
+
+/** The refusal of "sign out everywhere" (success leaves for the sign-in page). */
+export type SignOutEverywhereResult = FormResult & { intent: "signout-everywhere" };
 
 /** The reset form sends its link's token back, and no password ever comes back. */
 export type ResetResult = FormResult<"token" | "password" | "confirmPassword">;
@@ -136,6 +139,24 @@ export async function signOut(form: FormData, ctx: Ctx): Promise<never> {
   const headers = forwardCookies(response);
   headers.append("Set-Cookie", flashCookie("signed-out", ctx.secure));
   throw redirect(safeRedirect(form.get("redirectTo"), localizePath("/", ctx.locale)), { headers });
+}
+
+/**
+ * Ends every session of the signed-in account, this one too (one opened on a borrowed computer, or
+ * by someone who learnt the password), then goes to `signInPath` with the notice. Nobody signed in:
+ * nothing to end, straight to `signInPath`.
+ */
+export async function signOutEverywhere(ctx: Ctx, user: SignedInUser | null, signInPath: string) {
+  if (!user) throw redirect(signInPath);
+  if (!(await allowAccountRequest(ctx.limits, "sign-out-everywhere", ctx.ip, user.id))) {
+    return formResponse<SignOutEverywhereResult>({ ...formFailure("auth.errors.tooManyAttempts"), intent: "signout-everywhere" }, { status: 429 });
+  }
+  const revoked = await ctx.auth.api.revokeSessions({ headers: ctx.request.headers, asResponse: true });
+  // 401: this session ended meanwhile, by the same request from another browser: all ended already.
+  if (!revoked.ok && revoked.status !== 401) throw new Error(`could not end the account's sessions: ${revoked.status}`);
+  // This session is gone with the others; signing out clears its cookie (and the account hint).
+  const response = await ctx.auth.api.signOut({ headers: ctx.request.headers, asResponse: true });
+  throw redirect(`${signInPath}?everywhere=1`, { headers: forwardCookies(response) });
 }
 
 /** Sends a single-use reset link; the same answer whether or not the account exists. */

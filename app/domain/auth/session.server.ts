@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { ROLES, type Role } from "../../../db/schema/index.ts";
 import { servicesContext } from "~/platform/services/services.ts";
-import { accountHintCookie } from "./account-hint.ts";
+import { accountHintCookie, SESSION_COOKIE } from "./account-hint.ts";
 import type { Auth } from "./auth.server.ts";
 
 export interface SignedInUser {
@@ -53,6 +53,19 @@ export function forwardCookies(from: Response, to: Headers = new Headers()): Hea
     if (hint) to.append("Set-Cookie", hint);
   }
   return to;
+}
+
+/**
+ * Request headers that carry the session a Better Auth response has just opened (its Set-Cookie), to
+ * act as that session on the server in the same request; null when the response opened none.
+ */
+export function newSessionHeaders(from: Response): Headers | null {
+  for (const cookie of from.headers.getSetCookie()) {
+    const pair = cookie.split(";")[0]!.trim();
+    const separator = pair.indexOf("=");
+    if (separator > 0 && SESSION_COOKIE.test(pair.slice(0, separator)) && pair.length > separator + 1) return new Headers({ Cookie: pair });
+  }
+  return null;
 }
 
 /** The error code of a refused Better Auth response (INVALID_PASSWORD, INVALID_CODE...), if it says one. */

@@ -7,7 +7,7 @@ import type { Db } from "../../../db/client.ts";
 import { twoFactors } from "../../../db/schema/index.ts";
 import type { Auth } from "~/domain/auth/auth.server.ts";
 import { allowAccountRequest } from "~/domain/auth/rate-limit.server.ts";
-import { authErrorCode, forwardCookies, formText, type SignedInUser } from "~/domain/auth/session.server.ts";
+import { authErrorCode, forwardCookies, formText, newSessionHeaders, type SignedInUser } from "~/domain/auth/session.server.ts";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
@@ -195,6 +195,11 @@ export async function runAccountAction(form: FormData, ctx: TwoFactorCtx, user: 
       const code = await authErrorCode(response);
       return code === "INVALID_CODE" ? refuseField(intent, "code", "twoFactor.errors.invalidCode") : refuseForm(intent, FAILED, 400);
     }
+    // Better Auth has replaced this session with a new one; every other session of the account ends:
+    // one opened elsewhere with a stolen password must not outlive the second factor.
+    const current = newSessionHeaders(response);
+    if (!current) throw new Error("two-factor sign-in turned on without a new session");
+    await auth.api.revokeOtherSessions({ headers: current });
     await allowReveal(auth, user.id);
     throw redirect(`${ACCOUNT_PATH}?done=enabled`, { headers: forwardCookies(response) });
   }

@@ -1,26 +1,36 @@
 import { CircleUserRound, LogOut } from "lucide-react";
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { menu } from "~/platform/behaviours/menu.behaviour.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { accountStatus } from "./account-status.behaviour.ts";
 
-// Stands for the email in the translated sentence, which the browser fills in: the sentence is cut there.
+// Stands for the email in the translated sentence: the sentence is cut there.
 const EMAIL_MARK = "\u{E000}";
 
-/** Who is signed in and a sign-out button that brings them back to this page. */
+/** "Signed in: {{email}}" in the visitor's language, with `email` (an element) in the email's place. */
+export function SignedInSentence({ email, className }: { email: ReactNode; className?: string }) {
+  const { t } = useTranslation();
+  const [before, after] = t("auth.signedInAs", { email: EMAIL_MARK }).split(EMAIL_MARK);
+  return (
+    <p className={className}>
+      {before}
+      {email}
+      {after}
+    </p>
+  );
+}
+
+/** Who is signed in, the way to their account page, and a sign-out button that brings them back to this page. */
 function SignedInAs() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { pathname, search } = useLocation();
-  const [before, after] = t("auth.signedInAs", { email: EMAIL_MARK }).split(EMAIL_MARK);
   return (
     <>
-      <p>
-        {before}
-        <strong {...accountStatus.part("accountEmail")} className="block font-semibold wrap-anywhere text-slate-900" />
-        {after}
-      </p>
+      <SignedInSentence email={<strong {...accountStatus.part("accountEmail")} className="block font-semibold wrap-anywhere text-slate-900" />} />
+      <a href={localize("/auth")} className="mt-2 block font-semibold text-ocean-700 underline underline-offset-4">{t("auth.manageAccount")}</a>
       <form method="post" action={localize("/auth")} className="mt-3">
         <input type="hidden" name="intent" value="signout" />
         <input type="hidden" name="redirectTo" value={pathname + search} />
