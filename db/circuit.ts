@@ -42,7 +42,7 @@ export function createCircuit(url: string) {
       await client.connect();
       await client.query("select 1");
       return "answered" as const;
-    })().catch((error: unknown) => (hasSqlState(error) ? ("answered" as const) : ("failed" as const)));
+    })().catch((error: unknown) => (error instanceof pg.DatabaseError ? ("answered" as const) : ("failed" as const)));
     try {
       return (await Promise.race([asked, timeout])) === "answered";
     } finally {
@@ -92,11 +92,6 @@ export function createCircuit(url: string) {
 }
 
 export type Circuit = ReturnType<typeof createCircuit>;
-
-/** An error PostgreSQL itself sent (a five-character SQLSTATE): the server answered. */
-function hasSqlState(error: unknown): boolean {
-  return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "string" && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
-}
 
 /**
  * The pool's client class, every statement and connection attempt through the circuit. pg's pool
