@@ -60,8 +60,10 @@ describe("accounts in a browser", () => {
       await page.goto(`${e2e.site.url}/admin/dashboard`);
       expect(await page.getByRole("alert").textContent()).toBe(fr.admin.denied);
 
+      // Signed in, /auth is the account page: the way to sign out everywhere.
       await page.goto(`${e2e.site.url}/auth`);
-      await page.waitForURL(`${e2e.site.url}/`);
+      await page.getByRole("button", { name: fr.auth.signOutEverywhere, exact: true }).waitFor();
+      await expectNoAxeViolations(page);
       const cookies = await context.cookies();
       expect(cookies.some((c) => c.name.includes("session_token"))).toBe(true);
     } finally {
