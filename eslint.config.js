@@ -33,7 +33,7 @@ const SERVER_HOOKS = ["useTranslation", "useLocale", "useLocalizedPath", "useNon
 const BEHAVIOURS = "public pages do not hydrate (ADR 013): declare a behaviour and attach it in the browser instead (ADR 017)";
 
 export default tseslint.config(
-  { ignores: ["build/**", "scripts/bench-reference/build/**", ".react-router/**", "data/**", "node_modules/**", "test-results/**", "bench-results/**"] },
+  { ignores: [".node24/**", "build/**", "scripts/bench-reference/build/**", ".react-router/**", "data/**", "node_modules/**", "test-results/**", "bench-results/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,6 +43,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
     },
+  },
+  {
+    // Playwright's fixtures hand their value to the test through a function named `use`, not a hook.
+    files: ["tests/helpers/fixtures.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
     files: PUBLIC_CODE,

@@ -1,4 +1,9 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
+
+// The tests run the built server as production runs it, on React's production build (the development
+// build checks every element and renders three times slower); Vitest would otherwise say "test".
+process.env.NODE_ENV = "production";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -6,7 +11,9 @@ export default defineConfig({
     // The built server bundle is loaded by Node itself, like in production, so it and the tests share
     // one copy of react-router and React from node_modules.
     server: { deps: { external: [/\/build\/server\//] } },
-    globalSetup: ["tests/helpers/database-template.ts"],
+    globalSetup: ["tests/helpers/test-database.ts"],
+    // Every core: the test files are independent (each its own database and site).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,

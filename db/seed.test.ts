@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openTestDatabase, testDatabase } from "../tests/helpers/database.ts";
+import { testDatabase } from "../tests/helpers/database.ts";
+import { openTestDatabase } from "../tests/helpers/test-database.ts";
 import { findPublishedArticle, latestPublishedNews } from "~/domain/news/public-news.server.ts";
 import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
 import { countDemoContent, DEMO_RESULTS, seedDemoContent } from "./seed.ts";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Database } from "../../db/client.ts";
 import type * as ServerApp from "../../server/app.ts";
-import { openTestDatabase } from "./database.ts";
+import { openTestDatabase } from "./test-database.ts";
 
 export const TEST_GATE_PASSWORD = "Lagon-Test-2027";
 

@@ -194,7 +194,9 @@ describe("what moves with the clock and the database", () => {
     const swimHeats = (await sessionsOn("2027-08-02")).find((row) => row.code === "SWM-100FR-W" && row.phase === "heats")!;
     const path = "/schedule?day=2027-08-02";
     expect(statusOf((await page(path)).doc, swimHeats.id)).toBe("ended");
-    expect((await get(path)).headers.get("x-cache")).toBe("hit");
+    // The copy an earlier test stored hours before on this clock is served stale while it is rendered
+    // again behind it: the page is stored once that render is.
+    await vi.waitFor(async () => expect((await get(path)).headers.get("x-cache")).toBe("hit"));
 
     const db = site.database.db;
     await db.transaction(async (tx) => {

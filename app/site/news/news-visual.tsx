@@ -1,6 +1,7 @@
 import type { NewsCategory } from "../../../db/schema/news-keys.ts";
 import type { Picture } from "~/domain/media/picture.ts";
-import { ARTWORK_SIZE, ARTWORKS, NEWS_CATEGORY_ARTWORK } from "~/site/parts/artwork.ts";
+import { ARTWORK_SIZE, NEWS_CATEGORY_ARTWORK } from "~/site/parts/artwork-names.ts";
+import { ARTWORKS } from "~/site/parts/artwork.ts";
 import { LibraryPicture } from "~/site/parts/library-picture.tsx";
 
 interface NewsVisualProps {

@@ -1,4 +1,4 @@
-import type { NewsCategory } from "../../../db/schema/news-keys.ts";
+import type { Artwork } from "./artwork-names.ts";
 import communityUrl from "./artwork/community.svg?no-inline";
 import countriesUrl from "./artwork/countries.svg?no-inline";
 import gamesUrl from "./artwork/games.svg?no-inline";
@@ -14,7 +14,7 @@ import venuesUrl from "./artwork/venues.svg?no-inline";
  * a year, rather than markup: a page's HTML only carries an <img> tag. `no-inline` keeps the bundler
  * from turning the smaller ones into data URLs inside every page.
  */
-export const ARTWORKS = {
+export const ARTWORKS: Record<Artwork, string> = {
   games: gamesUrl,
   news: newsUrl,
   countries: countriesUrl,
@@ -23,17 +23,4 @@ export const ARTWORKS = {
   results: resultsUrl,
   community: communityUrl,
   info: infoUrl,
-} as const;
-
-export type Artwork = keyof typeof ARTWORKS;
-
-/** Every drawing's intrinsic size (2:1). */
-export const ARTWORK_SIZE = { width: 800, height: 400 } as const;
-
-/** The drawing an article without a photo shows, by its category. */
-export const NEWS_CATEGORY_ARTWORK: Record<NewsCategory, Artwork> = {
-  preparation: "games",
-  delegations: "countries",
-  pacific_sport: "sports",
-  polynesia: "community",
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
-import { ARTWORK_SIZE, ARTWORKS, type Artwork } from "./artwork.ts";
+import { ARTWORK_SIZE, type Artwork } from "./artwork-names.ts";
+import { ARTWORKS } from "./artwork.ts";
 import type { Shown } from "~/domain/content/localized.ts";
 
 /** Words of the interface (a string) or of the organisers (Shown: French standing in is marked as such). */

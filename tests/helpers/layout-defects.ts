@@ -1,30 +1,17 @@
-import { describe, it } from "vitest";
-import { LOCALES, localizePath, stripLocale } from "~/platform/i18n/locales.ts";
-import { PUBLIC_PAGES } from "~/site/public-pages.ts";
-import { siteAndBrowser } from "../helpers/e2e.ts";
-import { tabPool } from "../helpers/tab-pool.ts";
-
 /**
- * Every public page, in every language, at the widths of small and large phones, a tablet, a small
- * laptop and a desktop. Each page loads once, then the viewport narrows and widens through the
- * widths: what is measured is the layout, which follows the viewport without a new load.
+ * The layout checks of the browser sweep (tests/e2e/every-page.spec.ts): no sideways scroll, the
+ * header's controls on one line inside its band, touch targets of WCAG 2.2 (2.5.8), and tables in a
+ * region of their own that says when it scrolls.
  */
-const WIDTHS = [320, 360, 390, 768, 1024, 1366];
-const MIN_TARGET = 24;
 
-/** Pages checked at once: loading one overlaps measuring another. */
-const TABS = 3;
-
-const e2e = siteAndBrowser();
-const withTab = tabPool(e2e, { tabs: TABS, viewport: { width: WIDTHS[0]!, height: 800 } });
-
-const cases = [...PUBLIC_PAGES, "/news/1", "/nope"].flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)));
+/** The smallest touch target, in CSS pixels (WCAG 2.2, 2.5.8). */
+export const MIN_TARGET = 24;
 
 /**
  * The defects of the page at the current width, in words. Runs in the page, so it takes nothing from
  * the test's scope but its argument.
  */
-async function layoutDefects({ minTarget, tablesFit }: { minTarget: number; tablesFit: boolean }): Promise<string[]> {
+export async function layoutDefects({ minTarget, tablesFit }: { minTarget: number; tablesFit: boolean }): Promise<string[]> {
   // Scroll timelines (a table's scroll cues) follow a resize at the next frames.
   if (document.querySelector("[data-scroll-hint]")) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const defects: string[] = [];
@@ -115,22 +102,3 @@ async function layoutDefects({ minTarget, tablesFit }: { minTarget: number; tabl
   }
   return defects;
 }
-
-describe("layout at every width", () => {
-  it.concurrent.for(cases)("%s: no sideways scroll, header on one line, touch targets, tables in their region", async (pathname, { expect }) => {
-    const defects = await withTab(async (page) => {
-      await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
-      await page.goto(e2e.site.url + pathname, { waitUntil: "load" });
-      await page.evaluate(() => document.fonts.ready);
-      const found: string[] = [];
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        // The medal table shows all its columns without scrolling, down to the narrowest phone.
-        const atWidth = await page.evaluate(layoutDefects, { minTarget: MIN_TARGET, tablesFit: stripLocale(pathname) === "/medals" });
-        found.push(...atWidth.map((defect) => `${width}: ${defect}`));
-      }
-      return found;
-    });
-    expect(defects).toEqual([]);
-  });
-});

@@ -1,0 +1,2 @@
+export function touchesDatabase(source: string): boolean;
+export function databaseTestFiles(root?: string): string[];
