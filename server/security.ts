@@ -78,9 +78,9 @@ function originOf(url: string): string {
  * Refuses cross-site form posts: a POST's Origin must be the origin the request was sent to, the same
  * comparison React Router makes before an action, made here first so that a refusal is a page in the
  * visitor's language, not React Router's error. Behind a proxy that origin is the scheme and host it
- * forwarded (README, next to TRUST_PROXY): one that forwards no scheme has every post refused,
- * and the warning says which origin was expected. Browsers always send Origin on POST; its absence
- * means a non-browser client, which the other checks still cover.
+ * forwarded (docs/configuration.md, next to TRUST_PROXY): one that forwards no scheme has every
+ * post refused, and the warning says which origin was expected. Browsers always send Origin on POST;
+ * its absence means a non-browser client, which the other checks still cover.
  */
 export function sameOriginPosts(publicHost: string) {
   return (req: Request, res: Response, next: NextFunction) => {

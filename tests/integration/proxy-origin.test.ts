@@ -8,7 +8,8 @@ import { rawRequest } from "../helpers/raw-http.ts";
 import { LogLines, startTestSite, TEST_GATE_PASSWORD, type TestSite } from "../helpers/site.ts";
 
 // The site behind an https reverse proxy on the same host: the proxy passes the Host it was asked
-// for and says the visitor's scheme in X-Forwarded-Proto (README, "Behind a reverse proxy").
+// for and says the visitor's scheme in X-Forwarded-Proto (docs/configuration.md, "Behind a reverse
+// proxy").
 const PUBLIC_URL = "https://example.test";
 const WARN = 40;
 const ERROR = 50;
