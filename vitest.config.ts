@@ -17,8 +17,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Some open an embedded database in beforeAll: seconds on a busy machine.
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "tests/helpers/**/*.test.ts", "tests/lint/**/*.test.ts"], environment: "node", hookTimeout: 60_000 },
+        // Some open an embedded database in beforeAll and query it in their tests: seconds on a busy machine.
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "tests/helpers/**/*.test.ts", "tests/lint/**/*.test.ts"], environment: "node", testTimeout: 20_000, hookTimeout: 60_000 },
       },
       {
         extends: true,

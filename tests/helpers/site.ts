@@ -26,7 +26,8 @@ export interface TestSite {
 export async function startTestSite(env: Record<string, string> = {}, options: { database?: Database; clock?: () => Date; logs?: LogLines } = {}): Promise<TestSite> {
   const serverApp = (await import(path.resolve("build/server/index.js"))) as typeof ServerApp;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "t27-test-"));
-  const database = options.database ?? (await openTestDatabase());
+  // A new database comes with the initial content its start would import: imported once per run.
+  const database = options.database ?? (await openTestDatabase({ withContent: true }));
   const site = await serverApp.boot({
     env: serverApp.parseEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, GATE_PASSWORD: TEST_GATE_PASSWORD, LOG_LEVEL: "silent", ...env }),
     database,

@@ -6,40 +6,60 @@ import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { MIGRATIONS_DIR, openDatabase, type Database } from "../../db/client.ts";
+import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from "../../db/client.ts";
+import * as schema from "../../db/schema/index.ts";
+import { seedInitialContent } from "~/domain/content/initial-content.server.ts";
 
-/** The migrated database each test's database starts from, named in the environment of the run. */
-type DatabaseTemplate = { kind: "pglite"; file: string } | { kind: "postgres"; name: string };
+/**
+ * The databases each test's database starts from, named in the environment of the run: migrated, and
+ * migrated with the organisers' initial content (what a site's start would import).
+ */
+type Templates<T> = { migrated: T; withContent: T };
+type DatabaseTemplate = { kind: "pglite"; files: Templates<string> } | { kind: "postgres"; names: Templates<string> };
 const TEMPLATE_VARIABLE = "TEST_DATABASE_TEMPLATE";
 
 /**
- * The global setup of both test runners (Vitest and Playwright): migrates one database per run, the
- * template every test's database is copied from, and names it in the environment the workers
- * inherit. Creating and migrating a database takes seconds, many times over a run; a copy of a
- * migrated one takes half a second on PGlite (a dumped data directory) and less on PostgreSQL
- * (`CREATE DATABASE ... TEMPLATE`). Returns the teardown.
+ * The global setup of both test runners (Vitest and Playwright): migrates one database per run and
+ * imports the organisers' initial content into it, the template every test's database is copied
+ * from, and names it in the environment the workers inherit. Creating, migrating and filling a
+ * database takes seconds, many times over a run; a copy takes half a second on PGlite (a dumped data
+ * directory) and less on PostgreSQL (`CREATE DATABASE ... TEMPLATE`). A site's start then finds its
+ * content there; the demo content stays each site's choice (SEED_DEMO). Returns the teardown.
  */
 export default async function setupDatabaseTemplate(): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const client = new PGlite();
-    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-    const dump = await client.dumpDataDir("none");
-    await client.close();
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "t27-template-"));
-    const file = path.join(dir, "migrated.tar");
-    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    announce({ kind: "pglite", file });
+    const dump = async (name: string) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+      return file;
+    };
+    const migrated = await dump("migrated.tar");
+    await seedInitialContent(db);
+    const withContent = await dump("with-content.tar");
+    await client.close();
+    announce({ kind: "pglite", files: { migrated, withContent } });
     return async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  const name = `t27_template_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const database = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, name), max: 1 });
-  await database.migrate();
+  const prefix = `t27_template_${randomBytes(6).toString("hex")}`;
+  const names = { migrated: `${prefix}_migrated`, withContent: `${prefix}_content` };
+  await onServer(serverUrl, `create database ${names.migrated}`);
+  const migrated = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, names.migrated), max: 1 });
+  await migrated.migrate();
   // A template must have no connection open while it is copied.
-  await database.close();
-  announce({ kind: "postgres", name });
-  return () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  await migrated.close();
+  await onServer(serverUrl, `create database ${names.withContent} template ${names.migrated}`);
+  const withContent = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, names.withContent), max: 1 });
+  await seedInitialContent(withContent.db);
+  await withContent.close();
+  announce({ kind: "postgres", names });
+  return async () => {
+    for (const name of Object.values(names)) await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  };
 }
 
 function announce(template: DatabaseTemplate): void {
@@ -47,21 +67,23 @@ function announce(template: DatabaseTemplate): void {
 }
 
 /**
- * A fresh, migrated database for one test file or worker: in-memory PGlite by default, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), so the same
- * tests run on both engines. Each is a copy of the run's template.
+ * A fresh, migrated database for one test file or worker, with the organisers' initial content if
+ * asked: in-memory PGlite by default, or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (dropped again on close), so the same tests run on both engines. Each is a copy
+ * of one of the run's templates.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ withContent = false }: { withContent?: boolean } = {}): Promise<Database> {
   const announced = process.env[TEMPLATE_VARIABLE];
   if (!announced) throw new Error(`${TEMPLATE_VARIABLE} is unset: run the tests through Vitest or Playwright, whose global setup migrates the template`);
   const template = JSON.parse(announced) as DatabaseTemplate;
+  const which = withContent ? "withContent" : "migrated";
   if (template.kind === "pglite") {
-    return openDatabase({ kind: "pglite", template: new Blob([fs.readFileSync(template.file)]) });
+    return openDatabase({ kind: "pglite", template: new Blob([fs.readFileSync(template.files[which])]) });
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("the PostgreSQL template exists but TEST_DATABASE_URL is unset");
   const name = `t27_test_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, `create database ${name} template ${template.name}`);
+  await onServer(serverUrl, `create database ${name} template ${template.names[which]}`);
   const database = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, name), max: 5 });
   return {
     ...database,
