@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM } from "./scripts/ensure-chromium.mjs";
 
@@ -11,7 +12,8 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   globalSetup: "./tests/helpers/test-database.ts",
   outputDir: "test-results/e2e",
-  workers: 2,
+  // Every core, as Vitest: each worker is its own site and browser.
+  workers: os.availableParallelism(),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
