@@ -4,7 +4,8 @@ import { testDatabase } from "../tests/helpers/database.ts";
 import { openTestDatabase } from "../tests/helpers/test-database.ts";
 import { findPublishedArticle, latestPublishedNews } from "~/domain/news/public-news.server.ts";
 import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
-import { countDemoContent, DEMO_RESULTS, seedDemoContent } from "./seed.ts";
+import { countDemoContent } from "./demo-left.ts";
+import { DEMO_RESULTS, seedDemoContent } from "./seed.ts";
 import { DEMO_SCHEDULE } from "./seed-schedule.ts";
 import { news, NEWS_CATEGORIES, newsVersions, scheduleEvents, scheduleSessions, sportsResults, users } from "./schema/index.ts";
 

@@ -2,7 +2,9 @@
 // a demo schedule (db/seed-schedule.ts), and clearly fictional athletes for the results of its finals,
 // so the medal table has something to rank. Every row is marked `demo`: public pages say the results
 // are fictional while one is left, and the dashboard removes them all. Seeded only when SEED_DEMO asks
-// for it (server/boot.ts). Idempotent: each table is seeded only while it is empty.
+// for it (server/boot.ts, which loads this module only then: it is its own chunk of the server bundle;
+// what is left of the demo is counted by db/demo-left.ts). Idempotent: each table is seeded only while
+// it is empty.
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { insertStory, type NewStory, type NewVersion } from "./news-stories.ts";
@@ -510,20 +512,4 @@ async function insertDemoResults(db: Db) {
     );
     if (finalOf.size > 0) await tx.update(scheduleSessions).set({ results: "official" }).where(inArray(scheduleSessions.id, [...finalOf.values()]));
   });
-}
-
-export interface DemoLeft {
-  stories: number;
-  results: number;
-  events: number;
-}
-
-/** The demo content still in the database: stories, fictional results and demo schedule events. */
-export async function countDemoContent(db: Db): Promise<DemoLeft> {
-  const [[stories], [results], [events]] = await Promise.all([
-    db.select({ n: count() }).from(news).where(eq(news.demo, true)),
-    db.select({ n: count() }).from(sportsResults).where(eq(sportsResults.demo, true)),
-    db.select({ n: count() }).from(scheduleEvents).where(eq(scheduleEvents.demo, true)),
-  ]);
-  return { stories: stories?.n ?? 0, results: results?.n ?? 0, events: events?.n ?? 0 };
 }

@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { DestinationStream } from "pino";
 import { openDatabase, type Database } from "../db/client.ts";
-import { countDemoContent, seedDemoContent, type DemoLeft, type DemoSeeded } from "../db/seed.ts";
+import { countDemoContent, type DemoLeft } from "../db/demo-left.ts";
+import type { DemoSeeded } from "../db/seed.ts";
 import { seedInitialContent } from "~/domain/content/initial-content.server.ts";
 import { createContentStore } from "~/domain/content/store.server.ts";
 import { countUsers, upsertAccount } from "~/domain/auth/accounts.server.ts";
@@ -69,7 +70,8 @@ export async function boot({ env, database: given, clientDir = path.resolve("bui
   const imported = await seedInitialContent(database.db);
   if (Object.keys(imported).length > 0) logger.info(imported, "initial content imported");
   const seeding = seedsDemo(env, newDataFolder);
-  const seeded = seeding ? await seedDemoContent(database.db) : { articles: 0, results: 0, events: 0 };
+  // Imported only to seed: the demo data stays out of the server bundle's entry, its own chunk.
+  const seeded = seeding ? await (await import("../db/seed.ts")).seedDemoContent(database.db) : { articles: 0, results: 0, events: 0 };
   if (seeded.articles || seeded.results || seeded.events) logger.info(seeded, "demo content seeded");
   const demo: DemoContent = { seeding, seeded, left: await countDemoContent(database.db) };
 

@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/dashboard.route";
 import { dashboardFigures } from "./dashboard.server.ts";
 import { removeDemoContent } from "./demo-content.server.ts";
-import { countDemoContent } from "../../../db/seed.ts";
+import { countDemoContent } from "../../../db/demo-left.ts";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { formFailure, formSuccess, messageText, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
