@@ -21,6 +21,8 @@ async function star(page: Page, path: string, name: RegExp) {
 
 test.describe("favourites in a browser", () => {
   test("stars a delegation on its page, then shows only its sessions on the schedule, remembered, and back to all", async ({ page }) => {
+    // Eight page loads: on a loaded machine, longer than most.
+    test.slow();
     await page.goto(GUAM_DAY);
     const only = page.getByRole("checkbox", { name: fr.favourites.only });
     // Shown once the page's script has read the favourites.

@@ -9,6 +9,8 @@ const unique = () => `${test.info().workerIndex}-${Date.now()}`;
 
 test.describe("/live in a browser", () => {
   test("shows a gold medal entered by an editor in another page, without reloading", async ({ page: live, signIn }) => {
+    // Two pages, one of them the back office hydrating its form: on a loaded machine, longer than most.
+    test.slow();
     const athlete = `Live Gold Lifter ${unique()}`;
     await live.goto("/live");
     await expect(live.locator('[data-live-status="live"]')).toBeVisible();

@@ -24,6 +24,8 @@ const DAY_TWO = "/schedule?day=2027-08-02";
 
 test.describe("the schedule offline", () => {
   test("opens the schedule, its other days and the favourites with no network after a first visit, and the gate still applies online", async ({ context, page, site }) => {
+    // Eight page loads and the service worker filling its cache: on a loaded machine, longer than most.
+    test.slow();
     await page.goto("/favourites");
     const guam = page.getByRole("button", { name: /^Favori Guam$/ });
     await guam.click();
