@@ -29,7 +29,8 @@ test.describe("the media library in a browser", () => {
     await page.getByRole("button", { name: fr.adminMedia.send }).click();
     const first = page.getByTestId("upload").filter({ hasText: `${title}.jpg` });
     await expect(first.locator("progress")).toBeVisible();
-    await expect(first.getByText(fr.adminMedia.stored)).toBeVisible({ timeout: 30_000 });
+    // Sent at 20 kB/s, then resized into every width and format, one photo at a time on both cores.
+    await expect(first.getByText(fr.adminMedia.stored)).toBeVisible({ timeout: 60_000 });
     const refused = page.getByTestId("upload").filter({ hasText: "faux.jpg" });
     await expect(refused.getByRole("alert").filter({ hasText: fr.adminMedia.refusedType })).toBeVisible();
     await cdp.send("Network.emulateNetworkConditions", FAST);
@@ -53,7 +54,7 @@ test.describe("the media library in a browser", () => {
     await page.getByRole("button", { name: fr.adminMedia.replaceButton, exact: true }).click();
     const replacing = page.getByTestId("replace-status");
     await expect(replacing.locator("progress")).toBeVisible();
-    await expect(replacing.getByText(fr.adminMedia.replaced)).toBeVisible({ timeout: 30_000 });
+    await expect(replacing.getByText(fr.adminMedia.replaced)).toBeVisible({ timeout: 60_000 });
     await cdp.send("Network.emulateNetworkConditions", FAST);
     const dimensions = fr.adminMedia.dimensions.replace("{{width}}", "1800").replace("{{height}}", "1200");
     await expect(page.getByText(dimensions)).toBeVisible();

@@ -16,6 +16,8 @@ async function byTitle(site: TestSite, title: string) {
 test.describe("admin news in a browser", () => {
   for (const lang of ["fr", "ja"]) {
     test(`has no axe violation on the list, the forms and the preview (${lang})`, async ({ signIn }) => {
+      // Six pages through axe: more than 45 s on a loaded machine.
+      test.slow();
       const page = await (await signIn("admin", lang)).newPage();
       for (const path of ["/admin/news", "/admin/news/new", "/admin/news/1/edit", "/admin/news/999999/edit"]) {
         await page.goto(path);

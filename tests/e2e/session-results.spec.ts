@@ -21,6 +21,8 @@ const test = shared.extend({
 
 test.describe("a final's results entered by the results team", () => {
   test("reach /live in another page without reloading, and /medals, with medals following the ranks", async ({ site, signIn, context, page: live }) => {
+    // Three pages, two of them streaming, and a form of twelve fields: more than 45 s on a loaded machine.
+    test.slow();
     // A final of the demo schedule that has no results yet, in a sport awarding one bronze.
     const [final] = await site.database.db
       .select({ id: scheduleSessions.id })
