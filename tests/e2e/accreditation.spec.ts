@@ -95,6 +95,8 @@ test.describe("accreditation page in a browser", () => {
 
 test.describe("athletes and volunteers pages in a browser", () => {
   test("open in every language without an error in the browser", async ({ page }) => {
+    // Eighteen pages, each left until the network is idle: near the usual time on a busy machine.
+    test.slow();
     for (const lang of ["", "/en", "/es", "/pt", "/zh", "/ja"]) {
       for (const pathname of ["/accreditation", "/athletes", "/volunteers"]) {
         await page.goto(`${lang}${pathname}`, { waitUntil: "networkidle" });

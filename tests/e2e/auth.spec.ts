@@ -25,6 +25,8 @@ const test = base.extend<object, { smtp: Awaited<ReturnType<typeof startSmtpServ
 
 test.describe("accounts in a browser", () => {
   test("signs up, confirms from the emailed link, signs in and signs out", async ({ page, context, site, smtp }) => {
+    // A sign-up, a mail, a sign-in and two axe runs: past the usual time on a busy machine.
+    test.slow();
     const email = `teva-${test.info().workerIndex}-${Date.now()}@tahiti2027.test`;
     await page.goto("/auth");
     expect(await axeViolations(page)).toEqual([]);
@@ -68,6 +70,8 @@ test.describe("accounts in a browser", () => {
   });
 
   test("signs an admin in from /admin/login to the dashboard, and out again", async ({ page }) => {
+    // Two sign-ins (one refused) and two axe runs: past the usual time on a busy machine.
+    test.slow();
     await page.goto("/admin/login");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel("Email").fill(ADMIN_EMAIL);

@@ -17,6 +17,8 @@ const test = base.extend<object, { site: TestSite }>({
 
 test.describe("a save while the database is down, with JavaScript", () => {
   test("keeps everything the editor typed in the news and result forms, and says nothing was saved", async ({ site, signIn }) => {
+    // Two forms filled and saved against a closed database: near the usual time on a busy machine.
+    test.slow();
     const context = await signIn("moderator");
     const [newsPage, resultPage] = await Promise.all([context.newPage(), context.newPage()]);
     await newsPage.goto("/admin/news/new");

@@ -30,6 +30,8 @@ const test = base.extend<{ browserSignedIn: (email: string) => Promise<Page> }>(
 
 test.describe("sign out everywhere, in two browsers signed in to one account", () => {
   test("from the visitor's account page: the other browser's next page shows it signed out", async ({ browserSignedIn, site }) => {
+    // Two browsers signed in through the form, an axe run and five pages: near the usual time on a busy machine.
+    test.slow();
     const { email } = await sessionFor(site, "user");
     const [page, other] = [await browserSignedIn(email), await browserSignedIn(email)];
     const menu = page.getByTestId("account-menu");
