@@ -24,16 +24,6 @@ export default defineConfig({
         extends: true,
         test: { name: "integration", include: ["tests/integration/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
       },
-      {
-        extends: true,
-        test: {
-          name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

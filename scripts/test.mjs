@@ -1,5 +1,5 @@
-// `npm test`: the whole suite. Vitest runs the unit and integration projects (and the browser files
-// not yet on Playwright), then Playwright runs the browser tests in Debian's Chromium.
+// `npm test`: the whole suite. Vitest runs the unit and integration projects, then Playwright runs
+// the browser tests in Debian's Chromium.
 // `npm test -- --full` (npm run test:full, before a release) takes every language through every
 // width in the browser sweep. Both runners run even if the first fails, so one run shows everything.
 import { spawnSync } from "node:child_process";

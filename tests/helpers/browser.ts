@@ -1,17 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions } from "@playwright/test";
 import type { Role } from "../../db/schema/index.ts";
-import { CHROMIUM } from "../../scripts/ensure-chromium.mjs";
 import { sessionFor } from "./accounts.ts";
 import type { TestSite } from "./site.ts";
-
-/** Debian's Chromium, headless, with nothing reaching out to the network. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
-}
 
 /** A browser context that holds the gate cookie of `site`, as a visitor who typed the password. */
 export async function unlockedContext(browser: Browser, site: { url: string; gateCookie: string }, options: BrowserContextOptions = {}): Promise<BrowserContext> {
@@ -31,12 +21,3 @@ export async function signedInContext(browser: Browser, site: TestSite, role: Ro
   return context;
 }
 
-/** Runs with a new page of the context, closed afterwards whatever happens. */
-export async function withPage(context: BrowserContext, run: (page: Page) => Promise<void>) {
-  const page = await context.newPage();
-  try {
-    await run(page);
-  } finally {
-    await page.close();
-  }
-}

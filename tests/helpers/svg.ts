@@ -1,4 +1,4 @@
-import type { Locator } from "playwright-core";
+import type { Locator } from "@playwright/test";
 
 /**
  * The size in CSS px at which each text of the given SVGs is drawn on screen: its font size, in map
