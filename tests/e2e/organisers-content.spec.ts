@@ -48,6 +48,8 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 
 test.describe("an organiser runs the site's content", () => {
   test("opens accreditation for the media, and the accreditation page says so in French and Japanese", async ({ signIn, page: visitor }) => {
+    // A sign-up and a sign-in (two password hashes) and two pages through axe: more than 45 s on a loaded machine.
+    test.slow();
     const page = await (await signIn("moderator")).newPage();
     await page.goto("/admin/content/accreditation");
     await page.getByRole("main").getByRole("link", { name: "Médias", exact: true }).click();
