@@ -55,6 +55,8 @@ test.describe("sign out everywhere, in two browsers signed in to one account", (
   });
 
   test("from /admin/account: the other browser's next back-office page sends it to sign in", async ({ browserSignedIn, site }) => {
+    // Two browsers signed in through the form: past the usual time on a busy machine.
+    test.slow();
     const { email } = await sessionFor(site, "moderator");
     const [page, other] = [await browserSignedIn(email), await browserSignedIn(email)];
     await page.goto("/admin/account");
