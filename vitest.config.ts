@@ -22,7 +22,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+        // A site starts in beforeAll: seconds on a quiet machine, a minute beside heavy work.
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 120_000 },
       },
     ],
   },

@@ -25,7 +25,9 @@ function startServer(env: Record<string, string>): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitFor(started: Started, text: string, timeoutMs = 30_000) {
+// A first start migrates a new embedded database: seconds on a quiet machine, more than a minute
+// on a loaded one (two test workers beside other work).
+async function waitFor(started: Started, text: string, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (!started.output().includes(text)) {
     if (Date.now() > until) throw new Error(`timed out waiting for "${text}" in:\n${started.output()}`);
@@ -33,7 +35,7 @@ async function waitFor(started: Started, text: string, timeoutMs = 30_000) {
   }
 }
 
-describe("the production server process", () => {
+describe("the production server process", { timeout: 240_000 }, () => {
   it("refuses to start on a bad configuration, naming each problem", async () => {
     const started = startServer({ PORT: "eighty", DATABASE_URL: "mysql://nope" });
     expect(await started.exited).toBe(1);
