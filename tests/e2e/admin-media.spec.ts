@@ -6,13 +6,17 @@ import { postFiles, type FileAnswer } from "../helpers/media-posts.ts";
 import { signInto } from "../helpers/sign-in.ts";
 import { unique, uniquePicture } from "../helpers/unique.ts";
 
-/** A slow connection, so a progress bar has time to be seen moving. */
-const SLOW = { offline: false, latency: 20, downloadThroughput: 4_000_000, uploadThroughput: 20_000 };
+/**
+ * A connection on which `bytes` take five seconds to go up, so an upload's progress bar has time to be
+ * seen moving even when a loaded machine is slow to look (at 20 kB/s the replacement photo went up in
+ * about a second, and its bar was missed).
+ */
+const slowFor = (bytes: number) => ({ offline: false, latency: 20, downloadThroughput: 4_000_000, uploadThroughput: Math.ceil(bytes / 5) });
 const FAST = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 test.describe("the media library in a browser", () => {
   test("uploads several files with a progress bar each, says which were refused, takes alt text, credit and focal point, replaces the file, and lists the rest", async ({ site, signIn }) => {
-    // Two uploads at 20 kB/s, each photo resized, four pages through axe: more than 45 s on a loaded machine.
+    // Two uploads of five seconds, each photo resized, four pages through axe: more than 45 s on a loaded machine.
     test.slow();
     const title = unique("Plage de Matira");
     const staff = await signIn("moderator");
@@ -21,15 +25,16 @@ test.describe("the media library in a browser", () => {
     await page.getByRole("link", { name: fr.adminMedia.upload }).click();
     await expect(page).toHaveURL(`${site.url}/admin/media/upload`);
     const cdp = await staff.newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", SLOW);
+    const photo = await uniquePicture("jpeg", 2400, 1600);
+    await cdp.send("Network.emulateNetworkConditions", slowFor(photo.length));
     await page.locator("#files").setInputFiles([
-      { name: `${title}.jpg`, mimeType: "image/jpeg", buffer: await uniquePicture("jpeg", 2400, 1600) },
+      { name: `${title}.jpg`, mimeType: "image/jpeg", buffer: photo },
       { name: "faux.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html>pas une image</html>") },
     ]);
     await page.getByRole("button", { name: fr.adminMedia.send }).click();
     const first = page.getByTestId("upload").filter({ hasText: `${title}.jpg` });
     await expect(first.locator("progress")).toBeVisible();
-    // Sent at 20 kB/s, then resized into every width and format, one photo at a time on both cores.
+    // Sent slowly, then resized into every width and format, one photo at a time on both cores.
     await expect(first.getByText(fr.adminMedia.stored)).toBeVisible({ timeout: 60_000 });
     const refused = page.getByTestId("upload").filter({ hasText: "faux.jpg" });
     await expect(refused.getByRole("alert").filter({ hasText: fr.adminMedia.refusedType })).toBeVisible();
@@ -49,8 +54,9 @@ test.describe("the media library in a browser", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Another picture takes the file's place, its progress shown; the words stay.
-    await cdp.send("Network.emulateNetworkConditions", SLOW);
-    await page.locator("#replacement").setInputFiles({ name: "Matira recadrée.jpg", mimeType: "image/jpeg", buffer: await uniquePicture("jpeg", 1800, 1200) });
+    const cropped = await uniquePicture("jpeg", 1800, 1200);
+    await cdp.send("Network.emulateNetworkConditions", slowFor(cropped.length));
+    await page.locator("#replacement").setInputFiles({ name: "Matira recadrée.jpg", mimeType: "image/jpeg", buffer: cropped });
     await page.getByRole("button", { name: fr.adminMedia.replaceButton, exact: true }).click();
     const replacing = page.getByTestId("replace-status");
     await expect(replacing.locator("progress")).toBeVisible();
