@@ -13,6 +13,7 @@ import type { Translate } from "~/platform/i18n/translator.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import type { Database } from "../db/client.ts";
 import { sendProblem } from "./problem.tsx";
+import { BODY_LIMIT_BYTES } from "./request-body.ts";
 import { allowMoreTime } from "./request-deadline.ts";
 import { languageOf } from "./request-facts.ts";
 
@@ -50,11 +51,14 @@ export function wantsJson(req: Request): boolean {
 }
 
 /**
- * Answers without reading the body: the connection closes after the answer instead of taking the
- * rest in. `error` for the script; without JavaScript, `redirect` if given, else `error` as text.
+ * Answers before the files are taken in. A body no larger than a form's is then read and dropped, as
+ * for any answered request: a connection closed on bytes still unread is reset, and the sender may
+ * lose the answer with it (Node 24's fetch does). A larger one is not taken in: the connection closes
+ * after the answer. `error` for the script; without JavaScript, `redirect` if given, else `error` as text.
  */
 export function refuseUnread(req: Request, res: Response, status: number, answer: { error: string; message?: string; redirect?: string }) {
-  res.set({ "Cache-Control": "no-store", Connection: "close" });
+  res.set("Cache-Control", "no-store");
+  if (!(Number(req.headers["content-length"]) <= BODY_LIMIT_BYTES)) res.set("Connection", "close");
   if (wantsJson(req)) res.status(status).json({ error: answer.error, message: answer.message });
   else if (answer.redirect) res.redirect(303, answer.redirect);
   else res.status(status).type("text/plain").send(answer.message ?? answer.error);
