@@ -5,14 +5,15 @@ import tseslint from "typescript-eslint";
 
 /**
  * Code that renders public pages, which are documents and never hydrate (ADR 013): the public site,
- * the root (shared with the back office), the gate's page, and the parts of the platform public
- * pages render or run (behaviours, forms, toasts, shared UI). Not the back office (app/admin), which
- * hydrates, nor app/platform/i18n and http/nonce.ts, which define the context readers allowed below.
+ * the root (shared with the back office), the pages the server renders itself (the gate's, the
+ * refusals'), and the parts of the platform public pages render or run (behaviours, forms, toasts,
+ * shared UI). Not the back office (app/admin), which hydrates, nor app/platform/i18n and
+ * http/nonce.ts, which define the context readers allowed below.
  */
 export const PUBLIC_CODE = [
   "app/root.tsx",
   "app/site/**",
-  "app/domain/**/*.tsx",
+  "server/**/*.tsx",
   "app/platform/behaviours/**",
   "app/platform/forms/**",
   "app/platform/toast/**",

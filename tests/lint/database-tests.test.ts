@@ -25,6 +25,6 @@ describe("the test files the PostgreSQL pass runs", () => {
     expect(touchesDatabase('import { startTestSite } from "../helpers/site.ts";')).toBe(true);
     expect(touchesDatabase('import { testDatabase } from "../../../tests/helpers/database.ts";')).toBe(true);
     expect(touchesDatabase("const database = await openDatabase({ kind: \"pglite\" });")).toBe(true);
-    expect(touchesDatabase('import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";')).toBe(false);
+    expect(touchesDatabase('import { toTahitiDay } from "../../vocabulary/tahiti-time.ts";')).toBe(false);
   });
 });

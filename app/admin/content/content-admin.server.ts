@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Db } from "../../../db/client.ts";
-import { CONTENT_KINDS, contentItems, media, type ContentData, type ContentKind } from "../../../db/schema/index.ts";
+import { contentItems, media } from "../../../db/schema/index.ts";
+import { CONTENT_KINDS, type ContentData, type ContentKind } from "../../../vocabulary/content-keys.ts";
 import type { SignedInUser } from "~/domain/auth/session.server.ts";
 import { createItem, deleteItem, itemLabel, updateItem } from "~/domain/content/content-writes.server.ts";
 import { readFormValues, toFormValues, type ContentFormValues, type FieldDef } from "~/domain/content/fields.ts";
@@ -16,7 +17,7 @@ import { needsDetails } from "~/domain/media/media.server.ts";
 import { formFailure, formSuccess, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
-import type { Services } from "~/platform/services/services.ts";
+import type { Services } from "~/services.server.ts";
 import type { ContentPreview } from "./content-preview.ts";
 
 // The back office's content area: any kind's list and form, built from its fields (ADR 027).

@@ -5,7 +5,7 @@ import type { ProsePageData, ProsePageId } from "~/domain/content/kinds/pages.ts
 import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
-import { ToConfirmMark } from "~/site/parts/to-confirm.tsx";
+import { ToConfirmMark } from "~/platform/ui/to-confirm-mark.tsx";
 import { HOST_MARK } from "./markdown-marks.ts";
 import { renderPageMarkdown } from "./markdown.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";

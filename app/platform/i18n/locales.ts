@@ -1,5 +1,6 @@
-export const LOCALES = ["fr", "en", "es", "pt", "zh", "ja"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from "../../../vocabulary/locales.ts";
+
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = "fr";
 export const LANG_COOKIE = "lang";
 
