@@ -11,7 +11,7 @@ import { isReferenced } from "~/domain/content/references.server.ts";
 import { CONTENT_TYPES } from "~/domain/content/kinds/index.ts";
 import { SINGLE_ID, type KindDef } from "~/domain/content/kinds/kind.ts";
 import { readItems } from "~/domain/content/store.server.ts";
-import { proseHtml } from "~/domain/pages/prose-pages.server.tsx";
+import { proseHtml } from "~/domain/pages/prose-pages.server.ts";
 import { isLocale } from "~/platform/i18n/locales.ts";
 import { needsDetails } from "~/domain/media/media.server.ts";
 import { formFailure, formSuccess, type FormResult } from "~/platform/forms/form-result.ts";

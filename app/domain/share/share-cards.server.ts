@@ -23,7 +23,7 @@ import { volunteersTextsKind } from "~/domain/content/kinds/volunteers-texts.ts"
 import type { Shown } from "~/domain/content/localized.ts";
 import { pageTexts } from "~/domain/content/page-texts.server.ts";
 import type { ProsePageId } from "~/domain/content/kinds/pages.ts";
-import { prosePage } from "~/domain/pages/prose-pages.server.tsx";
+import { prosePage } from "~/domain/pages/prose-pages.server.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import type { ContentKind } from "../../../vocabulary/content-keys.ts";
 import { formatDayRange } from "~/platform/i18n/format.ts";

@@ -2,8 +2,8 @@ import { CircleHelp } from "lucide-react";
 
 /**
  * How a page says a fact is not announced yet (issue 21), as a part with its words given: the public
- * pages show it through ToConfirm (app/site/parts/to-confirm.tsx), and a prose page's HTML, built
- * outside a page's React tree, carries the same markup.
+ * pages show it through ToConfirm (app/site/parts/to-confirm.tsx), a prose page's HTML as
+ * toConfirmHtml renders it (to-confirm-html.server.tsx).
  */
 export function ToConfirmMark({ label }: { label: string }) {
   return (

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/prose-page.route";
-import { prosePage } from "~/domain/pages/prose-pages.server.tsx";
+import { prosePage } from "~/domain/pages/prose-pages.server.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
