@@ -64,6 +64,7 @@ function importedPath(specifier, filename, cwd) {
   return path.relative(cwd, target).split(path.sep).join("/");
 }
 
+/** Whether an entry of the table covers the imported path: a folder, the files directly in one, or a file (its extension or none). */
 function forbids(entry, target) {
   if (entry.endsWith("/")) return target.startsWith(entry);
   if (entry.endsWith("/*")) return path.posix.dirname(target) === entry.slice(0, -2);

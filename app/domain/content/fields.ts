@@ -44,7 +44,9 @@ export type FieldDef = FieldBase &
 
 export type FieldType = FieldDef["type"];
 
+// A value per language is the vocabulary's (the schedule's columns hold some); fields describe them.
 export type { LocalizedList, LocalizedValue } from "../../../vocabulary/locales.ts";
+
 export interface Coordinates {
   lon: number;
   lat: number;
