@@ -18,7 +18,7 @@ export default defineConfig({
       {
         extends: true,
         // Some open an embedded database in beforeAll and query it in their tests: seconds on a busy machine.
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "tests/helpers/**/*.test.ts", "tests/lint/**/*.test.ts"], environment: "node", testTimeout: 20_000, hookTimeout: 60_000 },
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "vocabulary/**/*.test.ts", "server/**/*.test.ts", "tests/helpers/**/*.test.ts", "tests/lint/**/*.test.ts"], environment: "node", testTimeout: 20_000, hookTimeout: 60_000 },
       },
       {
         extends: true,

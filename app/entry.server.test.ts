@@ -1,13 +1,14 @@
 import { RouterContextProvider, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { handleError } from "./entry.server.tsx";
-import { requestContext, servicesContext, type Services } from "~/platform/services/services.ts";
+import { requestContext } from "~/platform/http/request-context.ts";
+import { servicesContext, type Services } from "~/services.server.ts";
 
 function contextLogging(logged: object[]) {
   const context = new RouterContextProvider();
   const log = { info: () => {}, warn: () => {}, error: (obj: object, msg?: string) => void logged.push({ ...obj, msg }) };
   context.set(servicesContext, { log } as unknown as Services);
-  context.set(requestContext, { id: "request-7", nonce: undefined, ip: "127.0.0.1", language: { locale: "fr" } });
+  context.set(requestContext, { id: "request-7", nonce: undefined, ip: "127.0.0.1", language: { locale: "fr" }, secure: false });
   return context;
 }
 

@@ -5,12 +5,13 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { TranslationProvider } from "~/platform/i18n/translation.tsx";
 import { NonceContext } from "~/platform/http/nonce.ts";
-import { requestContext, servicesContext, type Services } from "~/platform/services/services.ts";
+import { requestContext } from "~/platform/http/request-context.ts";
+import { servicesContext, type Services } from "~/services.server.ts";
 import { pagePolicy } from "~/platform/page-policy/page-policy.ts";
 
 export const streamTimeout = 5_000;
 
-export { shareCards } from "~/site/share/share-cards.server.ts";
+export { shareCards } from "~/domain/share/share-cards.server.ts";
 
 /**
  * A loader, action or render that failed: into the JSON log, with its request's id. A client's

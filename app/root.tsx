@@ -8,14 +8,15 @@ import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { i18nMiddleware } from "~/platform/i18n/middleware.server.ts";
 import { DEV_RELOAD_SCRIPT } from "~/platform/behaviours/dev-reload.ts";
 import { pagePolicy } from "~/platform/page-policy/page-policy.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { useNonce } from "~/platform/http/nonce.ts";
 import { flashContext, flashMiddleware, flashToast } from "~/platform/toast/flash.server.ts";
 import { ToastRegion } from "~/platform/toast/toaster.tsx";
 import { ErrorScreen } from "~/platform/ui/error-screen.tsx";
 import { localizePath, stripLocale } from "~/platform/i18n/locales.ts";
+import type { RootData } from "~/platform/ui/root-data.ts";
 import { WEB_MANIFEST_FILE } from "~/platform/offline/web-manifest-path.ts";
-import { sharePage } from "~/site/share/share-cards.server.ts";
+import { sharePage } from "~/domain/share/share-cards.server.ts";
 import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 
@@ -32,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A delegation's page's card is named after it (its route shows the delegations).
   const delegations = path.startsWith("/countries/") ? await delegationsIn(content, locale) : undefined;
   const share = await sharePage(path, locale, env.PUBLIC_URL, await eventFacts(content), delegations, content);
-  return { locale, publicUrl: env.PUBLIC_URL, toast, share };
+  const data = { locale, publicUrl: env.PUBLIC_URL, toast, share };
+  return data satisfies RootData;
 }
 
 /**

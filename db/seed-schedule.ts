@@ -3,9 +3,9 @@
 // what the schedule looks like, not the official one: every event is marked `demo` and removed with the
 // rest of the demo content. Judo, weightlifting and va'a have no announced venue: the demo puts them at
 // a venue of the content that could hold them, a choice of the demo only.
-import type { LocalizedValue } from "../app/domain/content/fields.ts";
-import { fromTahitiWallClock } from "../app/platform/i18n/tahiti-time.ts";
-import type { Phase } from "./schema/schedule-keys.ts";
+import type { LocalizedValue } from "../vocabulary/locales.ts";
+import { fromTahitiWallClock } from "../vocabulary/tahiti-time.ts";
+import type { Phase } from "../vocabulary/schedule-keys.ts";
 import type { NewScheduleEventRow, NewScheduleSessionRow } from "./schema/schedule.ts";
 
 export type DemoSession = Omit<NewScheduleSessionRow, "id" | "eventId" | "results" | "createdAt" | "updatedAt">;

@@ -2,12 +2,12 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../tests/helpers/database.ts";
 import { openTestDatabase } from "../tests/helpers/test-database.ts";
-import { findPublishedArticle, latestPublishedNews } from "~/domain/news/public-news.server.ts";
-import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiDay } from "../vocabulary/tahiti-time.ts";
 import { countDemoContent } from "./demo-left.ts";
 import { DEMO_RESULTS, seedDemoContent } from "./seed.ts";
 import { DEMO_SCHEDULE } from "./seed-schedule.ts";
-import { news, NEWS_CATEGORIES, newsVersions, scheduleEvents, scheduleSessions, sportsResults, users } from "./schema/index.ts";
+import { NEWS_CATEGORIES } from "../vocabulary/news-keys.ts";
+import { news, newsVersions, scheduleEvents, scheduleSessions, sportsResults, users } from "./schema/index.ts";
 
 const database = testDatabase();
 
@@ -60,24 +60,6 @@ describe(`database (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     const official = sessions.filter((row) => row.session.results !== null);
     expect(official.map((row) => row.code).sort()).toEqual([...new Set(DEMO_RESULTS.map((result) => result.final))].sort());
     expect(official.every((row) => row.session.results === "official" && row.session.phase === "final")).toBe(true);
-  });
-
-  it("lists published stories only, each in the visitor's language where it exists, newest first", async () => {
-    for (const locale of ["fr", "ja"] as const) {
-      const list = await latestPublishedNews(database.db, locale, 50);
-      expect(list).toHaveLength(8);
-      expect(list.filter((a) => a.language !== locale)).toHaveLength(locale === "fr" ? 0 : 1);
-      expect(list.map((a) => a.publishedAt!.getTime())).toEqual([...list.map((a) => a.publishedAt!.getTime())].sort((a, b) => b - a));
-    }
-  });
-
-  it("finds a published story by id and never a draft", async () => {
-    const versions = await database.db.select().from(newsVersions).where(eq(newsVersions.language, "fr"));
-    const published = versions.find((v) => v.published)!;
-    const draft = versions.find((v) => !v.published)!;
-    expect((await findPublishedArticle(database.db, "fr", published.newsId))?.title).toBe(published.title);
-    expect(await findPublishedArticle(database.db, "fr", draft.newsId)).toBeUndefined();
-    expect(await findPublishedArticle(database.db, "fr", 999_999)).toBeUndefined();
   });
 });
 

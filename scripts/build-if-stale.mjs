@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "server", "db", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = ["app", "server", "db", "vocabulary", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 const OUTPUT = "build/server/index.js";
 const BUILDER = "node_modules/@react-router/dev/bin.js";
 

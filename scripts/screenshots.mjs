@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { PUBLIC_PAGES } from "../app/site/public-pages.ts";
+import { PUBLIC_PAGES } from "../app/domain/pages/public-pages.ts";
 import { LOCALES, localizePath } from "../app/platform/i18n/locales.ts";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { CHROMIUM, ensureChromium } from "./ensure-chromium.mjs";

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { renderToStaticMarkup } from "react-dom/server";
 import cssHref from "~/app.css?url";
 import { GATE_COOKIE, GATE_COOKIE_MAX_AGE, GateCookie, passwordMatches } from "~/domain/gate/gate-cookie.server.ts";
-import { GateScreen, TOO_MANY_ATTEMPTS, WRONG_PASSWORD, type GateResult } from "~/domain/gate/gate-screen.tsx";
+import { GateScreen, TOO_MANY_ATTEMPTS, WRONG_PASSWORD, type GateResult } from "./gate-screen.tsx";
 import { addressKey, type Limiter } from "~/platform/http/rate-limits.server.ts";
 import { flashCookie } from "~/platform/toast/flash.server.ts";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";

@@ -9,8 +9,8 @@ import { findPublishedArticle } from "~/domain/news/public-news.server.ts";
 import { isLocale, type Locale } from "~/platform/i18n/locales.ts";
 import type { CardText } from "~/platform/share-image/card.tsx";
 import { renderShareImage } from "~/platform/share-image/render.server.tsx";
-import type { ShareCards } from "~/site/share/share-cards.server.ts";
-import { indexedPages } from "~/site/public-pages.ts";
+import type { ShareCards } from "~/domain/share/share-cards.server.ts";
+import { indexedPages } from "~/domain/pages/public-pages.ts";
 
 // The prefix of share-cards.server.ts's shareImagePath, which the server does not import (see shareCards).
 export const SHARE_IMAGE_ROUTE = "/share-images/:locale/:file";

@@ -15,7 +15,9 @@ import type { InboxJobs } from "~/domain/messages/inbox-jobs.server.ts";
 import { LIVE_EVENTS_PATH } from "~/domain/live/events-path.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
-import { requestContext, servicesContext, type Services } from "~/platform/services/services.ts";
+import { requestContext } from "~/platform/http/request-context.ts";
+import { servicesContext, type Services } from "~/services.server.ts";
+import { authServicesContext } from "~/domain/auth/auth-context.server.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
@@ -45,7 +47,7 @@ import { createStorage } from "~/platform/storage/create-storage.server.ts";
 import { intakeLimits } from "~/domain/media/intake.server.ts";
 import { canonicalUrls } from "./canonical-url.ts";
 import { SHARE_IMAGE_ROUTE, shareImages } from "./share-images.ts";
-import type { ShareCards } from "~/site/share/share-cards.server.ts";
+import type { ShareCards } from "~/domain/share/share-cards.server.ts";
 import { requestId, type Logger } from "./logger.ts";
 import { nonces, sameOriginPosts, securityHeaders } from "./security.ts";
 
@@ -205,7 +207,8 @@ export function createSite(options: SiteOptions) {
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestContext, { id: String(req.id), nonce: res.locals.nonce as string | undefined, ip: req.ip ?? "unknown", language: facts(req).language });
+    context.set(authServicesContext, services);
+    context.set(requestContext, { id: String(req.id), nonce: res.locals.nonce as string | undefined, ip: req.ip ?? "unknown", language: facts(req).language, secure: https });
     return context;
   };
   /** The one way into React Router, for the page cache's renders and everyone else's. */

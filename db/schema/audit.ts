@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { AUDIT_ACTIONS, AUDIT_KINDS, type AuditValues } from "./audit-keys.ts";
+import { AUDIT_ACTIONS, AUDIT_KINDS, type AuditValues } from "../../vocabulary/audit-keys.ts";
 
 /**
  * Every change staff make in the back office (ADR 025): who, when, what and the fields before and

@@ -2,7 +2,7 @@
 // two-factor plugin's flag and secrets), with plural table names (the adapter runs with usePlural).
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-export { ROLES, type Role } from "./roles.ts";
+export { ROLES, type Role } from "../../vocabulary/roles.ts";
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),

@@ -1,8 +1,8 @@
 import { integer, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { CONTACT_DEPARTMENTS, CONTACT_SUBJECTS, MESSAGE_STATUSES, PARTNERSHIP_CATEGORIES } from "./contact-keys.ts";
+import { CONTACT_DEPARTMENTS, CONTACT_SUBJECTS, MESSAGE_STATUSES, PARTNERSHIP_CATEGORIES } from "../../vocabulary/contact-keys.ts";
 
-export * from "./contact-keys.ts";
+export * from "../../vocabulary/contact-keys.ts";
 
 /**
  * What staff do with a message and the two mails it calls for (a notification to the team, an

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { CONTENT_REVISION_REASONS, type ContentData } from "./content-keys.ts";
+import { CONTENT_REVISION_REASONS, type ContentData } from "../../vocabulary/content-keys.ts";
 
 /**
  * The organisers' content: one row per item of a kind (a venue, a partner, the event's facts). Its

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { MEDIA_DOWNLOAD_SLOTS, MEDIA_KINDS, type MediaAlt, type MediaVariant } from "./media-keys.ts";
+import { MEDIA_DOWNLOAD_SLOTS, MEDIA_KINDS, type MediaAlt, type MediaVariant } from "../../vocabulary/media-keys.ts";
 
 export const media = pgTable(
   "media",

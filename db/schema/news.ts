@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { media } from "./media.ts";
-import { NEWS_CATEGORIES, NEWS_REVISION_REASONS } from "./news-keys.ts";
+import { NEWS_CATEGORIES, NEWS_REVISION_REASONS } from "../../vocabulary/news-keys.ts";
 
 /** A story: what its language versions share. Its id is the article's URL, /news/{id}, in every language. */
 export const news = pgTable(

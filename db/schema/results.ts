@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { MEDALS } from "./results-keys.ts";
-import { RESULT_STATUSES } from "./schedule-keys.ts";
+import { MEDALS } from "../../vocabulary/results-keys.ts";
+import { RESULT_STATUSES } from "../../vocabulary/schedule-keys.ts";
 import { scheduleSessions } from "./schedule.ts";
 
 export const sportsResults = pgTable(

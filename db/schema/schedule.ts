@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
-import type { LocalizedValue } from "../../app/domain/content/fields.ts";
-import { EVENT_FORMATS, GENDERS, PHASES, RESULTS_STATES } from "./schedule-keys.ts";
+import type { LocalizedValue } from "../../vocabulary/locales.ts";
+import { EVENT_FORMATS, GENDERS, PHASES, RESULTS_STATES } from "../../vocabulary/schedule-keys.ts";
 
 /**
  * An event of the competition schedule (ADR 030): what a medal is awarded for, or a non-medal event.

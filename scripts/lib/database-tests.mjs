@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** Where the unit and integration projects of vitest.config.ts find their files. */
-const ROOTS = ["app", "db", "server", "tests/helpers", "tests/lint", "tests/integration"];
+const ROOTS = ["app", "db", "vocabulary", "server", "tests/helpers", "tests/lint", "tests/integration"];
 
 /**
  * A file touches a database when it opens one (the test helpers that start a site or a database,

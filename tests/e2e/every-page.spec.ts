@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { LOCALES, localizePath, type Locale } from "~/platform/i18n/locales.ts";
-import { PUBLIC_PAGES } from "~/site/public-pages.ts";
+import { PUBLIC_PAGES } from "~/domain/pages/public-pages.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { expect, test } from "../helpers/fixtures.ts";
 import { layoutDefects, MIN_TARGET } from "../helpers/layout-defects.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { news, newsVersions } from "../../db/schema/index.ts";
-import type { NewsCategory } from "../../db/schema/news-keys.ts";
+import type { NewsCategory } from "../../vocabulary/news-keys.ts";
 import { localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import { NEWS_CATEGORY_ARTWORK } from "~/site/parts/artwork-names.ts";
 import { expect, test } from "../helpers/fixtures.ts";

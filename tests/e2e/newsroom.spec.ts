@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
-import { toTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiWallClock } from "../../vocabulary/tahiti-time.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { expect, test as base } from "../helpers/fixtures.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";

@@ -1,5 +1,5 @@
 import { fr } from "~/locales/fr.ts";
-import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { fromTahitiWallClock } from "../../vocabulary/tahiti-time.ts";
 import { unlockedContext } from "../helpers/browser.ts";
 import { expect, test } from "../helpers/fixtures.ts";
 

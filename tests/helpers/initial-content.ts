@@ -8,7 +8,7 @@ import type { VenueData } from "~/domain/content/kinds/venues.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
 import type { LocalizedValue } from "~/domain/content/fields.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
-import type { ContentKind } from "../../db/schema/content-keys.ts";
+import type { ContentKind } from "../../vocabulary/content-keys.ts";
 
 /** The venues a new site starts with (db/seed-content), numbered as the page numbers them. */
 export const INITIAL_VENUES = initialItems("venues").map((item, index) => ({ id: item.id, number: index + 1, ...(item.data as unknown as VenueData) }));

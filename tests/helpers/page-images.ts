@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Artwork } from "~/site/parts/artwork-names.ts";
-import type { PUBLIC_PAGES } from "~/site/public-pages.ts";
+import type { PUBLIC_PAGES } from "~/domain/pages/public-pages.ts";
 
 /** The drawing each page's header shows: its section's. The home page has its own hero instead. */
 export const SECTION_VISUAL: Record<(typeof PUBLIC_PAGES)[number], Artwork | null> = {

@@ -3,7 +3,7 @@ import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
-import { toTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiWallClock } from "../../vocabulary/tahiti-time.ts";
 import { scheduleEvents, scheduleSessions, sportsResults } from "../../db/schema/index.ts";
 import { parseCalendar, type ParsedEvent } from "../helpers/ical.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";

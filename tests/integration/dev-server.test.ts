@@ -8,7 +8,7 @@ import { TEST_GATE_PASSWORD } from "../helpers/site.ts";
 
 // `npm run dev` on a copy of the project, which the tests edit as a developer would: the sources
 // stay untouched whatever happens to the test.
-const SOURCES = ["app", "server", "db", "public", "scripts/dev.mjs", "package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const SOURCES = ["app", "server", "db", "vocabulary", "public", "scripts/dev.mjs", "package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
 const ADMIN = { email: "dev-admin@tahiti2027.test", password: "Motu2027-dev" };
 const STARTUP_MS = 120_000;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizePath, type Locale } from "~/platform/i18n/locales.ts";
-import { PUBLIC_PAGES } from "~/site/public-pages.ts";
+import { PUBLIC_PAGES } from "~/domain/pages/public-pages.ts";
 import { createHtmlValidator, markupProblems } from "../helpers/html-validity.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 

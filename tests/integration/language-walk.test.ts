@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
-import { PUBLIC_PAGES } from "~/site/public-pages.ts";
+import { PUBLIC_PAGES } from "~/domain/pages/public-pages.ts";
 import { frenchSentences } from "../helpers/french.ts";
 import { attribute, RAW_KEY, visibleText } from "../helpers/html.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";

@@ -5,7 +5,7 @@ import { newsVersions } from "../../db/schema/index.ts";
 import { fr } from "~/locales/fr.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { postForm, startTestSite, type TestSite } from "../helpers/site.ts";
-import { toTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiWallClock } from "../../vocabulary/tahiti-time.ts";
 
 // This site's background jobs live in 2020: nothing comes due for its scheduler, so the test says when.
 let site: TestSite;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
 import { LOCALES, type Locale, localizePath } from "~/platform/i18n/locales.ts";
-import type { ContentKind } from "../../db/schema/content-keys.ts";
+import type { ContentKind } from "../../vocabulary/content-keys.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { contentFormFields } from "../helpers/content-form.ts";
 import { createHtmlValidator, markupProblems } from "../helpers/html-validity.ts";

@@ -1,7 +1,7 @@
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
-import { PUBLIC_PAGES } from "~/site/public-pages.ts";
+import { PUBLIC_PAGES } from "~/domain/pages/public-pages.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
 // Issue 21: a new database shows the pages the content files showed. Each public page's words, per

@@ -5,7 +5,7 @@ import { scheduleEvents, scheduleSessions, sportsResults } from "../../db/schema
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
 import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
-import { fromTahitiWallClock, toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
+import { fromTahitiWallClock, toTahitiDay } from "../../vocabulary/tahiti-time.ts";
 import { initialPageTexts, INITIAL_VENUES } from "../helpers/initial-content.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsVersions } from "../../db/schema/index.ts";
 import { INTL_TAGS, LOCALES, localizePath } from "~/platform/i18n/locales.ts";
-import { indexedPages, PUBLIC_PAGES } from "~/site/public-pages.ts";
+import { indexedPages, PUBLIC_PAGES } from "~/domain/pages/public-pages.ts";
 import { INITIAL_DELEGATIONS, INITIAL_ITEM_PAGES } from "../helpers/initial-content.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 import { insertArticle } from "../helpers/stories.ts";

@@ -6,7 +6,7 @@ import { en } from "~/locales/en.ts";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
 import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
-import { fromTahitiWallClock, toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
+import { fromTahitiWallClock, toTahitiDay } from "../../vocabulary/tahiti-time.ts";
 import { INITIAL_SPORTS, INITIAL_VENUES } from "../helpers/initial-content.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 

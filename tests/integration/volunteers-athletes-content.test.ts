@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
-import type { ContentKind } from "../../db/schema/content-keys.ts";
+import type { ContentKind } from "../../vocabulary/content-keys.ts";
 import { fr } from "~/locales/fr.ts";
 import { LOCALES, localizePath, type Locale } from "~/platform/i18n/locales.ts";
 import { contentItems } from "../../db/schema/index.ts";

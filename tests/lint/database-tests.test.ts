@@ -5,7 +5,7 @@ import { databaseTestFiles, touchesDatabase } from "../../scripts/lib/database-t
 
 // The PostgreSQL pass (npm run test:pg) runs again only the test files that touch a database: a file
 // left out by mistake would be tested on PGlite alone.
-const PROJECT_ROOTS = ["app", "db", "server", "tests/helpers", "tests/lint", "tests/integration"];
+const PROJECT_ROOTS = ["app", "db", "vocabulary", "server", "tests/helpers", "tests/lint", "tests/integration"];
 const OPENS = /\b(startTestSite|testDatabase|openTestDatabase|openDatabase)\(|\bPGlite\b|\bpg\.(Client|Pool)\b/;
 
 function testFiles(): string[] {
@@ -25,6 +25,6 @@ describe("the test files the PostgreSQL pass runs", () => {
     expect(touchesDatabase('import { startTestSite } from "../helpers/site.ts";')).toBe(true);
     expect(touchesDatabase('import { testDatabase } from "../../../tests/helpers/database.ts";')).toBe(true);
     expect(touchesDatabase("const database = await openDatabase({ kind: \"pglite\" });")).toBe(true);
-    expect(touchesDatabase('import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";')).toBe(false);
+    expect(touchesDatabase('import { toTahitiDay } from "../../vocabulary/tahiti-time.ts";')).toBe(false);
   });
 });

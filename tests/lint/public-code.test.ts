@@ -52,7 +52,7 @@ export function Widget() {
 `;
 
 describe("browser-only React in public code", () => {
-  it.each(["app/site/news/widget.tsx", "app/platform/ui/widget.tsx", "app/platform/toast/widget.tsx", "app/domain/gate/widget.tsx", "app/root.tsx"])(
+  it.each(["app/site/news/widget.tsx", "app/platform/ui/widget.tsx", "app/platform/toast/widget.tsx", "server/gate-screen.tsx", "app/root.tsx"])(
     "is refused in %s: hooks that keep state or run effects, event props, and React Router's Link, NavLink and Form",
     async (path) => {
       expect(await restricted(path, BROWSER_ONLY)).toEqual([

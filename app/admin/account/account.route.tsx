@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/account.route";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { CodeField } from "./code-field.tsx";
 import { QrCode } from "./qr-code.tsx";
 import { runAccountAction, twoFactorContext, twoFactorStatus, type AccountIntent, type AccountResult } from "~/domain/two-factor/two-factor.server.ts";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { AUDIT_ACTIONS, AUDIT_KINDS } from "../../../db/schema/audit-keys.ts";
+import { AUDIT_ACTIONS, AUDIT_KINDS } from "../../../vocabulary/audit-keys.ts";
 import type { Route } from "./+types/audit-list.route";
 import { ClientLink } from "~/admin/layout/client-link.tsx";
 import { auditActors, listAudit, parseAuditQuery } from "~/domain/audit/audit-log.server.ts";
@@ -10,7 +10,7 @@ import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { Pagination } from "~/platform/ui/pagination.tsx";
 import { AuditChanges } from "./audit-changes.tsx";
 import { auditViews } from "./audit-view.server.ts";

@@ -1,25 +1,11 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import {
-  AUDIT_KINDS,
-  contactMessages,
-  contentItems,
-  media,
-  MESSAGE_STATUSES,
-  news,
-  partnershipRequests,
-  ROLES,
-  scheduleEvents,
-  scheduleSessions,
-  sportsResults,
-  users,
-  type AuditAction,
-  type AuditKind,
-  type AuditRow,
-  type AuditValue,
-} from "../../../db/schema/index.ts";
-import { MEDALS } from "../../../db/schema/results-keys.ts";
-import { MEDIA_KINDS } from "../../../db/schema/media-keys.ts";
+import { contactMessages, contentItems, media, news, partnershipRequests, scheduleEvents, scheduleSessions, sportsResults, users, type AuditRow } from "../../../db/schema/index.ts";
+import { AUDIT_KINDS, type AuditAction, type AuditKind, type AuditValue } from "../../../vocabulary/audit-keys.ts";
+import { MESSAGE_STATUSES } from "../../../vocabulary/contact-keys.ts";
+import { ROLES } from "../../../vocabulary/roles.ts";
+import { MEDALS } from "../../../vocabulary/results-keys.ts";
+import { MEDIA_KINDS } from "../../../vocabulary/media-keys.ts";
 import { readItems } from "~/domain/content/store.server.ts";
 import { delegationsOf, type Delegations } from "~/domain/delegations/public-delegations.server.ts";
 import { sportName, sportsOf, type Sports } from "~/domain/sports/public-sports.server.ts";

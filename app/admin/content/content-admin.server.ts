@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Db } from "../../../db/client.ts";
-import { CONTENT_KINDS, contentItems, media, type ContentData, type ContentKind } from "../../../db/schema/index.ts";
+import { contentItems, media } from "../../../db/schema/index.ts";
+import { CONTENT_KINDS, type ContentData, type ContentKind } from "../../../vocabulary/content-keys.ts";
 import type { SignedInUser } from "~/domain/auth/session.server.ts";
 import { createItem, deleteItem, itemLabel, updateItem } from "~/domain/content/content-writes.server.ts";
 import { readFormValues, toFormValues, type ContentFormValues, type FieldDef } from "~/domain/content/fields.ts";
@@ -10,13 +11,13 @@ import { isReferenced } from "~/domain/content/references.server.ts";
 import { CONTENT_TYPES } from "~/domain/content/kinds/index.ts";
 import { SINGLE_ID, type KindDef } from "~/domain/content/kinds/kind.ts";
 import { readItems } from "~/domain/content/store.server.ts";
-import { proseHtml } from "~/domain/pages/prose-pages.server.tsx";
+import { proseHtml } from "~/domain/pages/prose-pages.server.ts";
 import { isLocale } from "~/platform/i18n/locales.ts";
 import { needsDetails } from "~/domain/media/media.server.ts";
 import { formFailure, formSuccess, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
-import type { Services } from "~/platform/services/services.ts";
+import type { Services } from "~/services.server.ts";
 import type { ContentPreview } from "./content-preview.ts";
 
 // The back office's content area: any kind's list and form, built from its fields (ADR 027).

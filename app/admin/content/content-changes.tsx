@@ -1,4 +1,4 @@
-import type { ContentKind } from "../../../db/schema/content-keys.ts";
+import type { ContentKind } from "../../../vocabulary/content-keys.ts";
 import { WordDiff } from "~/admin/layout/word-diff.tsx";
 import type { FieldChange } from "~/domain/content/field-diff.ts";
 import type { FieldDef } from "~/domain/content/fields.ts";

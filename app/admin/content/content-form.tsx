@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { ContentKind } from "../../../db/schema/content-keys.ts";
+import type { ContentKind } from "../../../vocabulary/content-keys.ts";
 import type { ContentFormValues, FieldDef } from "~/domain/content/fields.ts";
 import type { FormResult } from "~/platform/forms/form-result.ts";
 import { TextField } from "~/platform/forms/field.tsx";

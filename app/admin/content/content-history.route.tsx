@@ -11,7 +11,7 @@ import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { kindFrom } from "./content-admin.server.ts";
 import { FieldChanges } from "./content-changes.tsx";
 import { itemHistory } from "./content-history.server.ts";

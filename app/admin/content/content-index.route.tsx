@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-index.route";
-import { CONTENT_KINDS } from "../../../db/schema/content-keys.ts";
+import { CONTENT_KINDS } from "../../../vocabulary/content-keys.ts";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { CONTENT_TYPES } from "~/domain/content/kinds/index.ts";
 import { SINGLE_ID } from "~/domain/content/kinds/kind.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { itemSummaries } from "./content-admin.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

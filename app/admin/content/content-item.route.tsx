@@ -7,7 +7,7 @@ import { translatorContext } from "~/platform/i18n/context.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { formFailure } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { DeleteForm } from "~/admin/layout/delete-form.tsx";
 import { ItemError } from "~/admin/layout/item-error.tsx";
 import { imageChoices } from "~/admin/media/image-choices.server.ts";

@@ -8,7 +8,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { buttonClass } from "~/platform/forms/submit-button.tsx";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { AdminTable } from "~/admin/layout/admin-table.tsx";
 import { useResultToast } from "~/admin/layout/form-hooks.ts";
 import { itemLabel } from "~/domain/content/content-writes.server.ts";

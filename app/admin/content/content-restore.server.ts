@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import type { ContentData } from "../../../db/schema/index.ts";
+import type { ContentData } from "../../../vocabulary/content-keys.ts";
 import type { SignedInUser } from "~/domain/auth/session.server.ts";
 import { itemLabel, undeleteItem, updateItem } from "~/domain/content/content-writes.server.ts";
 import { toFormValues } from "~/domain/content/fields.ts";
@@ -13,7 +13,7 @@ import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import { formatList } from "~/platform/i18n/format.ts";
 import type { Translator } from "~/platform/i18n/translator.ts";
-import type { Services } from "~/platform/services/services.ts";
+import type { Services } from "~/services.server.ts";
 import { checkReferences, findItem, isRouteResponse } from "./content-admin.server.ts";
 
 // Putting an earlier state of a content item back: from its history, or from its kind's deleted items.

@@ -8,7 +8,7 @@ import { LanguagesField, LanguagesLegend } from "~/admin/layout/languages-field.
 import type { ImageChoice } from "~/admin/media/image-choice.ts";
 import { LibraryImageField } from "~/admin/media/library-image-field.tsx";
 import { EMAIL_MARK } from "~/domain/pages/markdown-marks.ts";
-import { ProseBody } from "~/site/legal/prose-body.tsx";
+import { ProseBody } from "~/platform/ui/prose-body.tsx";
 import type { ContentPreview } from "./content-preview.ts";
 
 /**

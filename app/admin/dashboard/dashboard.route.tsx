@@ -16,7 +16,7 @@ import { stillToConfirm } from "~/admin/content/content-admin.server.ts";
 import { ToConfirmList } from "./to-confirm-list.tsx";
 import { missedSchedules } from "~/domain/news/scheduled-publication.server.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 
 const SCHEDULE_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short", timeZone: "Pacific/Tahiti" };
 

@@ -1,6 +1,6 @@
 import { CircleHelp } from "lucide-react";
 import { Link } from "react-router";
-import type { ContentKind } from "../../../db/schema/content-keys.ts";
+import type { ContentKind } from "../../../vocabulary/content-keys.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 
 interface KindToConfirm {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
-import { MESSAGE_STATUSES } from "../../../db/schema/contact-keys.ts";
+import { MESSAGE_STATUSES } from "../../../vocabulary/contact-keys.ts";
 import { isAssignable, updateHandling, type InboxMessage, type StaffMember } from "~/domain/messages/inbox.server.ts";
 import type { AuditActor } from "~/domain/audit/audit.server.ts";
 import { readValues } from "~/platform/forms/form-result.server.ts";

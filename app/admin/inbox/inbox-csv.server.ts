@@ -1,4 +1,4 @@
-import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
+import { TAHITI_TIME_ZONE } from "../../../vocabulary/tahiti-time.ts";
 import type { InboxMessage } from "~/domain/messages/inbox.server.ts";
 import { senderLocale } from "~/domain/messages/inbox-mail.server.ts";
 import { topicLabels, type TopicNames } from "~/domain/messages/topics.server.ts";

@@ -3,7 +3,7 @@ import { ADMIN_ONLY, requireRole } from "~/domain/auth/guard.server.ts";
 import { exportInbox, parseInboxQuery } from "~/domain/messages/inbox.server.ts";
 import { topicNames } from "~/domain/messages/topics.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { inboxCsv, inboxCsvName } from "./inbox-csv.server.ts";
 
 // The file is the answer of the route's middleware: a middleware that returns a Response without

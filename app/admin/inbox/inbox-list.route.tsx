@@ -1,6 +1,6 @@
 import { Download, MailWarning } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { CONTACT_DEPARTMENTS, MESSAGE_KINDS, MESSAGE_STATUSES, PARTNERSHIP_CATEGORIES } from "../../../db/schema/contact-keys.ts";
+import { CONTACT_DEPARTMENTS, MESSAGE_KINDS, MESSAGE_STATUSES, PARTNERSHIP_CATEGORIES } from "../../../vocabulary/contact-keys.ts";
 import type { Route } from "./+types/inbox-list.route";
 import { AdminTable } from "~/admin/layout/admin-table.tsx";
 import { ClientLink } from "~/admin/layout/client-link.tsx";
@@ -13,7 +13,7 @@ import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { Pagination } from "~/platform/ui/pagination.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 

@@ -1,6 +1,6 @@
 import { Mail, MailCheck, MailWarning } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { MESSAGE_KINDS, MESSAGE_STATUSES, type MessageKind } from "../../../db/schema/contact-keys.ts";
+import { MESSAGE_KINDS, MESSAGE_STATUSES, type MessageKind } from "../../../vocabulary/contact-keys.ts";
 import { parseRowId } from "../../../db/row-id.ts";
 import type { Route } from "./+types/inbox-message.route";
 import { useFocusFirstError, useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
@@ -18,7 +18,7 @@ import { formatDate } from "~/platform/i18n/format.ts";
 import { LOCALE_NAMES } from "~/platform/i18n/locales.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { handlingValues, saveHandling, type HandlingField } from "./handling.server.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { ItemError } from "~/admin/layout/item-error.tsx";

@@ -1,4 +1,4 @@
-import type { MessageStatus } from "../../../db/schema/contact-keys.ts";
+import type { MessageStatus } from "../../../vocabulary/contact-keys.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 
 const TONE: Record<MessageStatus, string> = {

@@ -6,7 +6,7 @@ import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { ErrorScreen } from "~/platform/ui/error-screen.tsx";
 import { pagePath } from "~/platform/page-policy/page-path.ts";
 import { ACCOUNT_PATH, mustEnrolFirst } from "~/domain/two-factor/two-factor.server.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
 // Every admin page and form sits below this layout: its middleware turns away anyone without a

@@ -4,7 +4,7 @@ import type { Route } from "./+types/login-code.route";
 import { signedInUser } from "~/domain/auth/session.server.ts";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { codeMethod } from "~/domain/two-factor/codes.ts";
 import { CodeField } from "~/admin/account/code-field.tsx";

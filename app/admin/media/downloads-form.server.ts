@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client.ts";
-import type { MediaDownloadSlot } from "../../../db/schema/media-keys.ts";
+import type { MediaDownloadSlot } from "../../../vocabulary/media-keys.ts";
 import { parseRowId } from "../../../db/row-id.ts";
 import { isDownloadSlot } from "~/domain/media/downloads.ts";
 import { offerDownload, withdrawDownload, type OfferOutcome } from "~/domain/media/downloads.server.ts";

@@ -1,4 +1,4 @@
-import type { MediaKind } from "../../../db/schema/media-keys.ts";
+import type { MediaKind } from "../../../vocabulary/media-keys.ts";
 
 export const KIND_LABEL = {
   image: "adminMedia.kindImage",

@@ -18,7 +18,7 @@ import { formatDate } from "~/platform/i18n/format.ts";
 import { LOCALE_NAMES, LOCALES } from "~/platform/i18n/locales.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { FileSize } from "./file-size.tsx";
 import { KIND_LABEL } from "./kind-label.ts";
 import { deleteItem, detailValues, saveDetails } from "./media-details.server.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
-import type { MediaAlt } from "../../../db/schema/media-keys.ts";
+import type { MediaAlt } from "../../../vocabulary/media-keys.ts";
 import { keysOf } from "~/domain/media/media-files.ts";
 import { deleteMedia, updateMediaDetails, usesOf, type MediaItem, type MediaUse } from "~/domain/media/media.server.ts";
 import { fromZodError, readValues } from "~/platform/forms/form-result.server.ts";

@@ -1,6 +1,6 @@
 import { ExternalLink, Search } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import type { MediaDownloadSlot } from "../../../db/schema/media-keys.ts";
+import type { MediaDownloadSlot } from "../../../vocabulary/media-keys.ts";
 import type { Route } from "./+types/media-downloads.route";
 import { useFocusFirstError, useResultToast } from "~/admin/layout/form-hooks.ts";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
@@ -16,7 +16,7 @@ import { formatAlternatives, formatFileSize } from "~/platform/i18n/format.ts";
 import { localizePath } from "~/platform/i18n/locales.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { downloadAction, type DownloadFormResult } from "./downloads-form.server.ts";
 import { KIND_LABEL } from "./kind-label.ts";
 

@@ -1,6 +1,6 @@
 import { Download, FileArchive, FileText, FileVideo, Upload } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { MEDIA_KINDS, type MediaKind } from "../../../db/schema/media-keys.ts";
+import { MEDIA_KINDS, type MediaKind } from "../../../vocabulary/media-keys.ts";
 import type { Route } from "./+types/media-list.route";
 import { ClientLink } from "~/admin/layout/client-link.tsx";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
@@ -11,7 +11,7 @@ import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { FormNotice } from "~/platform/forms/form-alert.tsx";
 import { Pagination } from "~/platform/ui/pagination.tsx";
 import { FileSize } from "./file-size.tsx";

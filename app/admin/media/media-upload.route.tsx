@@ -6,7 +6,7 @@ import { intakeLimits } from "~/domain/media/intake.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { formatFileSize } from "~/platform/i18n/format.ts";
 import { UploadQueue, useUploads } from "./upload-queue.tsx";
 

@@ -1,7 +1,7 @@
 import { CircleAlert, RefreshCw } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { MediaKind } from "../../../db/schema/media-keys.ts";
+import type { MediaKind } from "../../../vocabulary/media-keys.ts";
 import { FormNotice } from "~/platform/forms/form-alert.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Services } from "~/platform/services/services.ts";
+import type { Services } from "~/services.server.ts";
 import { handleNewsForm } from "./form-action.server.ts";
 
 const fields = { intent: "save", title: "Les Jeux arrivent", excerpt: "Un résumé.", imageUrl: "", content: "<p>Texte.</p>", category: "preparation", language: "fr", version: "" };

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { formFailure, formSuccess } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
-import type { Services } from "~/platform/services/services.ts";
+import type { Services } from "~/services.server.ts";
 import type { NewsFormResult, NewsFormValues } from "./news-fields.ts";
 import { checkAuthor } from "./news-author.server.ts";
 import { checkCover } from "./news-cover.server.ts";

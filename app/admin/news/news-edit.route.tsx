@@ -12,8 +12,8 @@ import { imageChoices } from "~/admin/media/image-choices.server.ts";
 import { formFailure, formSuccess } from "~/platform/forms/form-result.ts";
 import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
-import { toTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { toTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
+import { servicesContext } from "~/services.server.ts";
 
 /** After creating an article, the editor sees the success here for this long, then the list. */
 const BACK_TO_LIST_DELAY_MS = 2000;

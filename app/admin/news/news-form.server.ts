@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NEWS_CATEGORIES } from "../../../db/schema/index.ts";
+import { NEWS_CATEGORIES } from "../../../vocabulary/news-keys.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
 import { keyOfMediaPath } from "~/domain/media/media-files.ts";
 import { sanitizeArticleHtml } from "~/domain/news/sanitize.server.ts";

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Form, Link } from "react-router";
-import { NEWS_CATEGORIES } from "../../../db/schema/news-keys.ts";
+import { NEWS_CATEGORIES } from "../../../vocabulary/news-keys.ts";
 import { LOCALE_NAMES, LOCALES } from "~/platform/i18n/locales.ts";
 import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";

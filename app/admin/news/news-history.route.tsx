@@ -20,7 +20,7 @@ import { formatDate, languageName } from "~/platform/i18n/format.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 
 const paramsSchema = z.object({ lang: z.enum(LOCALES) });
 const revisionId = z.coerce.number().int().positive().max(2_147_483_647);

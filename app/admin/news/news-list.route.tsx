@@ -5,7 +5,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { AdminTable } from "~/admin/layout/admin-table.tsx";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/news-list.route";
-import { NEWS_CATEGORIES } from "../../../db/schema/news-keys.ts";
+import { NEWS_CATEGORIES } from "../../../vocabulary/news-keys.ts";
 import { listAdminNews, parseAdminNewsQuery, type AdminNewsQuery } from "./admin-news.server.ts";
 import { runListAction } from "./list-action.server.ts";
 import { LanguageChip } from "./language-versions.tsx";
@@ -17,7 +17,7 @@ import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 
 const LIST_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "Pacific/Tahiti" };
 const SCHEDULE_DATE: Intl.DateTimeFormatOptions = { ...LIST_DATE, hour: "2-digit", minute: "2-digit" };

@@ -6,7 +6,7 @@ import { handleNewsForm, keepNewsForm } from "./form-action.server.ts";
 import { NewsForm, NewsFormOutcome } from "./news-form.tsx";
 import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import type { NewsFormValues } from "./news-fields.ts";
 import { authorChoices } from "./news-author.server.ts";
 import { imageChoices } from "~/admin/media/image-choices.server.ts";

@@ -22,12 +22,12 @@ import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { buttonClass, SubmitButton } from "~/platform/forms/submit-button.tsx";
 import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate, languageName } from "~/platform/i18n/format.ts";
-import { toTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 import { isLocale, LOCALES } from "~/platform/i18n/locales.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 
 const languageSchema = z.enum(LOCALES);
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { message } from "~/platform/forms/form-validation.ts";
 import type { MessageKey } from "~/platform/i18n/translator.ts";
-import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { fromTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 
 /** A `datetime-local` field in Tahiti time: blank is no schedule. */
 const tahitiTime = z

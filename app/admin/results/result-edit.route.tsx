@@ -9,7 +9,7 @@ import { keepResultForm, saveResult } from "./save.server.ts";
 import type { ResultValues } from "./schema.server.ts";
 import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { ItemError } from "~/admin/layout/item-error.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Form, Link, useNavigate } from "react-router";
-import { MEDALS } from "../../../db/schema/results-keys.ts";
+import { MEDALS } from "../../../vocabulary/results-keys.ts";
 import { SelectField, TextField } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf, messageText, type FormValues } from "~/platform/forms/form-result.ts";

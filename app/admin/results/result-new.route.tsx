@@ -7,7 +7,7 @@ import { keepResultForm, saveResult } from "./save.server.ts";
 import { todayInTahiti, type ResultValues } from "./schema.server.ts";
 import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRoleForForm(request, context, STAFF);

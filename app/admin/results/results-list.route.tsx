@@ -9,7 +9,7 @@ import { deleteResult, listResults, namedResult, parseResultsListQuery } from ".
 import { ResultsPagination, ResultsTable } from "./results-table.tsx";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { formFailure, formSuccess, messageText, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";

@@ -4,7 +4,7 @@ import { ClientLink } from "~/admin/layout/client-link.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { AdminTable } from "~/admin/layout/admin-table.tsx";
 import { Form, Link } from "react-router";
-import type { Medal } from "../../../db/schema/results-keys.ts";
+import type { Medal } from "../../../vocabulary/results-keys.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { formFailure, formSuccess } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
-import type { Services } from "~/platform/services/services.ts";
+import type { Services } from "~/services.server.ts";
 import type { AuditActor } from "~/domain/audit/audit.server.ts";
 import { delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
 import { sportsIn } from "~/domain/sports/public-sports.server.ts";

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { type NewSportsResultRow } from "../../../db/schema/results.ts";
-import { MEDALS } from "../../../db/schema/results-keys.ts";
+import { MEDALS } from "../../../vocabulary/results-keys.ts";
 import type { FormFailure, FormResult } from "~/platform/forms/form-result.ts";
 import { fromZodError } from "~/platform/forms/form-result.server.ts";
 import { message } from "~/platform/forms/form-validation.ts";
 import { isCalendarDate } from "~/platform/i18n/calendar-date.ts";
-import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiDay } from "../../../vocabulary/tahiti-time.ts";
 
 export const RESULT_FIELDS = ["sport", "event", "athlete", "country", "result", "medal", "date"] as const;
 export type ResultField = (typeof RESULT_FIELDS)[number];

@@ -5,7 +5,7 @@ import { formFailure } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { eventAction, postedEvent, scheduleNamesIn, scheduleOptions, type ScheduleFormResult } from "./schedule-admin.server.ts";
 import { EventForm } from "./schedule-forms.tsx";
 

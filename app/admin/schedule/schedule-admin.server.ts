@@ -16,9 +16,9 @@ import { venuesIn, type VenueView } from "~/domain/venues/public-venues.server.t
 import { formFailure, formSuccess, type FormMessage, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
-import { toTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
-import type { Services } from "~/platform/services/services.ts";
+import type { Services } from "~/services.server.ts";
 import { isRouteResponse } from "~/admin/content/content-admin.server.ts";
 
 // The back office's schedule: an event's form with its sessions, a session's form (ADR 030).

@@ -2,8 +2,8 @@ import type { Route } from "./+types/schedule-export.route";
 import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { scheduleCsv } from "~/domain/schedule/schedule-csv.server.ts";
 import { scheduleByCode } from "~/domain/schedule/schedule-read.server.ts";
-import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { toTahitiDay } from "../../../vocabulary/tahiti-time.ts";
+import { servicesContext } from "~/services.server.ts";
 
 // The whole schedule as the organisers' CSV file, which the import reads back. The file is the answer
 // of the route's middleware, as for the inbox's export (app/admin/inbox/inbox-export.route.tsx).

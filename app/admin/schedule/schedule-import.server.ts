@@ -5,7 +5,7 @@ import { importSchedule, previewImport, type ImportSummary } from "~/domain/sche
 import { scheduleRefs } from "~/domain/schedule/schedule-input.server.ts";
 import type { FormMessage } from "~/platform/forms/form-result.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
-import type { Services } from "~/platform/services/services.ts";
+import type { Services } from "~/services.server.ts";
 
 /** The most problems a refused file lists: the first ones fixed, the file is sent again. */
 export const PROBLEMS_SHOWN = 500;

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { RESULT_STATUSES, RESULTS_STATES } from "../../../db/schema/schedule-keys.ts";
-import type { Medal } from "../../../db/schema/results-keys.ts";
+import { RESULT_STATUSES, RESULTS_STATES } from "../../../vocabulary/schedule-keys.ts";
+import type { Medal } from "../../../vocabulary/results-keys.ts";
 import { FieldError } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { fieldsOf, messageText, type FieldState, type FormMessage, type FormResult } from "~/platform/forms/form-result.ts";

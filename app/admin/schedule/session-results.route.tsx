@@ -10,7 +10,7 @@ import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { ItemError } from "~/admin/layout/item-error.tsx";
 import { isRouteResponse } from "~/admin/content/content-admin.server.ts";
 import { rowIdOr404, scheduleNamesIn, scheduleOptions, type ScheduleFormResult } from "./schedule-admin.server.ts";

@@ -7,7 +7,7 @@ import { formFailure } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { DeleteForm } from "~/admin/layout/delete-form.tsx";
 import { ItemError } from "~/admin/layout/item-error.tsx";
 import { rowIdOr404, postedSession, scheduleNamesIn, scheduleOptions, sessionAction, sessionFormValues, type ScheduleFormResult } from "./schedule-admin.server.ts";

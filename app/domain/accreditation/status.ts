@@ -1,5 +1,5 @@
 import type { AccreditationData } from "~/domain/content/kinds/accreditation.ts";
-import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiDay } from "../../../vocabulary/tahiti-time.ts";
 
 /** What a visitor is told about an accreditation type today. */
 export type AccreditationStatus = "upcoming" | "open" | "closed" | "invitation";

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
-import { AUDIT_ACTIONS, AUDIT_KINDS, auditLog, type AuditRow } from "../../../db/schema/index.ts";
+import { auditLog, type AuditRow } from "../../../db/schema/index.ts";
+import { AUDIT_ACTIONS, AUDIT_KINDS } from "../../../vocabulary/audit-keys.ts";
 import { AUDIT_FILTERS } from "./audit-urls.ts";
 
 // The audit log's page: its filters as a query string, one page of entries, the people in it.

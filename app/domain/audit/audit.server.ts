@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { auditLog, users, type AuditAction, type AuditKind, type AuditValues } from "../../../db/schema/index.ts";
+import { auditLog, users } from "../../../db/schema/index.ts";
+import { type AuditAction, type AuditKind, type AuditValues } from "../../../vocabulary/audit-keys.ts";
 import { auditValues, changedFields } from "./changed-fields.ts";
 
 /** The staff member making a change: the signed-in user (their name is read from the account as it is now). */

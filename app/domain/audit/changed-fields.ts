@@ -1,4 +1,4 @@
-import type { AuditValue, AuditValues } from "../../../db/schema/audit-keys.ts";
+import type { AuditValue, AuditValues } from "../../../vocabulary/audit-keys.ts";
 
 // What the audit log may keep of a row: plain JSON, never a secret. Kept free of the database so
 // that it is tested on its own.

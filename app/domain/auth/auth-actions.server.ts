@@ -1,6 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { localeContext } from "~/platform/i18n/context.ts";
-import { requestContext, servicesContext } from "~/platform/services/services.ts";
+import { requestContext } from "~/platform/http/request-context.ts";
+import { authServicesContext } from "~/domain/auth/auth-context.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import { localizePath } from "~/platform/i18n/locales.ts";
 import { flashCookie } from "~/platform/toast/flash.server.ts";
@@ -45,7 +46,7 @@ interface Ctx {
 
 /** What every account action needs from the request and the router context. */
 export function authActionContext(request: Request, context: Readonly<RouterContextProvider>): Ctx {
-  const { auth, database, env, limits } = context.get(servicesContext);
+  const { auth, database, env, limits } = context.get(authServicesContext);
   return { auth, database, limits, request, ip: context.get(requestContext).ip, locale: context.get(localeContext), secure: env.PUBLIC_URL.startsWith("https:") };
 }
 

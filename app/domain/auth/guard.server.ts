@@ -3,7 +3,7 @@ import type { Role } from "../../../db/schema/index.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { localizePath } from "~/platform/i18n/locales.ts";
 import { databaseDown } from "~/platform/services/database-outage.server.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { authServicesContext } from "./auth-context.server.ts";
 import { signedInUser, type SignedInUser } from "./session.server.ts";
 
 /** Who may do what in the back office (docs/DESIGN.md "Data"). */
@@ -41,7 +41,7 @@ export async function requireRoleForForm(request: Request, context: Readonly<Rou
   try {
     return await requireRole(request, context, allowed);
   } catch (error) {
-    const { database } = context.get(servicesContext);
+    const { database } = context.get(authServicesContext);
     if (request.method === "GET" || request.method === "HEAD" || !(error instanceof Error) || !(await databaseDown(database))) throw error;
     context.set(postDuringOutage, true);
     return null;

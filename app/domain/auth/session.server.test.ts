@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { servicesContext, type Services } from "~/platform/services/services.ts";
+import { authServicesContext, type AuthServices } from "./auth-context.server.ts";
 import { signedInUser } from "./session.server.ts";
 
 function contextWithSessions(lookups: Request[]) {
@@ -13,7 +13,7 @@ function contextWithSessions(lookups: Request[]) {
       },
     },
   };
-  context.set(servicesContext, { auth } as unknown as Services);
+  context.set(authServicesContext, { auth } as unknown as AuthServices);
   return context;
 }
 

@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { ROLES, type Role } from "../../../db/schema/index.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { authServicesContext } from "./auth-context.server.ts";
 import { accountHintCookie, SESSION_COOKIE } from "./account-hint.ts";
 import type { Auth } from "./auth.server.ts";
 
@@ -36,7 +36,7 @@ const signedInContext = createContext<Promise<SignedInUser | null> | null>(null)
 export function signedInUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SignedInUser | null> {
   let user = context.get(signedInContext);
   if (!user) {
-    user = currentUser(context.get(servicesContext).auth, request);
+    user = currentUser(context.get(authServicesContext).auth, request);
     context.set(signedInContext, user);
   }
   return user;

@@ -1,4 +1,4 @@
-import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
+import { TAHITI_TIME_ZONE } from "../../../vocabulary/tahiti-time.ts";
 import { escapeText, serialize, utcDateTime, zonedDateTime, type Component, type Property } from "./icalendar.ts";
 
 /** A calendar feed as a calendar application lists it. */

@@ -8,7 +8,7 @@ import { stageLabel } from "~/domain/schedule/stage-label.ts";
 import { sportName, sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { venuesIn } from "~/domain/venues/public-venues.server.ts";
 import { INTL_TAGS, localizePath, type Locale } from "~/platform/i18n/locales.ts";
-import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiDay } from "../../../vocabulary/tahiti-time.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
 import { SCHEDULE_FEED_PATH, sportFeedPath, venueFeedPath } from "./feed-paths.ts";
 import { scheduleCalendar, type CalendarSession } from "./schedule-calendar.ts";

@@ -1,4 +1,4 @@
-import { CONTACT_DEPARTMENTS, type ContactDepartment } from "../../../db/schema/contact-keys.ts";
+import { CONTACT_DEPARTMENTS, type ContactDepartment } from "../../../vocabulary/contact-keys.ts";
 import type { ContactDepartmentData } from "~/domain/content/kinds/contact-departments.ts";
 import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
 import type { ContentItem, ContentStore } from "~/domain/content/store.server.ts";

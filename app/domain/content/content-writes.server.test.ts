@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_KINDS, contentItems, contentRevisions, type ContentData } from "../../../db/schema/index.ts";
+import { contentItems, contentRevisions } from "../../../db/schema/index.ts";
+import { CONTENT_KINDS, type ContentData } from "../../../vocabulary/content-keys.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
 import { auditEntries, insertStaff } from "../../../tests/helpers/staff.ts";
 import { completeKind, createItem, deleteItem, importKind, slugOf, undeleteItem, updateItem } from "./content-writes.server.ts";

@@ -1,8 +1,9 @@
 import { and, eq, like, max, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { contentItems, contentRevisions, type ContentData, type ContentKind, type ContentRevisionReason } from "../../../db/schema/index.ts";
+import { contentItems, contentRevisions } from "../../../db/schema/index.ts";
+import { type ContentData, type ContentKind, type ContentRevisionReason } from "../../../vocabulary/content-keys.ts";
 import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
-import type { AuditAction } from "../../../db/schema/index.ts";
+import type { AuditAction } from "../../../vocabulary/audit-keys.ts";
 import { CONTENT_TYPES } from "./kinds/index.ts";
 
 // Every change to the organisers' content: the row, a revision of what it became and the audit log's

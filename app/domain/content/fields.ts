@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from "~/platform/i18n/locales.ts";
-import type { ContentKind } from "../../../db/schema/content-keys.ts";
+import { LOCALES } from "~/platform/i18n/locales.ts";
+import type { ContentKind } from "../../../vocabulary/content-keys.ts";
 
 // A content kind's fields, described as plain data: the server builds its checks from them
 // (schema.server.ts), the back office its form, and the public pages read the values they describe.
@@ -44,9 +44,9 @@ export type FieldDef = FieldBase &
 
 export type FieldType = FieldDef["type"];
 
-/** Six languages of a field; only French is sure to be there. */
-export type LocalizedValue = { fr: string } & Partial<Record<Exclude<Locale, "fr">, string>>;
-export type LocalizedList = { fr: string[] } & Partial<Record<Exclude<Locale, "fr">, string[]>>;
+// A value per language is the vocabulary's (the schedule's columns hold some); fields describe them.
+export type { LocalizedList, LocalizedValue } from "../../../vocabulary/locales.ts";
+
 export interface Coordinates {
   lon: number;
   lat: number;

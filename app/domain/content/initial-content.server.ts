@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Db } from "../../../db/client.ts";
-import { CONTENT_KINDS, type ContentData, type ContentKind } from "../../../db/schema/index.ts";
+import { CONTENT_KINDS, type ContentData, type ContentKind } from "../../../vocabulary/content-keys.ts";
 import { completeKind, importKind } from "./content-writes.server.ts";
 import { toFormValues } from "./fields.ts";
 import { parseKindItem } from "./item-schema.server.ts";

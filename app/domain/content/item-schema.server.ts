@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { FormFailure, FormMessage } from "~/platform/forms/form-result.ts";
 import { message } from "~/platform/forms/form-validation.ts";
 import { fromZodError } from "~/platform/forms/form-result.server.ts";
-import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { fromTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 import { isCalendarDate } from "~/platform/i18n/calendar-date.ts";
-import type { ContentData } from "../../../db/schema/content-keys.ts";
+import type { ContentData } from "../../../vocabulary/content-keys.ts";
 import { controlNames, type ContentFormValues, type FieldDef } from "./fields.ts";
 import type { KindDef } from "./kinds/kind.ts";
 

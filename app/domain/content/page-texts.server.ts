@@ -1,7 +1,7 @@
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { LocalizedValue } from "./fields.ts";
 import type { PageTextDef, PageTextName } from "./kinds/page-texts.ts";
-import type { ContentKind } from "../../../db/schema/content-keys.ts";
+import type { ContentKind } from "../../../vocabulary/content-keys.ts";
 import { anyUntranslated, shown, type Shown } from "./localized.ts";
 import { singleData, type ContentStore } from "./store.server.ts";
 

@@ -1,7 +1,7 @@
 import { arrayContains, eq, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
-import type { ContentKind } from "../../../db/schema/content-keys.ts";
+import type { ContentKind } from "../../../vocabulary/content-keys.ts";
 import { sportsResults } from "../../../db/schema/results.ts";
 import { scheduleEvents, scheduleSessions } from "../../../db/schema/schedule.ts";
 

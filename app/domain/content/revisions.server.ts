@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { contentItems, contentRevisions, users, type ContentKind } from "../../../db/schema/index.ts";
+import { contentItems, contentRevisions, users } from "../../../db/schema/index.ts";
+import { type ContentKind } from "../../../vocabulary/content-keys.ts";
 
 // Reading the saved states of the organisers' content: an item's history, and the items deleted.
 

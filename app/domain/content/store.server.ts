@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { CONTENT_KINDS, contentItems, type ContentData, type ContentKind } from "../../../db/schema/index.ts";
+import { contentItems } from "../../../db/schema/index.ts";
+import { CONTENT_KINDS, type ContentData, type ContentKind } from "../../../vocabulary/content-keys.ts";
 import type { ChangeFeed } from "~/domain/live/changes.server.ts";
 import { SINGLE_ID } from "./kinds/kind.ts";
 

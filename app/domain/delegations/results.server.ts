@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { sportsResults } from "../../../db/schema/results.ts";
-import { MEDALS, type Medal } from "../../../db/schema/results-keys.ts";
+import { MEDALS, type Medal } from "../../../vocabulary/results-keys.ts";
 import { RESULT_ORDER } from "~/domain/results/result-order.server.ts";
 
 /** A delegation's recorded results, in the order of every public results list (RESULT_ORDER). */

@@ -1,6 +1,6 @@
 import { singleData, type ContentStore } from "~/domain/content/store.server.ts";
 import type { EventData } from "~/domain/content/kinds/event.ts";
-import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { fromTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 
 /** The Games' facts as every page reads them: the organisers' item (the counts of the lists are event-figures.server.ts'). */
 export interface EventFacts extends Omit<EventData, "openingAt"> {

@@ -1,17 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../../db/client.ts";
-import { CONTENT_KINDS } from "../../../db/schema/content-keys.ts";
+import { CHANGE_TOPICS, type ChangeTopic } from "../../../vocabulary/change-topics.ts";
 
 /** Where the database announces changes to news, results (migration 0002), media (0004), content (0012) and the schedule (0013). */
 export const CHANGES_CHANNEL = "t27_changes";
-
-/**
- * What changed: results feed /live and the medal table; news feeds the home page and /news; media the
- * pages showing the library's files; the schedule its pages; each kind of the organisers' content
- * (migration 0012) the pages showing it.
- */
-export const CHANGE_TOPICS = ["results", "news", "media", "schedule", ...CONTENT_KINDS] as const;
-export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** "resync" tells listeners that changes may have been missed (the database connection came back). */
 export type Change = { topic: ChangeTopic } | { topic: "resync" };

@@ -1,4 +1,4 @@
-import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiDay } from "../../../vocabulary/tahiti-time.ts";
 
 /**
  * Whether `now` falls on a day of competition, in Tahiti's calendar: from the first day to the

@@ -1,7 +1,8 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
-import { MEDIA_DOWNLOAD_SLOTS, media, mediaDownloads, type MediaDownloadSlot, type MediaKind, type MediaRow } from "../../../db/schema/index.ts";
+import { media, mediaDownloads, type MediaRow } from "../../../db/schema/index.ts";
+import { MEDIA_DOWNLOAD_SLOTS, type MediaDownloadSlot, type MediaKind } from "../../../vocabulary/media-keys.ts";
 import { DOWNLOAD_KINDS, downloadFileName, fileTypeLabel, suitsSlot } from "./downloads.ts";
 import { mediaUrl, originalKey } from "./media-files.ts";
 import { needsDetails } from "./media.server.ts";

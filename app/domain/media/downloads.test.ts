@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEDIA_KINDS } from "../../../db/schema/media-keys.ts";
+import { MEDIA_KINDS } from "../../../vocabulary/media-keys.ts";
 import { downloadFileName, fileTypeLabel, isDownloadSlot, suitsSlot } from "./downloads.ts";
 
 describe("the media page's downloads", () => {

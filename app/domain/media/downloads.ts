@@ -1,4 +1,4 @@
-import { MEDIA_DOWNLOAD_SLOTS, type MediaDownloadSlot, type MediaKind } from "../../../db/schema/media-keys.ts";
+import { MEDIA_DOWNLOAD_SLOTS, type MediaDownloadSlot, type MediaKind } from "../../../vocabulary/media-keys.ts";
 
 // The rules of the media page's four downloads, without the database: the back office's page
 // shows the kinds each takes, and both the editor's checks and the public page apply them.

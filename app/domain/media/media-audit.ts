@@ -1,4 +1,5 @@
-import type { MediaDownloadSlot, MediaRow } from "../../../db/schema/index.ts";
+import type { MediaRow } from "../../../db/schema/index.ts";
+import type { MediaDownloadSlot } from "../../../vocabulary/media-keys.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
 import { fr } from "~/locales/fr.ts";
 

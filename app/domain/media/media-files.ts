@@ -1,4 +1,4 @@
-import type { MediaVariant } from "../../../db/schema/media-keys.ts";
+import type { MediaVariant } from "../../../vocabulary/media-keys.ts";
 
 // Every file of a media item lives under media/<sha256 of the original>/: its URL is its storage
 // key, so a URL always names the same bytes and can be cached for good.

@@ -5,7 +5,8 @@ import { containsPattern } from "../../../db/contains-pattern.ts";
 import { isUniqueViolation } from "../../../db/unique-violation.ts";
 import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
 import { downloadSubject, mediaDetailValues, mediaFileValues, mediaSubject, mediaValues, offeredValues } from "./media-audit.ts";
-import { MEDIA_KINDS, media, mediaDownloads, news, newsVersions, users, type MediaAlt, type MediaDownloadSlot, type MediaRow, type NewMediaRow } from "../../../db/schema/index.ts";
+import { media, mediaDownloads, news, newsVersions, users, type MediaRow, type NewMediaRow } from "../../../db/schema/index.ts";
+import { MEDIA_KINDS, type MediaAlt, type MediaDownloadSlot } from "../../../vocabulary/media-keys.ts";
 
 export const MEDIA_PAGE_SIZE = 24;
 const MAX_SEARCH_LENGTH = 100;

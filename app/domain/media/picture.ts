@@ -1,4 +1,4 @@
-import type { MediaAlt, MediaKind, MediaVariant } from "../../../db/schema/media-keys.ts";
+import type { MediaAlt, MediaKind, MediaVariant } from "../../../vocabulary/media-keys.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/platform/i18n/locales.ts";
 import { mediaUrl, originalKey, variantKey } from "./media-files.ts";
 

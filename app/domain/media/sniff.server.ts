@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type/core";
 
-import type { MediaKind } from "../../../db/schema/media-keys.ts";
+import type { MediaKind } from "../../../vocabulary/media-keys.ts";
 
 export type { MediaKind };
 

@@ -1,5 +1,5 @@
-import { RESPONSE_TIMES } from "~/site/contact/facts.ts";
-import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
+import { RESPONSE_TIMES } from "~/domain/contact/facts.ts";
+import { TAHITI_TIME_ZONE } from "../../../vocabulary/tahiti-time.ts";
 import type { DepartmentEmails } from "~/platform/config/env.server.ts";
 import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";

@@ -1,4 +1,4 @@
-import type { MessageKind } from "../../../db/schema/contact-keys.ts";
+import type { MessageKind } from "../../../vocabulary/contact-keys.ts";
 import type { InboxQuery } from "./inbox.server.ts";
 
 /** The back-office page a message is read and handled on; the mails link to it too. */

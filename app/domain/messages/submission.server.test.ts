@@ -1,8 +1,8 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { describe, expect, it, vi } from "vitest";
 import { LIMIT_RULES } from "~/platform/http/rate-limits.server.ts";
-import { CONTACT_FIELDS } from "~/site/contact/contact-fields.ts";
-import { contactSchema } from "~/site/contact/contact-schema.ts";
+import { CONTACT_FIELDS } from "~/domain/messages/contact-fields.ts";
+import { contactSchema } from "~/domain/messages/contact-schema.ts";
 import { handleSubmission, SUBMISSIONS_PER_WINDOW } from "./submission.server.ts";
 
 const valid = { name: "Hina", email: "hina@example.pf", phone: "", subject: "general", department: "", message: "Une question sur les Jeux." };

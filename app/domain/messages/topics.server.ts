@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS, PARTNERSHIP_CATEGORIES, type ContactSubject, type PartnershipCategory } from "../../../db/schema/contact-keys.ts";
+import { CONTACT_SUBJECTS, PARTNERSHIP_CATEGORIES, type ContactSubject, type PartnershipCategory } from "../../../vocabulary/contact-keys.ts";
 import { departmentNames } from "~/domain/contact/departments.server.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { news, newsVersions } from "../../../db/schema/index.ts";
 import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
-import type { AuditAction } from "../../../db/schema/index.ts";
+import type { AuditAction } from "../../../vocabulary/audit-keys.ts";
 import { keepRevision } from "./revisions.server.ts";
-import type { NewsRevisionReason } from "../../../db/schema/index.ts";
+import type { NewsRevisionReason } from "../../../vocabulary/news-keys.ts";
 
 /** A story's version as the audit log shows it: the story's shared fields with the version's own. */
 export async function versionRecord(db: Db, newsId: number, language: string) {

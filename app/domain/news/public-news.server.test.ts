@@ -50,6 +50,26 @@ describe(`public news queries (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : 
     expect((await latestPublishedNews(db, "ja", 2)).map((item) => item.title)).toEqual(["3つの島、ひとつの大会：Tahiti 2027の会場", "Honiara 2023 : la Nouvelle-Calédonie devant Tahiti"]);
   });
 
+  it("lists published stories only, each in the visitor's language where it exists, newest first", async () => {
+    const db = database.db;
+    for (const locale of ["fr", "ja"] as const) {
+      const list = await latestPublishedNews(db, locale, 50);
+      expect(list).toHaveLength(8);
+      expect(list.filter((a) => a.language !== locale)).toHaveLength(locale === "fr" ? 0 : 1);
+      expect(list.map((a) => a.publishedAt!.getTime())).toEqual([...list.map((a) => a.publishedAt!.getTime())].sort((a, b) => b - a));
+    }
+  });
+
+  it("finds a published story by id and never a draft", async () => {
+    const db = database.db;
+    const versions = await db.select().from(newsVersions).where(eq(newsVersions.language, "fr"));
+    const published = versions.find((v) => v.published)!;
+    const draft = versions.find((v) => !v.published)!;
+    expect((await findPublishedArticle(db, "fr", published.newsId))?.title).toBe(published.title);
+    expect(await findPublishedArticle(db, "fr", draft.newsId)).toBeUndefined();
+    expect(await findPublishedArticle(db, "fr", 999_999)).toBeUndefined();
+  });
+
   it("falls back from a draft or missing translation to French, then to the language the story was written in", async () => {
     const db = database.db;
     const at = new Date("2019-01-01T00:00:00Z");

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { media, news, newsVersions, users, type NewsCategory } from "../../../db/schema/index.ts";
+import { media, news, newsVersions, users } from "../../../db/schema/index.ts";
+import { type NewsCategory } from "../../../vocabulary/news-keys.ts";
 import { needsDetails } from "~/domain/media/media.server.ts";
 import { pictureOf, type Picture, type PictureItem } from "~/domain/media/picture.ts";
 import { isLocale, LOCALES, type Locale } from "~/platform/i18n/locales.ts";

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { newsRevisions, newsVersions, users, type NewsRevisionReason } from "../../../db/schema/index.ts";
+import { newsRevisions, newsVersions, users } from "../../../db/schema/index.ts";
+import { type NewsRevisionReason } from "../../../vocabulary/news-keys.ts";
 
 /**
  * Keeps the version as it now stands as a revision: call it in the transaction that changed it, after

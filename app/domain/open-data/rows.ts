@@ -1,4 +1,4 @@
-import type { Medal } from "../../../db/schema/results-keys.ts";
+import type { Medal } from "../../../vocabulary/results-keys.ts";
 import type { ScheduleEventRow, ScheduleSessionRow } from "../../../db/schema/schedule.ts";
 import type { SportsResultRow } from "../../../db/schema/results.ts";
 import type { LocalizedValue } from "~/domain/content/fields.ts";
@@ -6,7 +6,7 @@ import type { DelegationData } from "~/domain/content/kinds/delegations.ts";
 import { medalTable, medalTotals } from "~/domain/results/medal-table.ts";
 import { withRanks } from "~/domain/results/rank.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
-import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiDay } from "../../../vocabulary/tahiti-time.ts";
 import { LICENSE, type Dataset, type Delegation, type MedalStanding, type Names, type ResultLine, type ScheduleSession } from "./schemas.ts";
 
 // The open data's rows from what the database and the content hold: pure, so that each field's

@@ -2,7 +2,7 @@ import { and, arrayContains, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm
 import type { Db } from "../../../db/client.ts";
 import { scheduleEvents, scheduleSessions } from "../../../db/schema/index.ts";
 import { hasDemoSchedule, PHASE_ORDER } from "~/domain/schedule/schedule-read.server.ts";
-import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { fromTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 import type { Filters } from "./filters.ts";
 import { answerOf, scheduleRow, type NameBook } from "./rows.ts";
 

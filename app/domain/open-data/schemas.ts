@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { EVENT_FORMATS, GENDERS, PHASES, RESULT_STATUSES, RESULTS_STATES } from "../../../db/schema/schedule-keys.ts";
-import { MEDALS } from "../../../db/schema/results-keys.ts";
+import { EVENT_FORMATS, GENDERS, PHASES, RESULT_STATUSES, RESULTS_STATES } from "../../../vocabulary/schedule-keys.ts";
+import { MEDALS } from "../../../vocabulary/results-keys.ts";
 import { DELEGATION_STATUSES } from "~/domain/content/kinds/delegations.ts";
 import { en } from "~/locales/en.ts";
 

@@ -1,5 +1,5 @@
 import { Handshake, Landmark, Medal, Trophy, type LucideIcon } from "lucide-react";
-import type { PartnershipCategory } from "../../../db/schema/contact-keys.ts";
+import type { PartnershipCategory } from "../../../vocabulary/contact-keys.ts";
 
 export type TierKey = "premium" | "gold" | "institutional" | "supplier";
 

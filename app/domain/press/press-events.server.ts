@@ -2,7 +2,7 @@ import type { ContentStore } from "~/domain/content/store.server.ts";
 import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
 import type { PressEventData } from "~/domain/content/kinds/press.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
-import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { fromTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 
 /** A press event as a visitor of one language reads it. */
 export interface PressEventView {

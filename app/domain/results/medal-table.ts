@@ -1,4 +1,4 @@
-import type { Medal } from "../../../db/schema/results-keys.ts";
+import type { Medal } from "../../../vocabulary/results-keys.ts";
 
 export interface MedalRow {
   country: string;

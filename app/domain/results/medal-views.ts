@@ -1,4 +1,4 @@
-import { MEDALS, type Medal } from "../../../db/schema/results-keys.ts";
+import { MEDALS, type Medal } from "../../../vocabulary/results-keys.ts";
 import type { MedalOrder } from "./medal-table.ts";
 
 /** A medal as recorded: one medalled result line. */

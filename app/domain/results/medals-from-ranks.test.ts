@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RESULT_STATUSES, type ResultStatus } from "../../../db/schema/schedule-keys.ts";
+import { RESULT_STATUSES, type ResultStatus } from "../../../vocabulary/schedule-keys.ts";
 import { byRank, medalsFromRanks, rankProblems, type MedalRules, type RankedEntry } from "./medals-from-ranks.ts";
 
 const single: MedalRules = { medalEvent: true, bronzes: 1 };

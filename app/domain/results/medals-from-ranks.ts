@@ -1,5 +1,5 @@
-import { MEDALS, type Medal } from "../../../db/schema/results-keys.ts";
-import type { ResultStatus } from "../../../db/schema/schedule-keys.ts";
+import { MEDALS, type Medal } from "../../../vocabulary/results-keys.ts";
+import type { ResultStatus } from "../../../vocabulary/schedule-keys.ts";
 import type { FormMessage } from "~/platform/forms/form-result.ts";
 
 // The medals of a session follow the ranks the results team typed from the referee's sheet, never the

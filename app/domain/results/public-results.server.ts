@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import type { Medal } from "../../../db/schema/results-keys.ts";
+import type { Medal } from "../../../vocabulary/results-keys.ts";
 import { sportsResults } from "../../../db/schema/results.ts";
 import { scheduleEvents, scheduleSessions } from "../../../db/schema/schedule.ts";
 import type { LocalizedValue } from "~/domain/content/fields.ts";

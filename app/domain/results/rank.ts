@@ -1,4 +1,4 @@
-import { MEDALS, type Medal } from "../../../db/schema/results-keys.ts";
+import { MEDALS, type Medal } from "../../../vocabulary/results-keys.ts";
 
 /**
  * The place a line entered on its own stands for: the medal's (gold 1, silver 2, bronze 3, so both

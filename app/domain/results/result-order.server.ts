@@ -1,6 +1,6 @@
 import { asc, desc, sql } from "drizzle-orm";
 import { sportsResults } from "../../../db/schema/results.ts";
-import { MEDALS } from "../../../db/schema/results-keys.ts";
+import { MEDALS } from "../../../vocabulary/results-keys.ts";
 import { UNPLACED_ORDER } from "./medals-from-ranks.ts";
 
 // The medals are the schema's own constants, never input: written into the query as literals.

@@ -1,14 +1,14 @@
 import { asc, count, eq, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
-import { RESULT_STATUSES, RESULTS_STATES, type ResultsState, type ResultStatus } from "../../../db/schema/schedule-keys.ts";
+import { RESULT_STATUSES, RESULTS_STATES, type ResultsState, type ResultStatus } from "../../../vocabulary/schedule-keys.ts";
 import { scheduleEvents, scheduleSessions, sportsResults, type NewSportsResultRow } from "../../../db/schema/index.ts";
 import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
 import { stageLabel } from "~/domain/schedule/stage-label.ts";
 import type { FormFailure, FormMessage } from "~/platform/forms/form-result.ts";
 import { message } from "~/platform/forms/form-validation.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
-import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiDay } from "../../../vocabulary/tahiti-time.ts";
 import { byRank, medalsFromRanks, rankProblems, type MedalRules } from "./medals-from-ranks.ts";
 
 // A session's results, entered as one ranked list (issue 22 point 2): each line an athlete or a team,

@@ -5,7 +5,7 @@ import { testDatabase } from "../../../tests/helpers/database.ts";
 import { initialContentStore, initialSports } from "../../../tests/helpers/initial-content.ts";
 import { venuesIn, type VenueView } from "~/domain/venues/public-venues.server.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
-import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { fromTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 import {
   daySessions,
   defaultDay,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
-import type { Phase, ResultsState } from "../../../db/schema/schedule-keys.ts";
+import type { Phase, ResultsState } from "../../../vocabulary/schedule-keys.ts";
 import { scheduleEvents, scheduleSessions, sportsResults } from "../../../db/schema/index.ts";
 import type { LocalizedValue } from "~/domain/content/fields.ts";
 import type { Island } from "~/domain/content/kinds/venues.ts";
@@ -11,7 +11,7 @@ import { EVENT } from "~/domain/event/games.ts";
 import type { Sports } from "~/domain/sports/public-sports.server.ts";
 import type { VenueView } from "~/domain/venues/public-venues.server.ts";
 import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
-import { fromTahitiWallClock, TAHITI_TIME_ZONE, toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
+import { fromTahitiWallClock, TAHITI_TIME_ZONE, toTahitiDay } from "../../../vocabulary/tahiti-time.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
 import { sessionResultsPath } from "~/domain/results/results-path.ts";
 import { PHASE_ORDER } from "./schedule-read.server.ts";

@@ -5,7 +5,7 @@ import { rearmedCell, toCsv, type CsvCell } from "~/platform/csv/csv.ts";
 import type { FormMessage } from "~/platform/forms/form-result.ts";
 import { isCalendarDate } from "~/platform/i18n/calendar-date.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
-import { toTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 import type { ScheduleEventRow, ScheduleSessionRow } from "../../../db/schema/schedule.ts";
 import { CSV_MAX_BYTES, CSV_MAX_ROWS, EVENT_COLUMNS, REQUIRED_COLUMNS, SCHEDULE_COLUMNS, SESSION_COLUMNS, type EventColumn, type ScheduleColumn } from "./schedule-csv-format.ts";
 import { normalizeCode, parseEventValues, parseSessionValues, type EventInput, type ScheduleRefs, type SessionInput } from "./schedule-input.server.ts";

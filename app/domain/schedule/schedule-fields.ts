@@ -1,4 +1,4 @@
-import { EVENT_FORMATS, GENDERS, PHASES } from "../../../db/schema/schedule-keys.ts";
+import { EVENT_FORMATS, GENDERS, PHASES } from "../../../vocabulary/schedule-keys.ts";
 import type { FieldDef } from "~/domain/content/fields.ts";
 
 // The schedule's forms are described as content fields are (app/domain/content/fields.ts): one check

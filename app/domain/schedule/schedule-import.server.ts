@@ -4,7 +4,7 @@ import { scheduleEvents, scheduleSessions, sportsResults, type Role, type Schedu
 import { isUniqueViolation } from "../../../db/unique-violation.ts";
 import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
-import { toTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 import type { FileEvent, FileSession, RowProblem } from "./schedule-csv.server.ts";
 import type { EventInput, SessionInput } from "./schedule-input.server.ts";
 import { scheduleByCode } from "./schedule-read.server.ts";

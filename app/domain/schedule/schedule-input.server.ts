@@ -1,4 +1,4 @@
-import type { EventFormat, Gender, Phase } from "../../../db/schema/schedule-keys.ts";
+import type { EventFormat, Gender, Phase } from "../../../vocabulary/schedule-keys.ts";
 import type { NewScheduleEventRow, NewScheduleSessionRow } from "../../../db/schema/schedule.ts";
 import type { ContentFormValues, LocalizedValue } from "~/domain/content/fields.ts";
 import { parseItem } from "~/domain/content/item-schema.server.ts";
@@ -8,7 +8,7 @@ import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { venuesIn } from "~/domain/venues/public-venues.server.ts";
 import type { FormFailure, FormMessage } from "~/platform/forms/form-result.ts";
-import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { fromTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 import { duringGames, gamesDays, type GamesDays } from "./games-days.ts";
 import { EVENT_CODE, eventFields, sessionFields } from "./schedule-fields.ts";
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, min, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { PHASES } from "../../../db/schema/schedule-keys.ts";
+import { PHASES } from "../../../vocabulary/schedule-keys.ts";
 import { scheduleEvents, scheduleSessions, sportsResults } from "../../../db/schema/index.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
 

@@ -1,4 +1,4 @@
-import type { Phase } from "../../../db/schema/schedule-keys.ts";
+import type { Phase } from "../../../vocabulary/schedule-keys.ts";
 import type { Translate } from "~/platform/i18n/translator.ts";
 
 /** A session's stage in words: "Heats", or "Heat 2" when the stage is held in parts. */

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client.ts";
-import type { EventFormat, Gender } from "../../../db/schema/schedule-keys.ts";
+import type { EventFormat, Gender } from "../../../vocabulary/schedule-keys.ts";
 import type { LocalizedValue } from "~/domain/content/fields.ts";
 import { shown, type Shown } from "~/domain/content/localized.ts";
 import type { Delegations } from "~/domain/delegations/public-delegations.server.ts";

@@ -11,7 +11,8 @@ import { authErrorCode, forwardCookies, formText, newSessionHeaders, type Signed
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
 import { readCookie } from "~/platform/http/cookies.ts";
 import type { RateLimits } from "~/platform/http/rate-limits.server.ts";
-import { requestContext, servicesContext } from "~/platform/services/services.ts";
+import { requestContext } from "~/platform/http/request-context.ts";
+import { authServicesContext } from "~/domain/auth/auth-context.server.ts";
 import { flashCookie } from "~/platform/toast/flash.server.ts";
 import { formFailure, type FormMessage, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse, fromZodError } from "~/platform/forms/form-result.server.ts";
@@ -38,7 +39,7 @@ export interface TwoFactorCtx {
 
 /** What the code step and the account page's actions need from the request and the router context. */
 export function twoFactorContext(request: Request, context: Readonly<RouterContextProvider>): TwoFactorCtx {
-  const { auth, database, env, limits } = context.get(servicesContext);
+  const { auth, database, env, limits } = context.get(authServicesContext);
   return { auth, db: database.db, limits, request, ip: context.get(requestContext).ip, secure: env.PUBLIC_URL.startsWith("https:") };
 }
 

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { CONTACT_DEPARTMENTS, type ContactDepartment } from "../../../db/schema/contact-keys.ts";
+import { CONTACT_DEPARTMENTS, type ContactDepartment } from "../../../vocabulary/contact-keys.ts";
 
 const onOff = z.enum(["on", "off"], { error: "must be 'on' or 'off'" });
 

@@ -1,5 +1,8 @@
-export const LOCALES = ["fr", "en", "es", "pt", "zh", "ja"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from "../../../vocabulary/locales.ts";
+
+// The languages themselves are the vocabulary's, which db names too; the app reads them here, with
+// what the site does with them.
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = "fr";
 export const LANG_COOKIE = "lang";
 

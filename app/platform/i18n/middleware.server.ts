@@ -1,6 +1,6 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
-import { requestContext, servicesContext } from "~/platform/services/services.ts";
+import { requestContext } from "~/platform/http/request-context.ts";
 import { translatorContext, localeContext } from "./context.ts";
 import { translatorFor } from "./i18n.server.ts";
 import { LANG_COOKIE } from "./locales.ts";
@@ -9,9 +9,10 @@ const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** Answers in the request's language, decided by the server before it came here, or goes where that decision says first. */
 export const i18nMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
-  const { locale, redirect: location, remember } = context.get(requestContext).language;
+  const { language, secure: https } = context.get(requestContext);
+  const { locale, redirect: location, remember } = language;
   if (location !== undefined) {
-    const secure = context.get(servicesContext).env.PUBLIC_URL.startsWith("https:") ? "; Secure" : "";
+    const secure = https ? "; Secure" : "";
     const cookie = remember && `${LANG_COOKIE}=${remember}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`;
     throw redirect(safeRedirect(location, "/"), cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
   }

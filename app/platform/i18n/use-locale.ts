@@ -1,10 +1,10 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root.tsx";
+import type { RootData } from "~/platform/ui/root-data.ts";
 import { DEFAULT_LOCALE, localizePath, type Locale } from "./locales.ts";
 
 export function useLocale(): Locale {
-  return useRouteLoaderData<typeof rootLoader>("root")?.locale ?? DEFAULT_LOCALE;
+  return useRouteLoaderData<RootData>("root")?.locale ?? DEFAULT_LOCALE;
 }
 
 /** Turns a French (unprefixed) path into the same page in the visitor's language. */

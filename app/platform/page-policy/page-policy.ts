@@ -1,4 +1,4 @@
-import type { ChangeTopic } from "~/domain/live/changes.server.ts";
+import type { ChangeTopic } from "../../../vocabulary/change-topics.ts";
 import type { RouteHandle } from "./route-handle.ts";
 
 /** The changes a page shows; "everything" when its routes do not say. */

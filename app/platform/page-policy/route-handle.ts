@@ -1,4 +1,4 @@
-import type { ChangeTopic } from "~/domain/live/changes.server.ts";
+import type { ChangeTopic } from "../../../vocabulary/change-topics.ts";
 
 /**
  * What a route module declares as `handle`: everything the server needs to know about its pages

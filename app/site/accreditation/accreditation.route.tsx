@@ -10,7 +10,7 @@ import { pageTexts } from "~/domain/content/page-texts.server.ts";
 import { AccreditationCard, DAY_FORMAT } from "./accreditation-card.tsx";
 import { FaqList } from "./faq-list.tsx";
 import { localeContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";

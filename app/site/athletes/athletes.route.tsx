@@ -9,7 +9,7 @@ import { StatList } from "./stat-list.tsx";
 import { athletesPage } from "~/domain/athletes/public-athletes.server.ts";
 import { eventFigures } from "~/domain/event/event-figures.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";

@@ -4,7 +4,7 @@ import type { FeedReaders } from "~/domain/calendar/schedule-feeds.server.ts";
 import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
 import { DEFAULT_LOCALE, isLocale } from "~/platform/i18n/locales.ts";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import type { RouterContextProvider } from "react-router";
 
 interface FeedRequest {

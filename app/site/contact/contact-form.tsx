@@ -1,8 +1,8 @@
-import { CONTACT_SUBJECTS } from "../../../db/schema/contact-keys.ts";
+import { CONTACT_SUBJECTS } from "../../../vocabulary/contact-keys.ts";
 import type { DepartmentView } from "~/domain/contact/departments.server.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { CONTACT_LIMITS, type ContactField } from "./contact-fields.ts";
+import { CONTACT_LIMITS, type ContactField } from "../../domain/messages/contact-fields.ts";
 import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
 import { EMAIL_MAX, PHONE_MAX } from "~/platform/forms/fields.ts";
 import { fieldsOf, type FormResult } from "~/platform/forms/form-result.ts";

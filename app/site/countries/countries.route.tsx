@@ -11,7 +11,7 @@ import { MapLegend, PacificMap } from "./pacific-map.tsx";
 import { delegationCards, delegationsIn } from "~/domain/delegations/public-delegations.server.ts";
 import { fillTemplate } from "~/platform/i18n/fill-template.ts";
 import { anyUntranslated } from "~/domain/content/localized.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";

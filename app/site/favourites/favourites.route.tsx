@@ -9,7 +9,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { OfflinePage } from "~/platform/offline/offline-page.tsx";
 import { Flag } from "~/site/parts/flag.tsx";
 import { PageHeader, PageSection } from "~/site/parts/page-header.tsx";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/games-history.route";
 import { splitAtMarks } from "~/domain/pages/markdown-marks.ts";
-import { prosePage } from "~/domain/pages/prose-pages.server.tsx";
+import { prosePage } from "~/domain/pages/prose-pages.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { GamesProsePage } from "./games-prose-page.tsx";

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 import type { HtmlPart } from "~/domain/pages/markdown-marks.ts";
-import type { ProsePageView } from "~/domain/pages/prose-pages.server.tsx";
+import type { ProsePageView } from "~/domain/pages/prose-pages.server.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { ProseBody } from "~/site/legal/prose-body.tsx";
+import { ProseBody } from "~/platform/ui/prose-body.tsx";
 import { PageHeader } from "~/site/parts/page-header.tsx";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 

@@ -13,7 +13,7 @@ import { LaunchVideoDialog } from "./launch-video-dialog.tsx";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { formatDayRange, formatNumber } from "~/platform/i18n/format.ts";
 import { eventFigures } from "~/domain/event/event-figures.server.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";

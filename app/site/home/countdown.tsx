@@ -1,6 +1,6 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { formatDate } from "~/platform/i18n/format.ts";
-import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
+import { TAHITI_TIME_ZONE } from "../../../vocabulary/tahiti-time.ts";
 import { countdown } from "./countdown.behaviour.ts";
 import { COUNTDOWN_UNITS, countdownFigure, countdownTitle, countdownWords, remainingUntil } from "./countdown.ts";
 

@@ -10,7 +10,7 @@ import { LatestNews } from "./latest-news.tsx";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { featuredArticle, latestPublishedNews } from "~/domain/news/public-news.server.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import { ExternalLink } from "~/site/parts/external-link.tsx";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";

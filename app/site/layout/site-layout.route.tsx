@@ -3,7 +3,7 @@ import type { Route } from "./+types/site-layout.route";
 import { SiteChrome } from "./site-chrome.tsx";
 import { NotFound } from "~/site/not-found/not-found.tsx";
 import { ErrorScreen } from "~/platform/ui/error-screen.tsx";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { DEFAULT_LOCALE, isLocale, stripLocale } from "~/platform/i18n/locales.ts";
 import { safeRedirect } from "~/platform/http/safe-redirect.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";

@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/prose-page.route";
-import { prosePage } from "~/domain/pages/prose-pages.server.tsx";
+import { prosePage } from "~/domain/pages/prose-pages.server.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { PageHeader } from "~/site/parts/page-header.tsx";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 import { prosePageId } from "./prose-page-id.server.ts";
-import { ProseBody } from "./prose-body.tsx";
+import { ProseBody } from "../../platform/ui/prose-body.tsx";
 
 export const handle: RouteHandle = { shows: ["pages", "host"] };
 

@@ -1,7 +1,7 @@
 import { Flag } from "~/site/parts/flag.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { TableRegion } from "~/platform/ui/table-region.tsx";
-import { MEDALS } from "../../../db/schema/results-keys.ts";
+import { MEDALS } from "../../../vocabulary/results-keys.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import type { DelegationLabel } from "~/domain/results/labels.server.ts";

@@ -3,7 +3,7 @@ import { TableRegion } from "~/platform/ui/table-region.tsx";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import type { DelegationLabel } from "~/domain/results/labels.server.ts";
-import type { Medal } from "../../../db/schema/results-keys.ts";
+import type { Medal } from "../../../vocabulary/results-keys.ts";
 import { Flag } from "~/site/parts/flag.tsx";
 import { MedalLabel, MedalToken } from "~/site/parts/medal-label.tsx";
 import { SportName } from "~/site/parts/sport-pictogram.tsx";

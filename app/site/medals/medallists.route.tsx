@@ -6,7 +6,7 @@ import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 import { DemoResultsNotice } from "~/site/parts/demo-results-notice.tsx";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { medallistsTextsKind } from "~/domain/content/kinds/medallists-texts.ts";

@@ -17,7 +17,7 @@ import { hasDemoResults, medalLines, viewMedalTable } from "~/domain/results/pub
 import { daysBetween, medalDays, type MedalTableView } from "~/domain/results/medal-views.ts";
 import { parseMedalTableQuery } from "~/domain/results/medal-views-query.server.ts";
 import { DemoResultsNotice } from "~/site/parts/demo-results-notice.tsx";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 

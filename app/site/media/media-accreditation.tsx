@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import type { ContactSubject } from "../../../db/schema/contact-keys.ts";
+import type { ContactSubject } from "../../../vocabulary/contact-keys.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { ToConfirm } from "~/site/parts/to-confirm.tsx";

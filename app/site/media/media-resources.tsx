@@ -1,5 +1,5 @@
 import { Clock, Download, FileArchive, FileText, Film, Images, type LucideIcon } from "lucide-react";
-import { MEDIA_DOWNLOAD_SLOTS, type MediaDownloadSlot } from "../../../db/schema/media-keys.ts";
+import { MEDIA_DOWNLOAD_SLOTS, type MediaDownloadSlot } from "../../../vocabulary/media-keys.ts";
 import type { Shown } from "~/domain/content/localized.ts";
 import type { mediaTextsKind } from "~/domain/content/kinds/media-texts.ts";
 import type { PageTextName } from "~/domain/content/kinds/page-texts.ts";

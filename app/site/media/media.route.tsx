@@ -14,7 +14,7 @@ import { mediaAccreditationDates } from "~/domain/accreditation/public-accredita
 import { upcomingPressEvents } from "~/domain/press/press-events.server.ts";
 import { pressDesk } from "~/domain/press/press-desk.server.ts";
 import type { GuidelineIcon } from "~/domain/content/kinds/guidelines.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";

@@ -1,6 +1,6 @@
 import { CalendarClock, MapPin } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
+import { TAHITI_TIME_ZONE } from "../../../vocabulary/tahiti-time.ts";
 import type { PressEventView } from "~/domain/press/press-events.server.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";

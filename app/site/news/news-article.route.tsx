@@ -13,9 +13,9 @@ import { RelatedNews } from "./related-news.tsx";
 import { sanitizeArticleHtml } from "~/domain/news/sanitize.server.ts";
 import { ShareButton } from "./share-button.tsx";
 import { NewsVisual } from "./news-visual.tsx";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
-import { shareArticle } from "~/site/share/share-cards.server.ts";
+import { shareArticle } from "~/domain/share/share-cards.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 

@@ -1,9 +1,9 @@
 import { SearchField } from "~/platform/ui/search-field.tsx";
 import { Pagination } from "~/platform/ui/pagination.tsx";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import type { NewsCategory } from "../../../db/schema/news-keys.ts";
+import type { NewsCategory } from "../../../vocabulary/news-keys.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
-import type { NewsListQuery } from "./list-query.server.ts";
+import type { NewsListQuery } from "../../domain/news/list-query.server.ts";
 
 /** The French path of the list with these filters; page 1 and empty filters leave no parameter. */
 export function newsListPath({ category, q, page }: Partial<NewsListQuery>): string {

@@ -1,4 +1,4 @@
-import type { NewsCategory } from "../../../db/schema/news-keys.ts";
+import type { NewsCategory } from "../../../vocabulary/news-keys.ts";
 import type { Picture } from "~/domain/media/picture.ts";
 import { ARTWORK_SIZE, NEWS_CATEGORY_ARTWORK } from "~/site/parts/artwork-names.ts";
 import { ARTWORKS } from "~/site/parts/artwork.ts";

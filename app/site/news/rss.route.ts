@@ -4,7 +4,7 @@ import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { DEFAULT_LOCALE, isLocale, localizePath } from "~/platform/i18n/locales.ts";
 import { rssUrl, rssXml, xmlResponse } from "./feeds.server.ts";
 import { feedArticles } from "~/domain/news/public-news.server.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
 export const handle: RouteHandle = { shows: ["news", "media"] };

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found.route";
 import { translatorContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import { NotFound } from "./not-found.tsx";
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/api-openapi.route";
 import { atOpenApiPath, notFoundResponse, openApiResponse } from "~/domain/open-data/respond.server.ts";
 import { OPEN_DATA_MAX_AGE } from "~/domain/open-data/paths.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
 // /api/v1/openapi.json: the description of the open data, generated from its schemas.

@@ -4,7 +4,7 @@ import { datasetResponse, filtersOf, formatOf, notFoundResponse } from "~/domain
 import { scheduleAnswer } from "~/domain/open-data/schedule.server.ts";
 import { OPEN_DATA_MAX_AGE } from "~/domain/open-data/paths.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
 // /api/v1/schedule.json and .csv (issue 22, point 7).

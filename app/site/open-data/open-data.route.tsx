@@ -12,7 +12,7 @@ import { localeContext } from "~/platform/i18n/context.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { MessageKey, Translate } from "~/platform/i18n/translator.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { ShownText } from "~/site/parts/shown-text.tsx";

@@ -8,7 +8,7 @@ import { pageTexts } from "~/domain/content/page-texts.server.ts";
 import type { CommissionIcon } from "~/domain/content/kinds/commissions.ts";
 import { organizationPage } from "~/domain/organization/public-organization.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";

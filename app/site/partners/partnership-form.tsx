@@ -1,11 +1,11 @@
-import { PARTNERSHIP_CATEGORIES } from "../../../db/schema/contact-keys.ts";
+import { PARTNERSHIP_CATEGORIES } from "../../../vocabulary/contact-keys.ts";
 import { SelectField, TextAreaField, TextField } from "~/platform/forms/field.tsx";
 import { EMAIL_MAX, PHONE_MAX } from "~/platform/forms/fields.ts";
 import { fieldsOf, type FormResult } from "~/platform/forms/form-result.ts";
 import { VisitorForm } from "~/platform/forms/visitor-form.tsx";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
-import { PARTNERSHIP_LIMITS, type PartnershipField } from "./partnership-fields.ts";
+import { PARTNERSHIP_LIMITS, type PartnershipField } from "../../domain/messages/partnership-fields.ts";
 
 const FORM_ID = "partnership";
 

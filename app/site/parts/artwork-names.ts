@@ -1,4 +1,4 @@
-import type { NewsCategory } from "../../../db/schema/news-keys.ts";
+import type { NewsCategory } from "../../../vocabulary/news-keys.ts";
 
 /**
  * The site's drawings by name, apart from their files (artwork.ts), so that what does not load

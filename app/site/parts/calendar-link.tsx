@@ -1,6 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root.tsx";
+import type { RootData } from "~/platform/ui/root-data.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 
@@ -14,7 +14,7 @@ import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 export function CalendarLink({ feed, className = "" }: { feed: string; className?: string }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const publicUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicUrl ?? "";
+  const publicUrl = useRouteLoaderData<RootData>("root")?.publicUrl ?? "";
   const address = publicUrl + localize(feed);
   const webcal = address.replace(/^https?:/, "webcal:");
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { TableRegion } from "~/platform/ui/table-region.tsx";
-import type { Medal } from "../../../db/schema/results-keys.ts";
+import type { Medal } from "../../../vocabulary/results-keys.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import type { DelegationLabel } from "~/domain/results/labels.server.ts";
@@ -8,7 +8,7 @@ import { Flag } from "~/site/parts/flag.tsx";
 import { MedalLabel } from "~/site/parts/medal-label.tsx";
 import { SportName } from "~/site/parts/sport-pictogram.tsx";
 import { ResultRank } from "~/site/parts/result-rank.tsx";
-import type { ResultStatus } from "../../../db/schema/schedule-keys.ts";
+import type { ResultStatus } from "../../../vocabulary/schedule-keys.ts";
 import type { Shown } from "~/domain/content/localized.ts";
 import { favouriteTokens } from "~/domain/favourites/favourites.ts";
 import { favouritesFilter } from "~/site/favourites/favourites.behaviour.ts";

@@ -16,7 +16,7 @@ import { SessionHeading } from "./session-heading.tsx";
 import { findSessionView } from "~/domain/schedule/public-schedule.server.ts";
 import { venuesIn } from "~/domain/venues/public-venues.server.ts";
 import { parseResultsQuery } from "~/domain/results/results-query.server.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 

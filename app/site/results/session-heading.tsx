@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import type { SessionView } from "~/domain/schedule/public-schedule.server.ts";
 import { sportPath, venuePath } from "~/domain/schedule/public-paths.ts";
 import { formatDate } from "~/platform/i18n/format.ts";
-import { TAHITI_TIME_ZONE } from "~/platform/i18n/tahiti-time.ts";
+import { TAHITI_TIME_ZONE } from "../../../vocabulary/tahiti-time.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { ShownText } from "~/site/parts/shown-text.tsx";

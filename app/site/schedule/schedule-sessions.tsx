@@ -4,7 +4,7 @@ import { sportPath, venuePath } from "~/domain/schedule/public-paths.ts";
 import { intervalOf, TIMED_STATUSES, type SessionStatus, type TimedStatus } from "~/domain/schedule/session-status.ts";
 import { ServerTemplate } from "~/platform/behaviours/server-template.tsx";
 import { formatDate } from "~/platform/i18n/format.ts";
-import { TAHITI_TIME_ZONE, toTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { TAHITI_TIME_ZONE, toTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { ShownText } from "~/site/parts/shown-text.tsx";

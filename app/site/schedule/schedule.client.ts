@@ -1,7 +1,7 @@
 import { cloneTemplate } from "~/platform/behaviours/attach.ts";
 import { readInterval, timedStatus } from "~/domain/schedule/session-status.ts";
 import { DEFAULT_LOCALE, INTL_TAGS, isLocale } from "~/platform/i18n/locales.ts";
-import { toTahitiDay } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiDay } from "../../../vocabulary/tahiti-time.ts";
 import { schedule, TIME_MODES, type TimeMode } from "./schedule.behaviour.ts";
 
 /** Where the visitor's choice of clock is kept, for every visit of the schedule. */

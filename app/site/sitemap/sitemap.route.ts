@@ -1,9 +1,9 @@
 import type { Route } from "./+types/sitemap.route";
-import { indexedPages } from "~/site/public-pages.ts";
-import { itemPagesIn } from "~/site/item-pages.server.ts";
+import { indexedPages } from "~/domain/pages/public-pages.ts";
+import { itemPagesIn } from "~/domain/pages/item-pages.server.ts";
 import { sitemapXml, xmlResponse, type SitemapEntry } from "~/site/news/feeds.server.ts";
 import { sitemapArticles } from "~/domain/news/public-news.server.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, database, gate, content } = context.get(servicesContext);

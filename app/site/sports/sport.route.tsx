@@ -16,7 +16,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { MedallistsList } from "~/site/medals/medallists-list.tsx";
 import { medallistsPath, medalsPath } from "~/site/medals/medal-paths.ts";
 import { CalendarLink } from "~/site/parts/calendar-link.tsx";

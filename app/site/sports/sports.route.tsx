@@ -12,7 +12,7 @@ import { UntranslatedNotice } from "~/site/parts/untranslated-notice.tsx";
 import { ShownText } from "~/site/parts/shown-text.tsx";
 import { venuesIn } from "~/domain/venues/public-venues.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { fillTemplate } from "~/platform/i18n/fill-template.ts";

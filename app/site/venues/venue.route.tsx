@@ -12,7 +12,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { CalendarLink } from "~/site/parts/calendar-link.tsx";
 import { DemoScheduleNotice } from "~/site/parts/demo-results-notice.tsx";
 import { ExternalLink } from "~/site/parts/external-link.tsx";

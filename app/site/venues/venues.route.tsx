@@ -7,7 +7,7 @@ import { venuesTextsKind } from "~/domain/content/kinds/venues-texts.ts";
 import { pageTexts } from "~/domain/content/page-texts.server.ts";
 import { venuesPage } from "~/domain/venues/venues-page.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { formatNumber } from "~/platform/i18n/format.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";

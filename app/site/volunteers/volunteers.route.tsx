@@ -11,7 +11,7 @@ import type { Shown } from "~/domain/content/localized.ts";
 import { volunteersPage } from "~/domain/volunteers/public-volunteers.server.ts";
 import { localeContext } from "~/platform/i18n/context.ts";
 import { formatDate, formatDayRange, formatNumber, MONTH_FORMAT } from "~/platform/i18n/format.ts";
-import { servicesContext } from "~/platform/services/services.ts";
+import { servicesContext } from "~/services.server.ts";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale.ts";
 import { pageMeta } from "~/platform/seo/meta.ts";

@@ -1,4 +1,4 @@
-import type { ContentKind } from "../../../../db/schema/content-keys.ts";
+import type { ContentKind } from "../../../../vocabulary/content-keys.ts";
 import { accreditationKind } from "./accreditation.ts";
 import { accreditationTextsKind } from "./accreditation-texts.ts";
 import { athleteServicesKind } from "./athlete-services.ts";

@@ -1,4 +1,4 @@
-import type { ContentData, ContentKind } from "../../../../db/schema/content-keys.ts";
+import type { ContentData, ContentKind } from "../../../../vocabulary/content-keys.ts";
 import type { FormMessage } from "~/platform/forms/form-result.ts";
 import type { FieldDef } from "../fields.ts";
 

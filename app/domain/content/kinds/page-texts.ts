@@ -1,4 +1,4 @@
-import type { ContentKind } from "../../../../db/schema/content-keys.ts";
+import type { ContentKind } from "../../../../vocabulary/content-keys.ts";
 import type { FieldDef } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 

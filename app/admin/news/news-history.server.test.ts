@@ -4,10 +4,10 @@ import { auditEntries, insertStaff } from "../../../tests/helpers/staff.ts";
 import { newsInput } from "../../../tests/helpers/news-input.ts";
 import { createNews, deleteNews, findNewsForEdit, togglePublished, updateNews, versionOf } from "~/admin/news/admin-news.server.ts";
 import { deleteTranslation, saveTranslation } from "~/admin/news/translations.server.ts";
-import { restoreRevision } from "./restore-revision.server.ts";
-import { revisionDiff } from "./revision-diff.ts";
-import { findRevision, listRevisions } from "./revisions.server.ts";
-import { runDueSchedules } from "./scheduled-publication.server.ts";
+import { restoreRevision } from "~/domain/news/restore-revision.server.ts";
+import { revisionDiff } from "~/domain/news/revision-diff.ts";
+import { findRevision, listRevisions } from "~/domain/news/revisions.server.ts";
+import { runDueSchedules } from "~/domain/news/scheduled-publication.server.ts";
 
 const database = testDatabase();
 const at = (iso: string) => new Date(iso);

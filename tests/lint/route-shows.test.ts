@@ -64,9 +64,9 @@ const READERS = {
   guidelines: ["domain/press/press-desk.server.ts"],
   offices: ["domain/contact/offices.server.ts"],
   contactDepartments: ["domain/contact/departments.server.ts"],
-  pages: ["domain/pages/prose-pages.server.tsx"],
+  pages: ["domain/pages/prose-pages.server.ts"],
   // The legal notice names the host inside its text.
-  host: ["domain/pages/prose-pages.server.tsx"],
+  host: ["domain/pages/prose-pages.server.ts"],
   volunteerRoles: ["domain/volunteers/public-volunteers.server.ts"],
   volunteerBenefits: ["domain/volunteers/public-volunteers.server.ts"],
   volunteerSteps: ["domain/volunteers/public-volunteers.server.ts"],

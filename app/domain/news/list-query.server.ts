@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NEWS_CATEGORIES } from "../../../db/schema/index.ts";
+import { NEWS_CATEGORIES } from "../../../vocabulary/news-keys.ts";
 
 const MAX_SEARCH_LENGTH = 100;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_DEPARTMENTS, CONTACT_SUBJECTS } from "../../../db/schema/contact-keys.ts";
+import { CONTACT_DEPARTMENTS, CONTACT_SUBJECTS } from "../../../vocabulary/contact-keys.ts";
 import { CONTACT_LIMITS } from "./contact-fields.ts";
 import { choiceField, emailField, message, optional, phoneField, requiredText } from "~/platform/forms/form-validation.ts";
 

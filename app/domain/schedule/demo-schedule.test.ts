@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
 import type { EventData } from "~/domain/content/kinds/event.ts";
-import { gamesDays } from "~/domain/schedule/games-days.ts";
-import { parseEventValues, parseSessionValues, type ScheduleRefs } from "~/domain/schedule/schedule-input.server.ts";
+import { gamesDays } from "./games-days.ts";
+import { parseEventValues, parseSessionValues, type ScheduleRefs } from "./schedule-input.server.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
-import { toTahitiDay, toTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
+import { toTahitiDay, toTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 import type { LocalizedValue } from "~/domain/content/fields.ts";
-import { DEMO_RESULTS } from "./seed.ts";
-import { DEMO_SCHEDULE, type DemoEvent, type DemoSession } from "./seed-schedule.ts";
+import { DEMO_RESULTS } from "../../../db/seed.ts";
+import { DEMO_SCHEDULE, type DemoEvent, type DemoSession } from "../../../db/seed-schedule.ts";
 
-// The demo schedule checked against the content a new site starts with (db/seed-content), as the
+// The demo schedule of the seed (db/seed-schedule.ts) checked against the content a new site starts with (db/seed-content), as the
 // back office's forms and CSV import would check it, and against the event's dates.
 
 const facts = initialItems("event")[0]!.data as unknown as EventData;

@@ -1,11 +1,10 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { singleData, type ContentStore, type ContentItem } from "~/domain/content/store.server.ts";
 import type { HostData } from "~/domain/content/kinds/host.ts";
 import type { ProsePageData, ProsePageId } from "~/domain/content/kinds/pages.ts";
 import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
-import { ToConfirmMark } from "~/site/parts/to-confirm.tsx";
+import { toConfirmHtml } from "~/platform/ui/to-confirm-html.server.tsx";
 import { HOST_MARK } from "./markdown-marks.ts";
 import { renderPageMarkdown } from "./markdown.server.ts";
 import { eventFacts } from "~/domain/event/event-facts.server.ts";
@@ -27,7 +26,7 @@ function withHost(html: string, locale: Locale, host: HostData): string {
   const { t } = translatorFor(locale);
   const known = [host.name, host.address, host.phone].filter((part): part is string => Boolean(part));
   const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const filled = host.name ? escape(known.join(", ")) : renderToStaticMarkup(<ToConfirmMark label={t("pageContent.toConfirm")} />);
+  const filled = host.name ? escape(known.join(", ")) : toConfirmHtml(t("pageContent.toConfirm"));
   return html.replaceAll(HOST_MARK, filled);
 }
 

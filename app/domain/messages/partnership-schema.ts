@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PARTNERSHIP_CATEGORIES } from "../../../db/schema/contact-keys.ts";
+import { PARTNERSHIP_CATEGORIES } from "../../../vocabulary/contact-keys.ts";
 import { emailField, message, optional, phoneField, requiredText } from "~/platform/forms/form-validation.ts";
 import { PARTNERSHIP_LIMITS } from "./partnership-fields.ts";
 

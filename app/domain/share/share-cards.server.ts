@@ -4,7 +4,7 @@ import { eventFacts } from "~/domain/event/event-facts.server.ts";
 import { sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { venuesIn } from "~/domain/venues/public-venues.server.ts";
 import type { SocialAccounts } from "~/domain/event/social-links.ts";
-import { itemPagesIn } from "~/site/item-pages.server.ts";
+import { itemPagesIn } from "~/domain/pages/item-pages.server.ts";
 import { accreditationTextsKind } from "~/domain/content/kinds/accreditation-texts.ts";
 import { athletesTextsKind } from "~/domain/content/kinds/athletes-texts.ts";
 import { contactTextsKind } from "~/domain/content/kinds/contact-texts.ts";
@@ -23,9 +23,9 @@ import { volunteersTextsKind } from "~/domain/content/kinds/volunteers-texts.ts"
 import type { Shown } from "~/domain/content/localized.ts";
 import { pageTexts } from "~/domain/content/page-texts.server.ts";
 import type { ProsePageId } from "~/domain/content/kinds/pages.ts";
-import { prosePage } from "~/domain/pages/prose-pages.server.tsx";
+import { prosePage } from "~/domain/pages/prose-pages.server.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
-import type { ContentKind } from "../../../db/schema/content-keys.ts";
+import type { ContentKind } from "../../../vocabulary/content-keys.ts";
 import { formatDayRange } from "~/platform/i18n/format.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
@@ -33,7 +33,7 @@ import type { Translate } from "~/platform/i18n/translator.ts";
 import type { CardText } from "~/platform/share-image/card.tsx";
 import type { SharePage } from "~/platform/seo/meta.ts";
 import { breadcrumbList, newsArticle, pageStructuredData, type ArticleDates, type Crumb } from "./structured-data.server.ts";
-import type { NewsCategory } from "../../../db/schema/index.ts";
+import type { NewsCategory } from "../../../vocabulary/news-keys.ts";
 
 /** Bumped when the card's drawing changes, so every image gets a new URL. */
 const DESIGN_VERSION = "1";
