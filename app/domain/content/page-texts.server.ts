@@ -1,7 +1,7 @@
 import type { Locale } from "~/platform/i18n/locales.ts";
 import type { LocalizedValue } from "./fields.ts";
 import type { PageTextDef, PageTextName } from "./kinds/page-texts.ts";
-import type { ContentData, ContentKind } from "../../../db/schema/content-keys.ts";
+import type { ContentKind } from "../../../db/schema/content-keys.ts";
 import { anyUntranslated, shown, type Shown } from "./localized.ts";
 import { singleData, type ContentStore } from "./store.server.ts";
 
@@ -20,7 +20,7 @@ export interface PageTexts<N extends string> {
 export async function pageTexts<D extends { kind: ContentKind; texts: readonly PageTextDef[] }>(content: ContentStore, def: D, locale: Locale): Promise<PageTexts<PageTextName<D>>> {
   return content.view(def.kind, locale, (items) => {
     // Every field of a page-texts kind is one of its texts, translatable: read by name whatever the page.
-    const data: ContentData = singleData(items) ?? {};
+    const data: Record<string, unknown> = singleData(items) ?? {};
     const texts = Object.fromEntries(
       def.texts.map(({ name }) => {
         const value = data[name] as LocalizedValue | undefined;
