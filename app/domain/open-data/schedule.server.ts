@@ -2,7 +2,7 @@ import { and, arrayContains, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm
 import type { Db } from "../../../db/client.ts";
 import { scheduleEvents, scheduleSessions } from "../../../db/schema/index.ts";
 import { hasDemoSchedule, PHASE_ORDER } from "~/domain/schedule/schedule-read.server.ts";
-import { sessionsWithEvents } from "~/domain/schedule/sessions-with-events.server.ts";
+import { SESSION_AND_EVENT, sessionsWithEvents } from "~/domain/schedule/sessions-with-events.server.ts";
 import { fromTahitiWallClock } from "~/platform/i18n/tahiti-time.ts";
 import type { Filters } from "./filters.ts";
 import { answerOf, scheduleRow, type NameBook } from "./rows.ts";
@@ -24,7 +24,7 @@ export async function scheduleAnswer(db: Db, book: NameBook, publicUrl: string, 
   if (filters.venue) conditions.push(eq(scheduleSessions.venue, filters.venue));
   if (filters.delegation) conditions.push(arrayContains(scheduleEvents.delegations, [filters.delegation]));
   const [rows, demo] = await Promise.all([
-    sessionsWithEvents(db)
+    sessionsWithEvents(db, SESSION_AND_EVENT)
       .where(conditions.length > 0 ? and(...conditions) : undefined)
       .orderBy(asc(scheduleSessions.startsAt), sql`${scheduleEvents.code} collate "C"`, PHASE_ORDER, asc(scheduleSessions.number), asc(scheduleSessions.id)),
     hasDemoSchedule(db),

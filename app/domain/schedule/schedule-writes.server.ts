@@ -4,7 +4,7 @@ import { scheduleEvents, scheduleSessions, sportsResults, type ScheduleEventRow,
 import { isUniqueViolation } from "../../../db/unique-violation.ts";
 import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
 import type { EventInput, SessionInput } from "./schedule-input.server.ts";
-import { sessionsWithEvents } from "./sessions-with-events.server.ts";
+import { SESSION_AND_EVENT, sessionsWithEvents } from "./sessions-with-events.server.ts";
 
 // Each change and its audit entry are one transaction: the entry exists exactly when the change does.
 // A form carries the version it was opened at (the row's updatedAt): a save over a newer one is refused.
@@ -107,7 +107,7 @@ export async function createSession(db: Db, eventId: number, input: SessionInput
 export async function updateSession(db: Db, id: number, version: string, input: SessionInput, actor: AuditActor): Promise<SessionSave> {
   try {
     return await db.transaction(async (tx) => {
-      const [found] = await sessionsWithEvents(tx)
+      const [found] = await sessionsWithEvents(tx, SESSION_AND_EVENT)
         .where(eq(scheduleSessions.id, id))
         .for("update", { of: scheduleSessions });
       if (!found) return { ok: false, problem: "missing" };
@@ -125,7 +125,7 @@ export async function updateSession(db: Db, id: number, version: string, input: 
 
 export async function deleteSession(db: Db, id: number, actor: AuditActor): Promise<Deletion> {
   return db.transaction(async (tx) => {
-    const [found] = await sessionsWithEvents(tx)
+    const [found] = await sessionsWithEvents(tx, SESSION_AND_EVENT)
       .where(eq(scheduleSessions.id, id))
       .for("update", { of: scheduleSessions });
     if (!found) return "missing";

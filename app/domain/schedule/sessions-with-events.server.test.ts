@@ -1,8 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { scheduleEvents, scheduleSessions } from "../../../db/schema/index.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
-import { sessionsWithEvents } from "./sessions-with-events.server.ts";
+import { SESSION_AND_EVENT, sessionsWithEvents } from "./sessions-with-events.server.ts";
 
 const database = testDatabase();
 let finalId = 0;
@@ -29,12 +29,20 @@ beforeAll(async () => {
 
 describe("sessionsWithEvents", () => {
   it("gives every session with its own event", async () => {
-    const rows = await sessionsWithEvents(database.db).orderBy(asc(scheduleSessions.startsAt));
+    const rows = await sessionsWithEvents(database.db, SESSION_AND_EVENT).orderBy(asc(scheduleSessions.startsAt));
     expect(rows.map(({ session, event }) => `${event.code} ${session.phase}`)).toEqual(["ATH-100M-M heats", "ATH-100M-M final", "ATH-4X100-M final"]);
   });
 
   it("takes a caller's condition and lock", async () => {
-    const [found] = await database.db.transaction((tx) => sessionsWithEvents(tx).where(eq(scheduleSessions.id, finalId)).for("update", { of: scheduleSessions }));
+    const [found] = await database.db.transaction((tx) => sessionsWithEvents(tx, SESSION_AND_EVENT).where(eq(scheduleSessions.id, finalId)).for("update", { of: scheduleSessions }));
     expect(found).toMatchObject({ session: { id: finalId, phase: "final" }, event: { code: "ATH-100M-M", name: { fr: "100 m hommes" } } });
+  });
+
+  it("reads the columns a caller picks, grouped as it asks", async () => {
+    const perEvent = await sessionsWithEvents(database.db, { code: scheduleEvents.code, sessions: count() }).groupBy(scheduleEvents.code).orderBy(asc(scheduleEvents.code));
+    expect(perEvent).toEqual([
+      { code: "ATH-100M-M", sessions: 2 },
+      { code: "ATH-4X100-M", sessions: 1 },
+    ]);
   });
 });
