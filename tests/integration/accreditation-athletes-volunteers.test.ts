@@ -2,7 +2,6 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accreditationStatus, type AccreditationStatus } from "~/domain/accreditation/status.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
-import type { AccreditationData } from "~/domain/content/kinds/accreditation.ts";
 import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
 import { visibleText } from "../helpers/html.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
@@ -41,8 +40,7 @@ describe("/accreditation", () => {
     // The statuses follow today's date in Tahiti (issue 21): the expected ones are worked out by the same rule.
     const now = new Date();
     const expected: Record<AccreditationStatus, string> = { upcoming: "Ouverture le 1 janvier 2027", open: "Ouvert", closed: "Clôturé", invitation: "Sur invitation" };
-    for (const { id, data } of initialItems("accreditation")) {
-      const type = data as unknown as AccreditationData;
+    for (const { id, data: type } of initialItems("accreditation")) {
       const card = types.get(type.name.fr)!;
       const status = accreditationStatus(type, now);
       expect(card.getAttribute("id"), id).toBe(`accreditation-${id}`);

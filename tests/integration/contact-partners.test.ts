@@ -3,7 +3,6 @@ import { parse } from "node-html-parser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, partnershipRequests } from "../../db/schema/contact.ts";
 import { socialLinks } from "~/domain/event/social-links.ts";
-import type { PartnerData } from "~/domain/content/kinds/partners.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
 import { visibleText } from "../helpers/html.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
@@ -244,8 +243,7 @@ describe(`partners page (${engine})`, () => {
     for (const tier of tiers) {
       expect(tier.querySelectorAll("h4").map((h) => h.text)).toEqual(expect.arrayContaining(["Avantages", "Contenu du package"]));
     }
-    for (const { data } of initialItems("partners")) {
-      const partner = data as unknown as PartnerData;
+    for (const { data: partner } of initialItems("partners")) {
       if (partner.tier === "institutional") expect(tiers[2]!.querySelector(`a[href="${partner.link}"]`)?.text).toContain(partner.name);
     }
     expect(page.querySelector('a[href="/partners?category=sponsor#partner-form"]')).not.toBeNull();

@@ -1,7 +1,6 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
-import type { ProsePageData } from "~/domain/content/kinds/pages.ts";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
 import { localizePath } from "~/platform/i18n/locales.ts";
@@ -68,7 +67,7 @@ describe.each([
   { locale: "ja", athletes: "約600", figures: ["18", "24", "4,500", "24"] },
 ] as const)("/games/history in $locale", ({ locale, athletes, figures }) => {
   const words = { fr, ja }[locale].history;
-  const title = (initialItems("pages").find((item) => item.id === "history")!.data as unknown as ProsePageData).title[locale];
+  const title = initialItems("pages").find((item) => item.id === "history")!.data.title[locale];
 
   it("answers with its title under a breadcrumb back to the Games", async () => {
     const { status, root } = await page(localizePath("/games/history", locale));

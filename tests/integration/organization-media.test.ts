@@ -2,10 +2,6 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES, localizePath } from "~/platform/i18n/locales.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
-import type { CommissionData } from "~/domain/content/kinds/commissions.ts";
-import type { GuidelineData } from "~/domain/content/kinds/guidelines.ts";
-import type { LeaderData } from "~/domain/content/kinds/leaders.ts";
-import type { PressContactData } from "~/domain/content/kinds/press-contacts.ts";
 import { frenchSentences } from "../helpers/french.ts";
 import { attribute, visibleText } from "../helpers/html.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
@@ -37,10 +33,10 @@ function section(root: HTMLElement, id: string): HTMLElement {
   return found;
 }
 
-const COMMISSIONS = initialItems("commissions").map((item) => item.data as unknown as CommissionData);
-const LEADERS = initialItems("leaders").map((item) => item.data as unknown as LeaderData);
-const PRESS_CONTACTS = initialItems("pressContacts").map((item) => item.data as unknown as PressContactData);
-const GUIDELINES = initialItems("guidelines").map((item) => item.data as unknown as GuidelineData);
+const COMMISSIONS = initialItems("commissions").map((item) => item.data);
+const LEADERS = initialItems("leaders").map((item) => item.data);
+const PRESS_CONTACTS = initialItems("pressContacts").map((item) => item.data);
+const GUIDELINES = initialItems("guidelines").map((item) => item.data);
 
 const hrefs = (element: HTMLElement) => element.querySelectorAll("a").map((a) => a.getAttribute("href"));
 

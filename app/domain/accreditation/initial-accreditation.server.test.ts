@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
-import type { AccreditationData } from "~/domain/content/kinds/accreditation.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
 import { accreditationStatus } from "./status.ts";
 
 describe("the accreditation types a new site starts with (db/seed-content/accreditation.json)", () => {
   const items = initialItems("accreditation");
-  const types = new Map(items.map((item) => [item.id, item.data as unknown as AccreditationData]));
+  const types = new Map(items.map((item) => [item.id, item.data]));
 
   it("validates as the back office would save it, one item per type", () => {
     expect([...types.keys()]).toEqual(["media", "officials", "vip", "staff"]);

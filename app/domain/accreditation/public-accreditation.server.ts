@@ -1,6 +1,6 @@
-import type { ContentItem, ContentStore } from "~/domain/content/store.server.ts";
+import type { ContentStore, KindItem } from "~/domain/content/store.server.ts";
 import { anyUntranslated, shown, shownList, type Shown } from "~/domain/content/localized.ts";
-import type { AccreditationAccess, AccreditationData, AccreditationOverride } from "~/domain/content/kinds/accreditation.ts";
+import type { AccreditationAccess, AccreditationOverride } from "~/domain/content/kinds/accreditation.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import { accreditationStatus, type AccreditationStatus } from "./status.ts";
 
@@ -19,9 +19,8 @@ interface AccreditationTypeText {
 /** A type with its status on the day the page is rendered. */
 export type AccreditationTypeView = Omit<AccreditationTypeText, "override"> & { status: AccreditationStatus };
 
-function typeTexts(items: ContentItem[], locale: Locale): AccreditationTypeText[] {
-  return items.map(({ id, data }) => {
-    const type = data as unknown as AccreditationData;
+function typeTexts(items: KindItem<"accreditation">[], locale: Locale): AccreditationTypeText[] {
+  return items.map(({ id, data: type }) => {
     return {
       id,
       name: shown(type.name, locale),

@@ -1,8 +1,6 @@
 import { singleData, type ContentStore } from "~/domain/content/store.server.ts";
 import { anyUntranslated, shown, shownList, type Shown } from "~/domain/content/localized.ts";
-import type { AthleteServiceData, AthleteServiceIcon } from "~/domain/content/kinds/athlete-services.ts";
-import type { QualificationData } from "~/domain/content/kinds/qualifications.ts";
-import type { VillageData } from "~/domain/content/kinds/village.ts";
+import type { AthleteServiceIcon } from "~/domain/content/kinds/athlete-services.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 
 export interface AthleteServiceView {
@@ -30,22 +28,16 @@ export interface VillageView {
 export async function athletesPage(content: ContentStore, locale: Locale) {
   const [services, qualifications, village] = await Promise.all([
     content.view("athleteServices", locale, (items) =>
-      items.map(({ id, data }): AthleteServiceView => {
-        const service = data as unknown as AthleteServiceData;
-        return { id, icon: service.icon, title: shown(service.title, locale), description: shown(service.description, locale), details: shownList(service.details, locale) };
-      }),
+      items.map(({ id, data: service }): AthleteServiceView => ({ id, icon: service.icon, title: shown(service.title, locale), description: shown(service.description, locale), details: shownList(service.details, locale) })),
     ),
     content.view("qualifications", locale, (items) =>
-      items.map(({ id, data }): QualificationView => {
-        const qualification = data as unknown as QualificationData;
-        return { id, sport: shown(qualification.sport, locale), criteria: shown(qualification.criteria, locale) };
-      }),
+      items.map(({ id, data: qualification }): QualificationView => ({ id, sport: shown(qualification.sport, locale), criteria: shown(qualification.criteria, locale) })),
     ),
     content.view("village", locale, (items): VillageView => {
       // A single kind: imported at the first start and never deletable, so its item exists.
       const data = singleData(items);
       if (!data) throw new Error("the athletes' village is missing from content_items");
-      const { amenities, ...figures } = data as unknown as VillageData;
+      const { amenities, ...figures } = data;
       return { ...figures, amenities: shownList(amenities, locale) };
     }),
   ]);

@@ -4,6 +4,7 @@ import { scheduleEvents, scheduleSessions } from "../../../db/schema/index.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import { shown } from "~/domain/content/localized.ts";
 import { PHASE_ORDER } from "~/domain/schedule/schedule-read.server.ts";
+import { sessionsWithEvents } from "~/domain/schedule/sessions-with-events.server.ts";
 import { stageLabel } from "~/domain/schedule/stage-label.ts";
 import { sportName, sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { venuesIn } from "~/domain/venues/public-venues.server.ts";
@@ -30,26 +31,23 @@ export interface FeedSpec {
 }
 
 function feedRows(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      id: scheduleSessions.id,
-      phase: scheduleSessions.phase,
-      number: scheduleSessions.number,
-      startsAt: scheduleSessions.startsAt,
-      endsAt: scheduleSessions.endsAt,
-      venue: scheduleSessions.venue,
-      cancelled: scheduleSessions.cancelled,
-      results: scheduleSessions.results,
-      sessionUpdatedAt: scheduleSessions.updatedAt,
-      sport: scheduleEvents.sport,
-      discipline: scheduleEvents.discipline,
-      name: scheduleEvents.name,
-      medal: scheduleEvents.medal,
-      demo: scheduleEvents.demo,
-      eventUpdatedAt: scheduleEvents.updatedAt,
-    })
-    .from(scheduleSessions)
-    .innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id))
+  return sessionsWithEvents(db, {
+    id: scheduleSessions.id,
+    phase: scheduleSessions.phase,
+    number: scheduleSessions.number,
+    startsAt: scheduleSessions.startsAt,
+    endsAt: scheduleSessions.endsAt,
+    venue: scheduleSessions.venue,
+    cancelled: scheduleSessions.cancelled,
+    results: scheduleSessions.results,
+    sessionUpdatedAt: scheduleSessions.updatedAt,
+    sport: scheduleEvents.sport,
+    discipline: scheduleEvents.discipline,
+    name: scheduleEvents.name,
+    medal: scheduleEvents.medal,
+    demo: scheduleEvents.demo,
+    eventUpdatedAt: scheduleEvents.updatedAt,
+  })
     .where(where)
     .orderBy(asc(scheduleSessions.startsAt), PHASE_ORDER, asc(scheduleSessions.number), asc(scheduleSessions.id));
 }

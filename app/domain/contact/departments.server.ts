@@ -1,7 +1,6 @@
 import { CONTACT_DEPARTMENTS, type ContactDepartment } from "../../../vocabulary/contact-keys.ts";
-import type { ContactDepartmentData } from "~/domain/content/kinds/contact-departments.ts";
 import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
-import type { ContentItem, ContentStore } from "~/domain/content/store.server.ts";
+import type { ContentStore, KindItem } from "~/domain/content/store.server.ts";
 import type { DepartmentEmails } from "~/platform/config/env.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 
@@ -15,7 +14,7 @@ export interface DepartmentView {
 const isDepartment = (id: string): id is ContactDepartment => (CONTACT_DEPARTMENTS as readonly string[]).includes(id);
 
 /** The stored departments in list order; an id the messages cannot carry is left out. */
-const departmentItems = (items: ContentItem[]) => items.flatMap(({ id, data }) => (isDepartment(id) ? [{ id, data: data as unknown as ContactDepartmentData }] : []));
+const departmentItems = (items: KindItem<"contactDepartments">[]) => items.flatMap(({ id, data }) => (isDepartment(id) ? [{ id, data }] : []));
 
 /** The departments in list order, and whether any of their words fall back to French. */
 export async function departmentsIn(content: ContentStore, locale: Locale) {

@@ -1,6 +1,5 @@
-import type { ContentItem, ContentStore } from "~/domain/content/store.server.ts";
+import type { ContentStore, KindItem } from "~/domain/content/store.server.ts";
 import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
-import type { OfficeData } from "~/domain/content/kinds/offices.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import { parseOpeningHours, type OpeningSlot } from "./opening-hours.ts";
 
@@ -13,9 +12,8 @@ export interface OfficeView {
   hours: OpeningSlot[];
 }
 
-function officeViews(items: ContentItem[], locale: Locale): OfficeView[] {
-  return items.map(({ id, data }) => {
-    const office = data as unknown as OfficeData;
+function officeViews(items: KindItem<"offices">[], locale: Locale): OfficeView[] {
+  return items.map(({ id, data: office }) => {
     // Every save checked the syntax (the kind's check); a row that would not parse shows no hours rather than failing the page.
     return { id, name: shown(office.name, locale), location: office.location, address: office.address, hours: parseOpeningHours(office.hours) ?? [] };
   });

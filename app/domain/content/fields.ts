@@ -1,5 +1,6 @@
 import { LOCALES } from "~/platform/i18n/locales.ts";
 import type { ContentKind } from "../../../vocabulary/content-keys.ts";
+import type { LocalizedList, LocalizedValue } from "../../../vocabulary/locales.ts";
 
 // A content kind's fields, described as plain data: the server builds its checks from them
 // (schema.server.ts), the back office its form, and the public pages read the values they describe.
@@ -45,12 +46,41 @@ export type FieldDef = FieldBase &
 export type FieldType = FieldDef["type"];
 
 // A value per language is the vocabulary's (the schedule's columns hold some); fields describe them.
-export type { LocalizedList, LocalizedValue } from "../../../vocabulary/locales.ts";
+export type { LocalizedList, LocalizedValue };
 
 export interface Coordinates {
   lon: number;
   lat: number;
 }
+
+/** What a field of this declaration holds once saved: the one place a field type becomes a value type. */
+export type FieldValue<F extends FieldDef> = F extends { type: "localized" | "markdown" }
+  ? LocalizedValue
+  : F extends { type: "localizedList" }
+    ? LocalizedList
+    : F extends { type: "integer" | "image" }
+      ? number
+      : F extends { type: "select"; options: readonly (infer O)[] }
+        ? O
+        : F extends { type: "checkbox" }
+          ? true
+          : F extends { type: "coordinates" }
+            ? Coordinates
+            : F extends { type: "choices" }
+              ? string[]
+              : string;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/**
+ * An item's saved fields, typed from the kind's field declarations: a required field is always there,
+ * any other is absent while empty (ADR 027), as the server's checks store them.
+ */
+export type FieldsData<Fs extends readonly FieldDef[]> = Simplify<
+  { [F in Fs[number] as F extends { required: true } ? F["name"] : never]: FieldValue<F> } & {
+    [F in Fs[number] as F extends { required: true } ? never : F["name"]]?: FieldValue<F>;
+  }
+>;
 
 /** What a form shows and posts, field by field: always text. */
 export type ContentFormValues = Record<string, string>;

@@ -6,21 +6,21 @@ import { CONTENT_KINDS, type ContentData, type ContentKind } from "../../../voca
 import { completeKind, importKind } from "./content-writes.server.ts";
 import { toFormValues } from "./fields.ts";
 import { parseKindItem } from "./item-schema.server.ts";
-import { CONTENT_TYPES } from "./kinds/index.ts";
+import { CONTENT_TYPES, type ContentDataOf } from "./kinds/index.ts";
 
 /** The site's initial content, one JSON file per kind: what a new database starts with. */
 export const INITIAL_CONTENT_DIR = path.resolve("db/seed-content");
 
-export interface InitialItem {
+export interface InitialItem<D = ContentData> {
   id: string;
-  data: ContentData;
+  data: D;
 }
 
 /**
  * A kind's initial items, each checked as a form post of it would be: a file the back office could not
  * have saved (a field too long, a French missing) stops the start rather than reaching the pages.
  */
-export function initialItems(kind: ContentKind): InitialItem[] {
+export function initialItems<K extends ContentKind>(kind: K): InitialItem<ContentDataOf<K>>[] {
   const items = JSON.parse(fs.readFileSync(path.join(INITIAL_CONTENT_DIR, `${kind}.json`), "utf8")) as InitialItem[];
   const def = CONTENT_TYPES[kind];
   for (const item of items) {
@@ -29,7 +29,8 @@ export function initialItems(kind: ContentKind): InitialItem[] {
       throw new Error(`db/seed-content/${kind}.json: item ${item.id} is not valid content (${JSON.stringify(parsed.ok ? "fields unknown or not as stored" : parsed.fieldErrors)})`);
     }
   }
-  return items;
+  // Each item is exactly what the kind's checks make of it, so it holds what its fields declare.
+  return items as InitialItem<ContentDataOf<K>>[];
 }
 
 /**

@@ -19,7 +19,8 @@ export interface PageTexts<N extends string> {
  */
 export async function pageTexts<D extends { kind: ContentKind; texts: readonly PageTextDef[] }>(content: ContentStore, def: D, locale: Locale): Promise<PageTexts<PageTextName<D>>> {
   return content.view(def.kind, locale, (items) => {
-    const data = singleData(items) ?? {};
+    // Every field of a page-texts kind is one of its texts, translatable: read by name whatever the page.
+    const data: Record<string, unknown> = singleData(items) ?? {};
     const texts = Object.fromEntries(
       def.texts.map(({ name }) => {
         const value = data[name] as LocalizedValue | undefined;

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { contentItems } from "../../../db/schema/index.ts";
 import { CONTENT_KINDS, type ContentData, type ContentKind } from "../../../vocabulary/content-keys.ts";
 import type { ChangeFeed } from "~/domain/live/changes.server.ts";
+import type { ContentDataOf } from "./kinds/index.ts";
 import { SINGLE_ID } from "./kinds/kind.ts";
 
 export interface ContentItem<D = ContentData> {
@@ -13,21 +14,24 @@ export interface ContentItem<D = ContentData> {
   updatedAt: Date;
 }
 
+/** An item of the kind named `K`, its fields typed by the kind's declarations. */
+export type KindItem<K extends ContentKind> = ContentItem<ContentDataOf<K>>;
+
 /**
  * The organisers' content as pages read it: each kind read once from the database and kept in memory,
  * with what each language's pages build from it, until the change feed says the kind changed (on this
  * instance or another, ADR 009).
  */
 /** A single kind's one item's fields (SINGLE_ID), if the database holds it. */
-export function singleData(items: readonly ContentItem[]): ContentData | undefined {
+export function singleData<D>(items: readonly ContentItem<D>[]): D | undefined {
   return items.find((item) => item.id === SINGLE_ID)?.data;
 }
 
 export interface ContentStore {
   /** A kind's items in their order. */
-  items(kind: ContentKind): Promise<ContentItem[]>;
+  items<K extends ContentKind>(kind: K): Promise<KindItem<K>[]>;
   /** What `build` makes of a kind's items under `key` (a language), built once per change of the kind. */
-  view<T>(kind: ContentKind, key: string, build: (items: ContentItem[]) => T): Promise<T>;
+  view<K extends ContentKind, T>(kind: K, key: string, build: (items: KindItem<K>[]) => T): Promise<T>;
   /**
    * Reads every kind now. Every page shows some content (the share card says the Games' dates), so
    * an instance that has read it keeps serving pages through a database outage (ADR 011).
@@ -35,21 +39,27 @@ export interface ContentStore {
   preload(): Promise<void>;
 }
 
-export async function readItems(db: Db, kind: ContentKind): Promise<ContentItem[]> {
-  return db
+/**
+ * A kind's items in their order, typed by its fields: every write (form, restore, import) passed the
+ * kind's checks, so the JSON read holds what the declarations say.
+ */
+export async function readItems<K extends ContentKind>(db: Db, kind: K): Promise<KindItem<K>[]> {
+  const rows = await db
     .select({ id: contentItems.id, position: contentItems.position, data: contentItems.data, version: contentItems.version, updatedAt: contentItems.updatedAt })
     .from(contentItems)
     .where(eq(contentItems.kind, kind))
     .orderBy(asc(contentItems.position), asc(contentItems.id));
+  return rows as KindItem<K>[];
 }
 
 export function createContentStore(db: Db, changes: Pick<ChangeFeed, "subscribe">): ContentStore {
-  const kept = new Map<ContentKind, { items: Promise<ContentItem[]>; views: Map<string, unknown> }>();
+  const kept = new Map<ContentKind, { items: Promise<ContentItem<unknown>[]>; views: Map<string, unknown> }>();
   changes.subscribe((change) => {
     if (change.topic === "resync") kept.clear();
     else if ((CONTENT_KINDS as readonly string[]).includes(change.topic)) kept.delete(change.topic as ContentKind);
   });
-  function entry(kind: ContentKind) {
+  // Kept by kind name, each entry holds what readItems read for that name.
+  function entry<K extends ContentKind>(kind: K) {
     let found = kept.get(kind);
     if (!found) {
       const created = { items: readItems(db, kind), views: new Map<string, unknown>() };
@@ -58,7 +68,7 @@ export function createContentStore(db: Db, changes: Pick<ChangeFeed, "subscribe"
       kept.set(kind, created);
       found = created;
     }
-    return found;
+    return found as { items: Promise<KindItem<K>[]>; views: Map<string, unknown> };
   }
   return {
     items: (kind) => entry(kind).items,

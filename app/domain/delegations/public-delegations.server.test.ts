@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { ContentDataOf } from "~/domain/content/kinds/index.ts";
 import { delegationCards, delegationsOf, findDelegation } from "./public-delegations.server.ts";
 
-const items = [
+const items: { id: string; data: ContentDataOf<"delegations"> }[] = [
   { id: "FIJ", data: { name: { fr: "Fidji", ja: "フィジー" }, status: "member", region: "FJ" } },
   { id: "AUS", data: { name: { fr: "Australie", ja: "オーストラリア" }, status: "invited" } },
   { id: "TAH", data: { name: { fr: "Tahiti" }, status: "member", host: true, position: { lat: -17.54, lon: -149.57 } } },

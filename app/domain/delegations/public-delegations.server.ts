@@ -1,7 +1,8 @@
 import type { ContentStore } from "~/domain/content/store.server.ts";
+import type { ContentDataOf } from "~/domain/content/kinds/index.ts";
 import { byName, shown, type Shown } from "~/domain/content/localized.ts";
 import type { Coordinates } from "~/domain/content/fields.ts";
-import type { DelegationData, DelegationStatus } from "~/domain/content/kinds/delegations.ts";
+import type { DelegationStatus } from "~/domain/content/kinds/delegations.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 
 /** A delegation as a visitor of one language reads it. */
@@ -23,11 +24,8 @@ export interface Delegations {
 }
 
 /** What a language's pages read of the delegations' items. */
-export function delegationsOf(items: readonly { id: string; data: unknown }[], locale: Locale): Delegations {
-  const list = items.map(({ id, data }) => {
-    const delegation = data as DelegationData;
-    return { code: id, name: shown(delegation.name, locale), status: delegation.status, host: delegation.host === true, position: delegation.position, region: delegation.region };
-  });
+export function delegationsOf(items: readonly { id: string; data: ContentDataOf<"delegations"> }[], locale: Locale): Delegations {
+  const list = items.map(({ id, data: delegation }) => ({ code: id, name: shown(delegation.name, locale), status: delegation.status, host: delegation.host === true, position: delegation.position, region: delegation.region }));
   return {
     list,
     byCode: new Map(list.map((delegation) => [delegation.code, delegation])),

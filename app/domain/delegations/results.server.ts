@@ -2,23 +2,15 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { sportsResults } from "../../../db/schema/results.ts";
 import { MEDALS, type Medal } from "../../../vocabulary/results-keys.ts";
-import { RESULT_ORDER } from "~/domain/results/result-order.server.ts";
+import { resultLines } from "~/domain/results/result-lines.server.ts";
 
-/** A delegation's recorded results, in the order of every public results list (RESULT_ORDER). */
-export function delegationResults(db: Db, code: string) {
-  return db
-    .select({
-      id: sportsResults.id,
-      sport: sportsResults.sport,
-      event: sportsResults.event,
-      athlete: sportsResults.athlete,
-      result: sportsResults.result,
-      medal: sportsResults.medal,
-      date: sportsResults.date,
-    })
-    .from(sportsResults)
-    .where(eq(sportsResults.country, code))
-    .orderBy(...RESULT_ORDER);
+/**
+ * A delegation's recorded results, in the order of every public results list. Its page places a line
+ * by its medal alone and names the event as typed: it is given only what it shows.
+ */
+export async function delegationResults(db: Db, code: string) {
+  const lines = await resultLines(db, eq(sportsResults.country, code));
+  return lines.map(({ id, sport, event, athlete, result, medal, date }) => ({ id, sport, event, athlete, result, medal, date }));
 }
 
 export type DelegationResult = Awaited<ReturnType<typeof delegationResults>>[number];

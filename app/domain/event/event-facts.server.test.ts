@@ -11,7 +11,7 @@ describe("eventFacts", () => {
   });
 
   it("starts from docs/FACTS.md where the specification disagreed: 4,500 athletes, volunteer registration open since March 2026", async () => {
-    const facts = await eventFacts(storeOf([{ id: "main", data: INITIAL_EVENT as unknown as Record<string, unknown> }]));
+    const facts = await eventFacts(storeOf([{ id: "main", data: INITIAL_EVENT }]));
     expect(facts).toMatchObject({ athletes: 4500, volunteers: 4500, volunteerRegistrationOpens: "2026-03-01" });
     // The specification's dates stay the site's defaults (docs/FACTS.md says so).
     expect(facts).toMatchObject({ startDate: "2027-08-01", endDate: "2027-08-15", opening: "2027-08-02T05:00:00.000Z" });

@@ -16,7 +16,7 @@ export async function eventFacts(content: ContentStore): Promise<EventFacts> {
   return content.view("event", "facts", (items) => {
     const data = singleData(items);
     if (!data) throw new Error("the event's facts are missing from content_items");
-    const { openingAt, ...facts } = data as unknown as EventData;
+    const { openingAt, ...facts } = data;
     const opening = fromTahitiWallClock(openingAt);
     if (!opening) throw new Error(`the event's opening time is not a Tahiti time: ${openingAt}`);
     return { ...facts, opening: opening.toISOString() };

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, partnershipRequests } from "../../../db/schema/index.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
-import type { ProsePageData } from "~/domain/content/kinds/pages.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
 import { MESSAGES_KEPT_UNTIL, purgeExpiredMessages } from "./retention.server.ts";
 
@@ -45,7 +44,7 @@ describe("the retention purge", () => {
 });
 
 describe("the privacy policy", () => {
-  const privacy = initialItems("pages").find((item) => item.id === "privacy")!.data as unknown as ProsePageData;
+  const privacy = initialItems("pages").find((item) => item.id === "privacy")!.data;
   const sections = (markdown: string) => markdown.split(/^## /m);
 
   it.each(LOCALES)("still keeps messages and partnership requests until the end of 2028 (%s)", (locale) => {

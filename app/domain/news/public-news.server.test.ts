@@ -6,7 +6,7 @@ import { DEMO_STORIES, seedDemoContent } from "../../../db/seed.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
 import { insertArticles } from "../../../tests/helpers/stories.ts";
 import { LOCALES, type Locale } from "~/platform/i18n/locales.ts";
-import { feedArticles, findNewsPage, findPublishedArticle, latestPublishedNews, relatedPublishedNews, sitemapArticles } from "./public-news.server.ts";
+import { FEED_SIZE, findNewsPage, findPublishedArticle, latestPublishedNews, relatedPublishedNews, sitemapArticles } from "./public-news.server.ts";
 
 const database = testDatabase();
 const ids = new Map<string, number>();
@@ -183,7 +183,7 @@ describe(`public news queries (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : 
 
   it("feeds the newest published stories of a language's list, and lists every published version for the sitemap", async () => {
     const db = database.db;
-    const japanese = await feedArticles(db, "ja");
+    const japanese = await latestPublishedNews(db, "ja", FEED_SIZE);
     expect(japanese.map((item) => item.id)).toEqual([
       id("Trois îles"),
       id("Honiara"),
@@ -195,7 +195,7 @@ describe(`public news queries (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : 
       id("Les Jeux du Pacifique"),
     ]);
     expect(japanese.filter((item) => item.language === "fr").map((item) => item.id)).toEqual([id("Honiara")]);
-    expect(await feedArticles(db, "fr", 2)).toHaveLength(2);
+    expect(await latestPublishedNews(db, "fr", 2)).toHaveLength(2);
 
     const sitemap = await sitemapArticles(db);
     expect(sitemap).toHaveLength(PUBLISHED_STORIES);

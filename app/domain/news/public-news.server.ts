@@ -54,25 +54,33 @@ function asShown(locale: Locale) {
 // A published version should always carry its date; should one not, it goes last rather than first.
 const newestFirst = [sql`${newsVersions.publishedAt} desc nulls last`, sql`${news.id} desc`];
 
-/** Versions as cards, with their story and cover: every caller's condition includes `shownTo`. */
-function storyCards(db: Db) {
-  return db.select(cardColumns).from(newsVersions).innerJoin(news, versionOfStory).leftJoin(media, coverJoin).$dynamic();
+/**
+ * The one list of news: the published stories a visitor of `locale` reads (shownTo), as cards with
+ * their cover, newest first, narrowed by `where`, a page of `limit` from `offset`. The home page, the
+ * news list, an article's related stories and the RSS feeds all read it.
+ */
+async function publishedCards(db: Db, locale: Locale, { where, limit, offset = 0 }: { where?: SQL; limit: number; offset?: number }) {
+  const rows = await db
+    .select(cardColumns)
+    .from(newsVersions)
+    .innerJoin(news, versionOfStory)
+    .leftJoin(media, coverJoin)
+    .where(and(shownTo(locale), where))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(asShown(locale));
 }
 
 /** Published stories a visitor reads, newest first; `except` one already shown. */
-export async function latestPublishedNews(db: Db, locale: Locale, limit: number, except?: number) {
-  const where = except === undefined ? shownTo(locale) : and(shownTo(locale), ne(news.id, except));
-  const rows = await storyCards(db).where(where).orderBy(...newestFirst).limit(limit);
-  return rows.map(asShown(locale));
+export function latestPublishedNews(db: Db, locale: Locale, limit: number, except?: number) {
+  return publishedCards(db, locale, { where: except === undefined ? undefined : ne(news.id, except), limit });
 }
 
 /** The story of the home page's featured slot: the newest featured one. */
 export async function featuredArticle(db: Db, locale: Locale) {
-  const [row] = await storyCards(db)
-    .where(and(shownTo(locale), eq(news.featured, true)))
-    .orderBy(...newestFirst)
-    .limit(1);
-  return row && asShown(locale)(row);
+  const [card] = await publishedCards(db, locale, { where: eq(news.featured, true), limit: 1 });
+  return card;
 }
 
 export type NewsCardData = Awaited<ReturnType<typeof latestPublishedNews>>[number];
@@ -87,14 +95,15 @@ export function searchWords(q: string | undefined): string[] {
   return [...new Set((q ?? "").split(/\s+/).filter(Boolean))];
 }
 
-function matching(locale: Locale, filter: NewsFilter): SQL {
-  const conditions = [shownTo(locale)];
+/** What a filter adds to the stories a visitor reads. */
+function matching(filter: NewsFilter): SQL | undefined {
+  const conditions: SQL[] = [];
   if (filter.category) conditions.push(eq(news.category, filter.category));
   for (const word of searchWords(filter.q)) {
     const pattern = containsPattern(word);
     conditions.push(or(ilike(newsVersions.title, pattern), ilike(newsVersions.excerpt, pattern))!);
   }
-  return and(...conditions)!;
+  return and(...conditions);
 }
 
 export interface NewsPage {
@@ -108,17 +117,13 @@ export interface NewsPage {
  * still has its page 1, so the list can say that nothing matched.
  */
 export async function findNewsPage(db: Db, locale: Locale, filter: NewsFilter, page: number, pageSize = NEWS_PAGE_SIZE): Promise<NewsPage | null> {
-  const where = matching(locale, filter);
-  const [row] = await db.select({ n: count() }).from(newsVersions).innerJoin(news, versionOfStory).where(where);
+  const where = matching(filter);
+  const [row] = await db.select({ n: count() }).from(newsVersions).innerJoin(news, versionOfStory).where(and(shownTo(locale), where));
   const total = row?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (page > pageCount) return null;
-  const rows = await storyCards(db)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { items: rows.map(asShown(locale)), total, pageCount };
+  const items = await publishedCards(db, locale, { where, limit: pageSize, offset: (page - 1) * pageSize });
+  return { items, total, pageCount };
 }
 
 /** The languages a story is published in, in the site's order. */
@@ -148,18 +153,8 @@ export async function findPublishedArticle(db: Db, locale: Locale, id: number) {
 }
 
 /** Other published stories of the same category, in the order the list shows them. */
-export async function relatedPublishedNews(db: Db, locale: Locale, article: { id: number; category: NewsCategory }, limit = RELATED_NEWS_LIMIT) {
-  const rows = await storyCards(db)
-    .where(and(shownTo(locale), eq(news.category, article.category), ne(news.id, article.id)))
-    .orderBy(...newestFirst)
-    .limit(limit);
-  return rows.map(asShown(locale));
-}
-
-/** The newest published stories of a language's list, for its RSS feed. */
-export async function feedArticles(db: Db, locale: Locale, limit = FEED_SIZE) {
-  const rows = await storyCards(db).where(shownTo(locale)).orderBy(...newestFirst).limit(limit);
-  return rows.map(asShown(locale));
+export function relatedPublishedNews(db: Db, locale: Locale, article: { id: number; category: NewsCategory }, limit = RELATED_NEWS_LIMIT) {
+  return publishedCards(db, locale, { where: and(eq(news.category, article.category), ne(news.id, article.id)), limit });
 }
 
 /** Every published version with the date it last changed, grouped by story, for the sitemap. */

@@ -2,7 +2,7 @@ import type { Medal } from "../../../vocabulary/results-keys.ts";
 import type { ScheduleEventRow, ScheduleSessionRow } from "../../../db/schema/schedule.ts";
 import type { SportsResultRow } from "../../../db/schema/results.ts";
 import type { LocalizedValue } from "~/domain/content/fields.ts";
-import type { DelegationData } from "~/domain/content/kinds/delegations.ts";
+import type { ContentDataOf } from "~/domain/content/kinds/index.ts";
 import { medalTable, medalTotals } from "~/domain/results/medal-table.ts";
 import { withRanks } from "~/domain/results/rank.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
@@ -113,10 +113,9 @@ export function medalRows(medals: readonly { country: string; medal: Medal | nul
 }
 
 /** Every delegation in the organisers' order, with the medals the table gives it (none: zeros). */
-export function delegationRows(items: readonly { id: string; data: unknown }[], medals: readonly { country: string; medal: Medal | null }[]): Delegation[] {
+export function delegationRows(items: readonly { id: string; data: ContentDataOf<"delegations"> }[], medals: readonly { country: string; medal: Medal | null }[]): Delegation[] {
   const won = new Map(medalTable(medals).map((standing) => [standing.code, standing]));
-  return items.map(({ id, data }) => {
-    const delegation = data as DelegationData;
+  return items.map(({ id, data: delegation }) => {
     const counts = won.get(id);
     return {
       code: id,

@@ -2,6 +2,7 @@ import { and, arrayContains, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm
 import type { Db } from "../../../db/client.ts";
 import { scheduleEvents, scheduleSessions } from "../../../db/schema/index.ts";
 import { hasDemoSchedule, PHASE_ORDER } from "~/domain/schedule/schedule-read.server.ts";
+import { SESSION_AND_EVENT, sessionsWithEvents } from "~/domain/schedule/sessions-with-events.server.ts";
 import { fromTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 import type { Filters } from "./filters.ts";
 import { answerOf, scheduleRow, type NameBook } from "./rows.ts";
@@ -23,10 +24,7 @@ export async function scheduleAnswer(db: Db, book: NameBook, publicUrl: string, 
   if (filters.venue) conditions.push(eq(scheduleSessions.venue, filters.venue));
   if (filters.delegation) conditions.push(arrayContains(scheduleEvents.delegations, [filters.delegation]));
   const [rows, demo] = await Promise.all([
-    db
-      .select({ session: scheduleSessions, event: scheduleEvents })
-      .from(scheduleSessions)
-      .innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id))
+    sessionsWithEvents(db, SESSION_AND_EVENT)
       .where(conditions.length > 0 ? and(...conditions) : undefined)
       .orderBy(asc(scheduleSessions.startsAt), sql`${scheduleEvents.code} collate "C"`, PHASE_ORDER, asc(scheduleSessions.number), asc(scheduleSessions.id)),
     hasDemoSchedule(db),

@@ -1,8 +1,7 @@
 import type { Db } from "../../../db/client.ts";
-import type { ContentItem, ContentStore } from "~/domain/content/store.server.ts";
+import type { ContentStore, KindItem } from "~/domain/content/store.server.ts";
 import { anyUntranslated, shown, shownList, type Shown } from "~/domain/content/localized.ts";
-import type { CommissionData, CommissionIcon } from "~/domain/content/kinds/commissions.ts";
-import type { LeaderData } from "~/domain/content/kinds/leaders.ts";
+import type { CommissionIcon } from "~/domain/content/kinds/commissions.ts";
 import { picturesByItem } from "~/domain/media/library-pictures.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 
@@ -24,16 +23,14 @@ export interface CommissionView {
   composition?: Shown<string[]>;
 }
 
-function leaderViews(items: ContentItem[], locale: Locale): LeaderView[] {
-  return items.map(({ id, data }) => {
-    const leader = data as unknown as LeaderData;
+function leaderViews(items: KindItem<"leaders">[], locale: Locale): LeaderView[] {
+  return items.map(({ id, data: leader }) => {
     return { id, name: leader.name, role: shown(leader.role, locale), photo: leader.photo, description: shown(leader.description, locale) };
   });
 }
 
-function commissionViews(items: ContentItem[], locale: Locale): CommissionView[] {
-  return items.map(({ id, data }) => {
-    const commission = data as unknown as CommissionData;
+function commissionViews(items: KindItem<"commissions">[], locale: Locale): CommissionView[] {
+  return items.map(({ id, data: commission }) => {
     return { id, name: shown(commission.name, locale), icon: commission.icon, description: shown(commission.description, locale), composition: shownList(commission.composition, locale) };
   });
 }

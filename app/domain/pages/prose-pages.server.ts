@@ -1,6 +1,6 @@
-import { singleData, type ContentStore, type ContentItem } from "~/domain/content/store.server.ts";
+import { singleData, type ContentStore, type KindItem } from "~/domain/content/store.server.ts";
 import type { HostData } from "~/domain/content/kinds/host.ts";
-import type { ProsePageData, ProsePageId } from "~/domain/content/kinds/pages.ts";
+import type { ProsePageId } from "~/domain/content/kinds/pages.ts";
 import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
 import { translatorFor } from "~/platform/i18n/i18n.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
@@ -40,11 +40,10 @@ export async function proseHtml(content: ContentStore, markdown: string, locale:
 
 /** The host as the legal notice names it: the single item of its kind. */
 export async function siteHost(content: ContentStore): Promise<HostData> {
-  return content.view("host", "all", (items) => (singleData(items) ?? {}) as HostData);
+  return content.view("host", "all", (items) => singleData(items) ?? {});
 }
 
-function pageView(item: ContentItem, locale: Locale, email: string): ProsePageView {
-  const data = item.data as unknown as ProsePageData;
+function pageView({ data }: KindItem<"pages">, locale: Locale, email: string): ProsePageView {
   const title = shown(data.title, locale);
   const description = shown(data.description, locale);
   const intro = shown(data.intro, locale);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "~/platform/i18n/locales.ts";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
-import type { ProsePageData } from "~/domain/content/kinds/pages.ts";
 import { SITE_COOKIES } from "./site-cookies.server.ts";
 
 /** The names in the first column of a page's cookie table: `name` at the start of a row. */
@@ -10,7 +9,7 @@ function tableCookieNames(markdown: string): string[] {
 }
 
 describe("the cookie policy's initial text", () => {
-  const cookies = initialItems("pages").find((item) => item.id === "cookies")!.data as unknown as ProsePageData;
+  const cookies = initialItems("pages").find((item) => item.id === "cookies")!.data;
 
   it.each(LOCALES)("names in its table every cookie the code sets, and no other (%s)", (locale) => {
     const body = cookies.body[locale];

@@ -1,4 +1,3 @@
-import type { PartnerData } from "~/domain/content/kinds/partners.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 
 /** A body that governs the Games, as every page's footer links to it. */
@@ -13,9 +12,6 @@ export interface InstitutionalLink {
  */
 export async function institutionalLinks(content: ContentStore): Promise<InstitutionalLink[]> {
   return content.view("partners", "institutional-links", (items) =>
-    items.flatMap(({ data }) => {
-      const partner = data as unknown as PartnerData;
-      return partner.tier === "institutional" && partner.link ? [{ name: partner.name, href: partner.link }] : [];
-    }),
+    items.flatMap(({ data: partner }) => (partner.tier === "institutional" && partner.link ? [{ name: partner.name, href: partner.link }] : [])),
   );
 }

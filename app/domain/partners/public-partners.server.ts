@@ -1,8 +1,7 @@
 import type { Db } from "../../../db/client.ts";
 import type { TierKey } from "~/domain/partners/tiers.ts";
-import type { ContentStore } from "~/domain/content/store.server.ts";
+import type { ContentStore, KindItem } from "~/domain/content/store.server.ts";
 import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
-import type { PartnerData } from "~/domain/content/kinds/partners.ts";
 import { picturesByItem } from "~/domain/media/library-pictures.server.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 
@@ -16,11 +15,8 @@ export interface PartnerView {
   description?: Shown;
 }
 
-function partnerViews(items: { id: string; data: unknown }[], locale: Locale): PartnerView[] {
-  return items.map(({ id, data }) => {
-    const partner = data as PartnerData;
-    return { id, name: partner.name, tier: partner.tier, logo: partner.logo, link: partner.link, description: shown(partner.description, locale) };
-  });
+function partnerViews(items: KindItem<"partners">[], locale: Locale): PartnerView[] {
+  return items.map(({ id, data: partner }) => ({ id, name: partner.name, tier: partner.tier, logo: partner.logo, link: partner.link, description: shown(partner.description, locale) }));
 }
 
 /** The partners page's data: the partners in list order, their logos (read fresh: the library has its own changes) and whether any words fall back to French. */

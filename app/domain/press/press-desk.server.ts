@@ -1,7 +1,6 @@
-import type { ContentItem, ContentStore } from "~/domain/content/store.server.ts";
+import type { ContentStore, KindItem } from "~/domain/content/store.server.ts";
 import { anyUntranslated, shown, shownList, type Shown } from "~/domain/content/localized.ts";
-import type { GuidelineData, GuidelineIcon } from "~/domain/content/kinds/guidelines.ts";
-import type { PressContactData } from "~/domain/content/kinds/press-contacts.ts";
+import type { GuidelineIcon } from "~/domain/content/kinds/guidelines.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 
 /** A press contact as a visitor of one language reads it. */
@@ -21,16 +20,14 @@ export interface GuidelineView {
   rules?: Shown<string[]>;
 }
 
-function contactViews(items: ContentItem[], locale: Locale): PressContactView[] {
-  return items.map(({ id, data }) => {
-    const contact = data as unknown as PressContactData;
+function contactViews(items: KindItem<"pressContacts">[], locale: Locale): PressContactView[] {
+  return items.map(({ id, data: contact }) => {
     return { id, name: shown(contact.name, locale), description: shown(contact.description, locale), email: contact.email, phone: contact.phone };
   });
 }
 
-function guidelineViews(items: ContentItem[], locale: Locale): GuidelineView[] {
-  return items.map(({ id, data }) => {
-    const guideline = data as unknown as GuidelineData;
+function guidelineViews(items: KindItem<"guidelines">[], locale: Locale): GuidelineView[] {
+  return items.map(({ id, data: guideline }) => {
     return { id, title: shown(guideline.title, locale), icon: guideline.icon, rules: shownList(guideline.rules, locale) };
   });
 }

@@ -1,6 +1,5 @@
-import type { ContentStore } from "~/domain/content/store.server.ts";
+import type { ContentStore, KindItem } from "~/domain/content/store.server.ts";
 import { anyUntranslated, shown, type Shown } from "~/domain/content/localized.ts";
-import type { PressEventData } from "~/domain/content/kinds/press.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 import { fromTahitiWallClock } from "../../../vocabulary/tahiti-time.ts";
 
@@ -15,10 +14,9 @@ export interface PressEventView {
   link?: string;
 }
 
-function pressViews(items: { id: string; data: unknown }[], locale: Locale): PressEventView[] {
+function pressViews(items: KindItem<"press">[], locale: Locale): PressEventView[] {
   return items
-    .flatMap(({ id, data }) => {
-      const event = data as PressEventData;
+    .flatMap(({ id, data: event }) => {
       // The form only saves valid Tahiti times; a row edited by hand into something else is left out, not shown as "Invalid Date".
       const start = fromTahitiWallClock(event.startsAt);
       if (!start) return [];

@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle
 import type { Db } from "../../../db/client.ts";
 import type { Medal } from "../../../vocabulary/results-keys.ts";
 import { sportsResults } from "../../../db/schema/results.ts";
-import { scheduleEvents, scheduleSessions } from "../../../db/schema/schedule.ts";
 import type { LocalizedValue } from "~/domain/content/fields.ts";
 import { shown, type Shown } from "~/domain/content/localized.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
@@ -12,32 +11,10 @@ import { delegationLabel, programmeSlug } from "./labels.server.ts";
 import { medalTable, medalTotals } from "./medal-table.ts";
 import { filterMedals, groupMedallists, type MedalFilter, type MedalLine, type MedalTableView } from "./medal-views.ts";
 import { withRanks } from "./rank.ts";
-import { RESULT_ORDER } from "./result-order.server.ts";
+import { resultLines } from "./result-lines.server.ts";
 import type { ResultsQuery } from "./results-query.server.ts";
 
 export const RESULTS_PAGE_SIZE = 50;
-
-const listColumns = {
-  id: sportsResults.id,
-  sport: sportsResults.sport,
-  event: sportsResults.event,
-  athlete: sportsResults.athlete,
-  country: sportsResults.country,
-  result: sportsResults.result,
-  medal: sportsResults.medal,
-  date: sportsResults.date,
-  rank: sportsResults.rank,
-  status: sportsResults.status,
-  eventName: scheduleEvents.name,
-};
-
-/** The results with the schedule's event of each line's session, whose name has the six languages. */
-const resultsWithEvents = (db: Db, columns: typeof listColumns) =>
-  db
-    .select(columns)
-    .from(sportsResults)
-    .leftJoin(scheduleSessions, eq(sportsResults.sessionId, scheduleSessions.id))
-    .leftJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id));
 
 /**
  * A result line's event in the visitor's language: its session's event's name when it belongs to a
@@ -67,9 +44,7 @@ export async function findResultsPage(db: Db, query: ResultsQuery, pageSize = RE
   const total = row?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (query.page > pageCount) return null;
-  const items = await resultsWithEvents(db, listColumns)
-    .where(where)
-    .orderBy(...RESULT_ORDER)
+  const items = await resultLines(db, where)
     .limit(pageSize)
     .offset((query.page - 1) * pageSize);
   return { items, total, pageCount };
@@ -85,9 +60,7 @@ export function latestResults(db: Db, limit: number) {
     .from(sportsResults)
     .orderBy(desc(sportsResults.date), desc(sportsResults.id))
     .limit(limit);
-  return resultsWithEvents(db, listColumns)
-    .where(inArray(sql`(${sportsResults.date}, ${sportsResults.sport}, ${sportsResults.event})`, latest))
-    .orderBy(...RESULT_ORDER);
+  return resultLines(db, inArray(sql`(${sportsResults.date}, ${sportsResults.sport}, ${sportsResults.event})`, latest));
 }
 
 /**

@@ -2,8 +2,9 @@ import { asc, count, eq, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { RESULT_STATUSES, RESULTS_STATES, type ResultsState, type ResultStatus } from "../../../vocabulary/schedule-keys.ts";
-import { scheduleEvents, scheduleSessions, sportsResults, type NewSportsResultRow } from "../../../db/schema/index.ts";
+import { scheduleSessions, sportsResults, type NewSportsResultRow } from "../../../db/schema/index.ts";
 import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
+import { SESSION_AND_EVENT, sessionsWithEvents } from "~/domain/schedule/sessions-with-events.server.ts";
 import { stageLabel } from "~/domain/schedule/stage-label.ts";
 import type { FormFailure, FormMessage } from "~/platform/forms/form-result.ts";
 import { message } from "~/platform/forms/form-validation.ts";
@@ -135,10 +136,7 @@ export async function saveSessionResults(
   actor: AuditActor,
 ): Promise<SessionSave> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ session: scheduleSessions, event: scheduleEvents })
-      .from(scheduleSessions)
-      .innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id))
+    const [found] = await sessionsWithEvents(tx, SESSION_AND_EVENT)
       .where(eq(scheduleSessions.id, sessionId))
       .for("update", { of: scheduleSessions });
     if (!found) return "missing";

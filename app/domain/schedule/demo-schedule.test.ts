@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
-import type { EventData } from "~/domain/content/kinds/event.ts";
 import { gamesDays } from "./games-days.ts";
 import { parseEventValues, parseSessionValues, type ScheduleRefs } from "./schedule-input.server.ts";
 import { LOCALES } from "~/platform/i18n/locales.ts";
@@ -12,14 +11,14 @@ import { DEMO_SCHEDULE, type DemoEvent, type DemoSession } from "../../../db/see
 // The demo schedule of the seed (db/seed-schedule.ts) checked against the content a new site starts with (db/seed-content), as the
 // back office's forms and CSV import would check it, and against the event's dates.
 
-const facts = initialItems("event")[0]!.data as unknown as EventData;
+const facts = initialItems("event")[0]!.data;
 const refs: ScheduleRefs = {
   sports: initialItems("sports").map((item) => item.id),
   venues: initialItems("venues").map((item) => item.id),
   delegations: initialItems("delegations").map((item) => item.id),
   days: gamesDays(facts),
 };
-const sportVenues = new Map(initialItems("sports").map((item) => [item.id, (item.data.venues as string[] | undefined) ?? []]));
+const sportVenues = new Map(initialItems("sports").map((item) => [item.id, item.data.venues ?? []]));
 
 const localized = (prefix: string, value: LocalizedValue | null | undefined) => Object.fromEntries(Object.entries(value ?? {}).map(([locale, text]) => [`${prefix}.${locale}`, text]));
 

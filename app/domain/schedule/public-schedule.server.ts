@@ -15,6 +15,7 @@ import { fromTahitiWallClock, TAHITI_TIME_ZONE, toTahitiDay } from "../../../voc
 import type { Translate } from "~/platform/i18n/translator.ts";
 import { sessionResultsPath } from "~/domain/results/results-path.ts";
 import { PHASE_ORDER } from "./schedule-read.server.ts";
+import { sessionsWithEvents } from "./sessions-with-events.server.ts";
 import { sessionStatus, TIMED_STATUSES, type SessionStatus } from "./session-status.ts";
 import type { ScheduleFilters, ScheduleQuery } from "./schedule-query.ts";
 import { stageLabel } from "./stage-label.ts";
@@ -158,10 +159,7 @@ export type ScheduleOutline = Awaited<ReturnType<typeof scheduleOutline>>;
 
 /** The days with sessions matching the filters, in order, with how many. */
 export function matchingDays(db: Db, filters: ScheduleFilters, venues: readonly VenueView[]) {
-  return db
-    .select({ day: tahitiDay, sessions: count() })
-    .from(scheduleSessions)
-    .innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id))
+  return sessionsWithEvents(db, { day: tahitiDay, sessions: count() })
     .where(matching(filters, venues))
     .groupBy(tahitiDay)
     .orderBy(tahitiDay);
@@ -175,24 +173,21 @@ const eventDelegations = sql<string[]>`array(select distinct code from unnest(${
 
 /** The sessions matching the filters (and `where`), with their events, by start. */
 function sessionsWhere(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      id: scheduleSessions.id,
-      phase: scheduleSessions.phase,
-      number: scheduleSessions.number,
-      startsAt: scheduleSessions.startsAt,
-      endsAt: scheduleSessions.endsAt,
-      venue: scheduleSessions.venue,
-      cancelled: scheduleSessions.cancelled,
-      results: scheduleSessions.results,
-      sport: scheduleEvents.sport,
-      name: scheduleEvents.name,
-      discipline: scheduleEvents.discipline,
-      medal: scheduleEvents.medal,
-      delegations: eventDelegations,
-    })
-    .from(scheduleSessions)
-    .innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id))
+  return sessionsWithEvents(db, {
+    id: scheduleSessions.id,
+    phase: scheduleSessions.phase,
+    number: scheduleSessions.number,
+    startsAt: scheduleSessions.startsAt,
+    endsAt: scheduleSessions.endsAt,
+    venue: scheduleSessions.venue,
+    cancelled: scheduleSessions.cancelled,
+    results: scheduleSessions.results,
+    sport: scheduleEvents.sport,
+    name: scheduleEvents.name,
+    discipline: scheduleEvents.discipline,
+    medal: scheduleEvents.medal,
+    delegations: eventDelegations,
+  })
     .where(where)
     .orderBy(asc(scheduleSessions.startsAt), PHASE_ORDER, asc(scheduleSessions.number), asc(scheduleEvents.code));
 }

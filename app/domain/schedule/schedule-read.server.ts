@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { PHASES } from "../../../vocabulary/schedule-keys.ts";
 import { scheduleEvents, scheduleSessions, sportsResults } from "../../../db/schema/index.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
+import { SESSION_AND_EVENT, sessionsWithEvents } from "./sessions-with-events.server.ts";
 
 /** A session's stage in the order of PHASES, for sessions that start together. */
 export const PHASE_ORDER = sql`array_position(${sql.raw(`ARRAY[${PHASES.map((phase) => `'${phase}'`).join(",")}]::text[]`)}, ${scheduleSessions.phase})`;
@@ -75,11 +76,7 @@ export async function eventSessions(db: Db, eventId: number) {
 
 /** A session with its event. */
 export async function findSession(db: Db, id: number) {
-  const [found] = await db
-    .select({ session: scheduleSessions, event: scheduleEvents })
-    .from(scheduleSessions)
-    .innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id))
-    .where(eq(scheduleSessions.id, id));
+  const [found] = await sessionsWithEvents(db, SESSION_AND_EVENT).where(eq(scheduleSessions.id, id));
   return found;
 }
 

@@ -4,6 +4,7 @@ import { scheduleEvents, scheduleSessions, sportsResults, type ScheduleEventRow,
 import { isUniqueViolation } from "../../../db/unique-violation.ts";
 import { recordAudit, type AuditActor } from "~/domain/audit/audit.server.ts";
 import type { EventInput, SessionInput } from "./schedule-input.server.ts";
+import { SESSION_AND_EVENT, sessionsWithEvents } from "./sessions-with-events.server.ts";
 
 // Each change and its audit entry are one transaction: the entry exists exactly when the change does.
 // A form carries the version it was opened at (the row's updatedAt): a save over a newer one is refused.
@@ -106,17 +107,14 @@ export async function createSession(db: Db, eventId: number, input: SessionInput
 export async function updateSession(db: Db, id: number, version: string, input: SessionInput, actor: AuditActor): Promise<SessionSave> {
   try {
     return await db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ session: scheduleSessions, code: scheduleEvents.code })
-        .from(scheduleSessions)
-        .innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id))
+      const [found] = await sessionsWithEvents(tx, SESSION_AND_EVENT)
         .where(eq(scheduleSessions.id, id))
         .for("update", { of: scheduleSessions });
       if (!found) return { ok: false, problem: "missing" };
       if (versionOf(found.session) !== version) return { ok: false, problem: "conflict" };
       const [after] = await tx.update(scheduleSessions).set({ ...input, updatedAt: new Date() }).where(eq(scheduleSessions.id, id)).returning();
-      const { subject, values } = sessionAudit(after!, found);
-      await recordAudit(tx, { actor, kind: "schedule", action: "update", subject, before: sessionAudit(found.session, found).values, after: values });
+      const { subject, values } = sessionAudit(after!, found.event);
+      await recordAudit(tx, { actor, kind: "schedule", action: "update", subject, before: sessionAudit(found.session, found.event).values, after: values });
       return { ok: true, id };
     });
   } catch (error) {
@@ -127,16 +125,13 @@ export async function updateSession(db: Db, id: number, version: string, input: 
 
 export async function deleteSession(db: Db, id: number, actor: AuditActor): Promise<Deletion> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ session: scheduleSessions, code: scheduleEvents.code })
-      .from(scheduleSessions)
-      .innerJoin(scheduleEvents, eq(scheduleSessions.eventId, scheduleEvents.id))
+    const [found] = await sessionsWithEvents(tx, SESSION_AND_EVENT)
       .where(eq(scheduleSessions.id, id))
       .for("update", { of: scheduleSessions });
     if (!found) return "missing";
     if ((await resultsUnder(tx, { sessionIds: [id] })) > 0) return "hasResults";
     await tx.delete(scheduleSessions).where(eq(scheduleSessions.id, id));
-    const { subject, values } = sessionAudit(found.session, found);
+    const { subject, values } = sessionAudit(found.session, found.event);
     await recordAudit(tx, { actor, kind: "schedule", action: "delete", subject, before: values });
     return "deleted";
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { ContentDataOf } from "~/domain/content/kinds/index.ts";
 import { sportChoices, sportName, sportsByVenue, sportsOf } from "./public-sports.server.ts";
 
-const items = [
+const items: { id: string; data: ContentDataOf<"sports"> }[] = [
   { id: "swimming", data: { name: { fr: "Natation", en: "Swimming" }, status: "compulsory", venues: ["mamao", "moorea"] } },
   { id: "athletics", data: { name: { fr: "Athlétisme", en: "Athletics" }, status: "compulsory", para: "included", venues: ["hitiaa"] } },
   { id: "surfing", data: { name: { fr: "Surf" }, status: "optional", venues: ["moorea"] } },

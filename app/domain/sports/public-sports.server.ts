@@ -1,6 +1,7 @@
 import type { ContentStore } from "~/domain/content/store.server.ts";
+import type { ContentDataOf } from "~/domain/content/kinds/index.ts";
 import { shown, type Shown } from "~/domain/content/localized.ts";
-import type { ParaStatus, SportData, SportStatus } from "~/domain/content/kinds/sports.ts";
+import type { ParaStatus, SportStatus } from "~/domain/content/kinds/sports.ts";
 import { INTL_TAGS, type Locale } from "~/platform/i18n/locales.ts";
 
 /** A sport as a visitor of one language reads it. */
@@ -24,11 +25,8 @@ export interface Sports {
 }
 
 /** What a language's pages read of the sports' items. */
-export function sportsOf(items: readonly { id: string; data: unknown }[], locale: Locale): Sports {
-  const list = items.map(({ id, data }) => {
-    const sport = data as SportData;
-    return { slug: id, name: shown(sport.name, locale), description: shown(sport.description, locale), status: sport.status, para: sport.para, venues: sport.venues ?? [], twoBronzes: sport.twoBronzes === true };
-  });
+export function sportsOf(items: readonly { id: string; data: ContentDataOf<"sports"> }[], locale: Locale): Sports {
+  const list = items.map(({ id, data: sport }) => ({ slug: id, name: shown(sport.name, locale), description: shown(sport.description, locale), status: sport.status, para: sport.para, venues: sport.venues ?? [], twoBronzes: sport.twoBronzes === true }));
   return { list, bySlug: new Map(list.map((sport) => [sport.slug, sport])) };
 }
 

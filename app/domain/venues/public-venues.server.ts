@@ -1,7 +1,7 @@
-import type { ContentStore } from "~/domain/content/store.server.ts";
+import type { ContentStore, KindItem } from "~/domain/content/store.server.ts";
 import { shown, shownList, type Shown } from "~/domain/content/localized.ts";
 import type { Coordinates } from "~/domain/content/fields.ts";
-import type { Island, VenueData } from "~/domain/content/kinds/venues.ts";
+import type { Island } from "~/domain/content/kinds/venues.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 
 /** A venue as a visitor of one language reads it. */
@@ -22,9 +22,8 @@ export interface VenueView {
   photo?: number;
 }
 
-function venueViews(items: { id: string; data: unknown }[], locale: Locale): VenueView[] {
-  return items.map(({ id, data }, index) => {
-    const venue = data as VenueData;
+function venueViews(items: KindItem<"venues">[], locale: Locale): VenueView[] {
+  return items.map(({ id, data: venue }, index) => {
     return {
       id,
       number: index + 1,

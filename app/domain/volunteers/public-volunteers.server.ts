@@ -1,10 +1,9 @@
-import type { ContentItem, ContentStore } from "~/domain/content/store.server.ts";
+import type { ContentKind } from "../../../vocabulary/content-keys.ts";
+import type { ContentDataOf } from "~/domain/content/kinds/index.ts";
+import type { ContentStore } from "~/domain/content/store.server.ts";
 import { anyUntranslated, shown, shownList, type Shown } from "~/domain/content/localized.ts";
-import type { VolunteerBenefitData, VolunteerBenefitIcon } from "~/domain/content/kinds/volunteer-benefits.ts";
-import type { VolunteerMilestoneData } from "~/domain/content/kinds/volunteer-calendar.ts";
-import type { VolunteerCriterionData } from "~/domain/content/kinds/volunteer-criteria.ts";
-import type { VolunteerCommitment, VolunteerRoleData } from "~/domain/content/kinds/volunteer-roles.ts";
-import type { VolunteerStepData } from "~/domain/content/kinds/volunteer-steps.ts";
+import type { VolunteerBenefitIcon } from "~/domain/content/kinds/volunteer-benefits.ts";
+import type { VolunteerCommitment } from "~/domain/content/kinds/volunteer-roles.ts";
 import type { Locale } from "~/platform/i18n/locales.ts";
 
 export interface VolunteerRoleView {
@@ -41,14 +40,14 @@ export interface VolunteerCriterionView {
 }
 
 /** One kind's items as a visitor of `locale` reads them, built once per change of the kind. */
-function read<D, V>(content: ContentStore, kind: Parameters<ContentStore["view"]>[0], locale: Locale, view: (id: string, data: D) => V): Promise<V[]> {
-  return content.view(kind, locale, (items: ContentItem[]) => items.map((item) => view(item.id, item.data as unknown as D)));
+function read<K extends ContentKind, V>(content: ContentStore, kind: K, locale: Locale, view: (id: string, data: ContentDataOf<K>) => V): Promise<V[]> {
+  return content.view(kind, locale, (items) => items.map((item) => view(item.id, item.data)));
 }
 
 /** The organisers' part of /volunteers in the visitor's language, and whether any of it is French standing in. */
 export async function volunteersPage(content: ContentStore, locale: Locale) {
   const [roles, benefits, steps, calendar, criteria] = await Promise.all([
-    read<VolunteerRoleData, VolunteerRoleView>(content, "volunteerRoles", locale, (id, role) => ({
+    read(content, "volunteerRoles", locale, (id, role): VolunteerRoleView => ({
       id,
       title: shown(role.title, locale),
       description: shown(role.description, locale),
@@ -56,15 +55,15 @@ export async function volunteersPage(content: ContentStore, locale: Locale) {
       spots: role.spots,
       commitment: role.commitment,
     })),
-    read<VolunteerBenefitData, VolunteerBenefitView>(content, "volunteerBenefits", locale, (id, benefit) => ({
+    read(content, "volunteerBenefits", locale, (id, benefit): VolunteerBenefitView => ({
       id,
       icon: benefit.icon,
       title: shown(benefit.title, locale),
       text: shown(benefit.text, locale),
     })),
-    read<VolunteerStepData, VolunteerStepView>(content, "volunteerSteps", locale, (id, step) => ({ id, title: shown(step.title, locale), text: shown(step.text, locale) })),
-    read<VolunteerMilestoneData, VolunteerMilestoneView>(content, "volunteerCalendar", locale, (id, milestone) => ({ id, month: milestone.month, words: shown(milestone.words, locale) })),
-    read<VolunteerCriterionData, VolunteerCriterionView>(content, "volunteerCriteria", locale, (id, criterion) => ({ id, text: shown(criterion.text, locale) })),
+    read(content, "volunteerSteps", locale, (id, step): VolunteerStepView => ({ id, title: shown(step.title, locale), text: shown(step.text, locale) })),
+    read(content, "volunteerCalendar", locale, (id, milestone): VolunteerMilestoneView => ({ id, month: milestone.month, words: shown(milestone.words, locale) })),
+    read(content, "volunteerCriteria", locale, (id, criterion): VolunteerCriterionView => ({ id, text: shown(criterion.text, locale) })),
   ]);
   const untranslated = anyUntranslated([
     ...roles.flatMap((role) => [role.title, role.description, role.requirements]),

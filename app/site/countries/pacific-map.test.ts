@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { initialItems } from "~/domain/content/initial-content.server.ts";
-import type { DelegationData } from "~/domain/content/kinds/delegations.ts";
 import { type Box, markerLayout } from "./pacific-map.tsx";
 
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe("markerLayout", () => {
   // The delegations as a new database has them: the map's hand-placed labels are made for these.
-  const delegations = initialItems("delegations").map(({ id, data }) => ({ code: id, ...(data as unknown as DelegationData) }));
+  const delegations = initialItems("delegations").map(({ id, data }) => ({ code: id, ...data }));
   const targets = delegations.map(({ code, position, host }) => ({ code, ...markerLayout(code, position!.lat, position!.lon, host === true).target }));
 
   it("gives every marker a touch target at least 34 map units high and wide (24 CSS px at the map's smallest)", () => {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/rss.route";
 import { translatorContext, localeContext } from "~/platform/i18n/context.ts";
 import { DEFAULT_LOCALE, isLocale, localizePath } from "~/platform/i18n/locales.ts";
 import { rssUrl, rssXml, xmlResponse } from "./feeds.server.ts";
-import { feedArticles } from "~/domain/news/public-news.server.ts";
+import { FEED_SIZE, latestPublishedNews } from "~/domain/news/public-news.server.ts";
 import { servicesContext } from "~/services.server.ts";
 import type { RouteHandle } from "~/platform/page-policy/route-handle.ts";
 
@@ -16,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { env, database, gate } = context.get(servicesContext);
   const locale = context.get(localeContext);
   const { t } = context.get(translatorContext);
-  const articles = await feedArticles(database.db, locale);
+  const articles = await latestPublishedNews(database.db, locale, FEED_SIZE);
   const body = rssXml(
     {
       title: t("news.metaTitle"),

@@ -1,4 +1,3 @@
-import type { LocalizedList, LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
 /** The pictures a service may carry: the page draws each (app/site/athletes). */
@@ -6,13 +5,6 @@ export const ATHLETE_SERVICE_ICONS = ["housing", "food", "transport", "health", 
 export type AthleteServiceIcon = (typeof ATHLETE_SERVICE_ICONS)[number];
 
 /** A service the Games give athletes, on /athletes. */
-export interface AthleteServiceData {
-  icon: AthleteServiceIcon;
-  title: LocalizedValue;
-  description: LocalizedValue;
-  details?: LocalizedList;
-}
-
 export const athleteServicesKind = {
   kind: "athleteServices",
   titleField: "title",

@@ -1,4 +1,3 @@
-import type { LocalizedList, LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
 /** The pictures a commission's card can carry, each an icon of the page. */
@@ -6,14 +5,6 @@ export const COMMISSION_ICONS = ["sport", "venues", "volunteers", "culture", "me
 export type CommissionIcon = (typeof COMMISSION_ICONS)[number];
 
 /** A commission of the organising committee, on /organization. */
-export interface CommissionData {
-  name: LocalizedValue;
-  icon: CommissionIcon;
-  description: LocalizedValue;
-  /** Its members, one a line, once the committee publishes them. */
-  composition?: LocalizedList;
-}
-
 export const commissionsKind = {
   kind: "commissions",
   titleField: "name",
@@ -23,6 +14,7 @@ export const commissionsKind = {
     { name: "name", type: "localized", required: true, max: 120 },
     { name: "icon", type: "select", options: COMMISSION_ICONS, required: true, labelled: true },
     { name: "description", type: "localized", required: true, max: 600, multiline: true },
+    /** Its members, one a line, once the committee publishes them. */
     { name: "composition", type: "localizedList", max: 200, confirm: true },
   ],
 } as const satisfies KindDef;

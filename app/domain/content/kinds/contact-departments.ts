@@ -1,17 +1,9 @@
-import type { LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
-/** A department of the committee, on /contact and in its form's choices. */
-export interface ContactDepartmentData {
-  name: LocalizedValue;
-  description?: LocalizedValue;
-  /** Told of each new message for the department, before INBOX_DEPARTMENT_EMAILS and INBOX_EMAIL. */
-  email?: string;
-}
-
 /**
- * The departments a visitor's message can go to. Their ids are the CONTACT_DEPARTMENTS keys that
- * stored messages carry, so none is added or deleted: the organisers name, describe and route them.
+ * A department of the committee, on /contact and in its form's choices: where a visitor's message can
+ * go. Their ids are the CONTACT_DEPARTMENTS keys that stored messages carry, so none is added or
+ * deleted: the organisers name, describe and route them.
  */
 export const contactDepartmentsKind = {
   kind: "contactDepartments",
@@ -22,6 +14,7 @@ export const contactDepartmentsKind = {
   fields: [
     { name: "name", type: "localized", required: true, max: 120 },
     { name: "description", type: "localized", max: 400, multiline: true },
+    /** Told of each new message for the department, before INBOX_DEPARTMENT_EMAILS and INBOX_EMAIL. */
     { name: "email", type: "email" },
   ],
 } as const satisfies KindDef;

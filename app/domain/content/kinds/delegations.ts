@@ -1,4 +1,3 @@
-import type { Coordinates, LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
 /** The ISO 3166-1 regions whose flag the site serves (app/site/parts/flag-urls.ts). */
@@ -15,16 +14,6 @@ export type DelegationStatus = (typeof DELEGATION_STATUSES)[number];
  * A delegation of the Games (docs/FACTS.md). Its item id is its code (TAH, FIJ): results store it, its
  * page's address carries it, so it is typed once when the delegation is added and never changes.
  */
-export interface DelegationData {
-  name: LocalizedValue;
-  status: DelegationStatus;
-  host?: true;
-  /** Approximate capital or main island, where the map puts its marker; none: not on the map. */
-  position?: Coordinates;
-  /** For the flag. */
-  region?: (typeof FLAG_REGIONS)[number];
-}
-
 export const delegationsKind = {
   kind: "delegations",
   titleField: "name",
@@ -34,7 +23,9 @@ export const delegationsKind = {
     { name: "name", type: "localized", required: true, max: 80 },
     { name: "status", type: "select", options: DELEGATION_STATUSES, required: true, labelled: true },
     { name: "host", type: "checkbox" },
+    /** Approximate capital or main island, where the map puts its marker; none: not on the map. */
     { name: "position", type: "coordinates" },
+    /** For the flag. */
     { name: "region", type: "select", options: FLAG_REGIONS },
   ],
 } as const satisfies KindDef;

@@ -1,4 +1,3 @@
-import type { LocalizedList, LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
 /** The pictures a block of coverage rules can carry, each an icon of the page. */
@@ -6,12 +5,6 @@ export const GUIDELINE_ICONS = ["zones", "equipment"] as const;
 export type GuidelineIcon = (typeof GUIDELINE_ICONS)[number];
 
 /** A block of the live coverage rules (authorised zones, equipment), on /media. */
-export interface GuidelineData {
-  title: LocalizedValue;
-  icon: GuidelineIcon;
-  rules?: LocalizedList;
-}
-
 export const guidelinesKind = {
   kind: "guidelines",
   titleField: "title",

@@ -1,12 +1,6 @@
-import type { KindDef } from "./kind.ts";
+import type { KindData, KindDef } from "./kind.ts";
 
 /** The site's host, which the legal notice must name (French law, LCEN art. 6): to be confirmed until the publisher fills it in. */
-export interface HostData {
-  name?: string;
-  address?: string;
-  phone?: string;
-}
-
 export const hostKind = {
   kind: "host",
   single: true,
@@ -18,3 +12,5 @@ export const hostKind = {
     { name: "phone", type: "text", max: 40, confirm: true },
   ],
 } as const satisfies KindDef;
+
+export type HostData = KindData<typeof hostKind>;

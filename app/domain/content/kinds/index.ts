@@ -12,7 +12,7 @@ import { eventKind } from "./event.ts";
 import { gamesTextsKind } from "./games-texts.ts";
 import { guidelinesKind } from "./guidelines.ts";
 import { hostKind } from "./host.ts";
-import type { KindDef } from "./kind.ts";
+import type { KindData, KindDef } from "./kind.ts";
 import { leadersKind } from "./leaders.ts";
 import { mediaTextsKind } from "./media-texts.ts";
 import { medallistsTextsKind } from "./medallists-texts.ts";
@@ -38,7 +38,8 @@ import { volunteerRolesKind } from "./volunteer-roles.ts";
 import { volunteerStepsKind } from "./volunteer-steps.ts";
 import { volunteersTextsKind } from "./volunteers-texts.ts";
 
-export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
+/** Every kind's declaration, by name: the one place a kind is registered. */
+export const KINDS = {
   event: eventKind,
   venues: venuesKind,
   venuesTexts: venuesTextsKind,
@@ -76,4 +77,10 @@ export const CONTENT_TYPES: Record<ContentKind, KindDef> = {
   mediaTexts: mediaTextsKind,
   medallistsTexts: medallistsTextsKind,
   openDataTexts: openDataTextsKind,
-};
+} as const satisfies { [K in ContentKind]: KindDef & { kind: K } };
+
+/** The registry for code that handles any kind alike (the back office, the import). */
+export const CONTENT_TYPES: Record<ContentKind, KindDef> = KINDS;
+
+/** What an item of the kind named `K` holds, as its field declarations say. */
+export type ContentDataOf<K extends ContentKind> = KindData<(typeof KINDS)[K]>;

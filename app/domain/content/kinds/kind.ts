@@ -1,6 +1,6 @@
 import type { ContentData, ContentKind } from "../../../../vocabulary/content-keys.ts";
 import type { FormMessage } from "~/platform/forms/form-result.ts";
-import type { FieldDef } from "../fields.ts";
+import type { FieldDef, FieldsData } from "../fields.ts";
 
 /** A kind of the organisers' content: its fields, how an item is named, where the public sees it. */
 export interface KindDef {
@@ -35,3 +35,6 @@ export interface KindDef {
 
 /** The id of a single kind's one item. */
 export const SINGLE_ID = "main";
+
+/** What an item of the kind holds, derived from its fields: a kind is declared once, as its field list. */
+export type KindData<D extends { fields: readonly FieldDef[] }> = FieldsData<D["fields"]>;

@@ -1,19 +1,8 @@
 import type { FormMessage } from "~/platform/forms/form-result.ts";
-import type { LocalizedValue } from "../fields.ts";
 import { parseOpeningHours } from "~/domain/contact/opening-hours.ts";
 import type { KindDef } from "./kind.ts";
 
 /** An office of the committee, with its opening hours, on /contact. */
-export interface OfficeData {
-  name: LocalizedValue;
-  /** Its town and island, the same in every language. */
-  location?: string;
-  /** Its street or postal address, once published. */
-  address?: string;
-  /** Opening hours in the syntax of app/domain/contact/opening-hours.ts, e.g. "1-5 08:00-17:00; 6 08:00-12:00". */
-  hours: string;
-}
-
 export const officesKind = {
   kind: "offices",
   titleField: "name",
@@ -21,8 +10,11 @@ export const officesKind = {
   anchorPrefix: "office-",
   fields: [
     { name: "name", type: "localized", required: true, max: 160 },
+    /** Its town and island, the same in every language. */
     { name: "location", type: "text", max: 160 },
+    /** Its street or postal address, once published. */
     { name: "address", type: "text", max: 300, confirm: true },
+    /** Opening hours in the syntax of app/domain/contact/opening-hours.ts, e.g. "1-5 08:00-17:00; 6 08:00-12:00". */
     { name: "hours", type: "text", required: true, max: 200 },
   ],
   // A text field's own checks cannot know the hours' syntax: a page must be able to write every saved value.

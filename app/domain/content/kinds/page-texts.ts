@@ -17,6 +17,13 @@ const HEAD_TEXTS = [
   { name: "metaDescription", max: 300, paragraph: true },
 ] as const satisfies readonly PageTextDef[];
 
+/** A page's text as a field: named by the text, in six languages, French required. */
+type PageTextField<N extends string> = FieldDef & { name: N; type: "localized"; required: true; max: number; multiline?: true };
+
+function textField<N extends string>({ name, max, paragraph }: { name: N; max: number; paragraph?: true }): PageTextField<N> {
+  return paragraph ? { name, type: "localized", required: true, max, multiline: true } : { name, type: "localized", required: true, max };
+}
+
 /**
  * A page's own words (its head texts above, its section headings and leads, its notes) as one item the
  * organisers edit like the facts it presents (ADR 029). Every text is required in French; the words
@@ -24,8 +31,10 @@ const HEAD_TEXTS = [
  */
 export function pageTextsKind<const K extends ContentKind, const T extends readonly PageTextDef[]>(kind: K, page: string, sectionTexts: T) {
   const texts = [...HEAD_TEXTS, ...sectionTexts] as const;
-  const fields = texts.map(({ name, max, ...rest }): FieldDef => ("paragraph" in rest ? { name, type: "localized", required: true, max, multiline: true } : { name, type: "localized", required: true, max }));
-  return { kind, single: true, pageTexts: true, titleField: "title", pages: [page], fields, texts } as const satisfies KindDef & { texts: readonly PageTextDef[] };
+  const fields = texts.map((text) => textField<(typeof HEAD_TEXTS)[number]["name"] | T[number]["name"]>(text));
+  // Checked apart from its literal: `as const satisfies` would widen the generic kind to every kind's name.
+  const def = { kind, single: true, pageTexts: true, titleField: "title", pages: [page], fields, texts } as const;
+  return def satisfies KindDef & { texts: readonly PageTextDef[] };
 }
 
 /** The names of a page-texts kind's texts. */

@@ -1,15 +1,6 @@
-import type { LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
 /** Whom the press writes to or calls (a service or a person), on /media. */
-export interface PressContactData {
-  name: LocalizedValue;
-  description?: LocalizedValue;
-  email?: string;
-  /** As it is dialled from abroad, e.g. +689 40 00 00 00. */
-  phone?: string;
-}
-
 export const pressContactsKind = {
   kind: "pressContacts",
   titleField: "name",
@@ -19,6 +10,7 @@ export const pressContactsKind = {
     { name: "name", type: "localized", required: true, max: 160 },
     { name: "description", type: "localized", max: 600, multiline: true },
     { name: "email", type: "email" },
+    /** As it is dialled from abroad, e.g. +689 40 00 00 00. */
     { name: "phone", type: "text", max: 40 },
   ],
 } as const satisfies KindDef;

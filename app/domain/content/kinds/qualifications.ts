@@ -1,12 +1,6 @@
-import type { LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
 /** How athletes qualify in a sport, on /athletes. */
-export interface QualificationData {
-  sport: LocalizedValue;
-  criteria: LocalizedValue;
-}
-
 export const qualificationsKind = {
   kind: "qualifications",
   titleField: "sport",

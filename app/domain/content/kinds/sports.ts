@@ -1,4 +1,3 @@
-import type { LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
 /** The Pacific Games Council's classification: every edition holds the compulsory sports. */
@@ -13,18 +12,6 @@ export type ParaStatus = (typeof PARA_STATUSES)[number];
  * A sport of the programme (docs/FACTS.md). Its item id is its slug (swimming): results store it and
  * it names the sport's pictogram (app/site/parts/sport-pictograms.ts), so it is typed once.
  */
-export interface SportData {
-  name: LocalizedValue;
-  /** One factual line: what the discipline is. */
-  description?: LocalizedValue;
-  status: SportStatus;
-  para?: ParaStatus;
-  /** Announced venues, by their id in the venues content. */
-  venues?: string[];
-  /** A combat sport: both semi-final losers of an event take bronze (docs/FACTS.md, "Medal tables"). */
-  twoBronzes?: true;
-}
-
 export const sportsKind = {
   kind: "sports",
   titleField: "name",
@@ -33,10 +20,13 @@ export const sportsKind = {
   givenId: { pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$", max: 40, invalid: "adminContent.errors.slugFormat" },
   fields: [
     { name: "name", type: "localized", required: true, max: 80 },
+    /** One factual line: what the discipline is. */
     { name: "description", type: "localized", max: 300 },
     { name: "status", type: "select", options: SPORT_STATUSES, required: true, labelled: true },
     { name: "para", type: "select", options: PARA_STATUSES, labelled: true },
+    /** Announced venues, by their id in the venues content. */
     { name: "venues", type: "choices", of: "venues" },
+    /** A combat sport: both semi-final losers of an event take bronze (docs/FACTS.md, "Medal tables"). */
     { name: "twoBronzes", type: "checkbox" },
   ],
 } as const satisfies KindDef;

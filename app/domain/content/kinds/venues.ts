@@ -1,32 +1,9 @@
 import { EVENT } from "~/domain/event/games.ts";
-import type { Coordinates, LocalizedList, LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
 export type Island = (typeof EVENT.islands)[number];
 
 /** A competition venue (docs/FACTS.md "Venues"), as announced: what is not yet announced stays empty. */
-export interface VenueData {
-  name: LocalizedValue;
-  island: Island;
-  /** A proper name, the same in every language. */
-  commune?: string;
-  address?: string;
-  /**
-   * Where the map puts the marker: the commune or locality the announcement names, not the exact
-   * site. None when only the island is known: the map then places the venue on its island.
-   */
-  position?: Coordinates;
-  /** Seats, shown as an approximation. */
-  capacity?: number;
-  ceremonies?: true;
-  /** What the announcement adds about the venue. */
-  note?: LocalizedValue;
-  services?: LocalizedList;
-  accessibility?: LocalizedValue;
-  /** An image of the media library. */
-  photo?: number;
-}
-
 export const venuesKind = {
   kind: "venues",
   titleField: "name",
@@ -35,14 +12,22 @@ export const venuesKind = {
   fields: [
     { name: "name", type: "localized", required: true, max: 120 },
     { name: "island", type: "select", options: EVENT.islands, required: true },
+    /** A proper name, the same in every language. */
     { name: "commune", type: "text", max: 80, confirm: true },
     { name: "address", type: "text", max: 200 },
+    /**
+     * Where the map puts the marker: the commune or locality the announcement names, not the exact
+     * site. None when only the island is known: the map then places the venue on its island.
+     */
     { name: "position", type: "coordinates" },
+    /** Seats, shown as an approximation. */
     { name: "capacity", type: "integer", min: 1, max: 200_000, confirm: true },
     { name: "ceremonies", type: "checkbox" },
+    /** What the announcement adds about the venue. */
     { name: "note", type: "localized", max: 500, multiline: true },
     { name: "services", type: "localizedList", max: 200 },
     { name: "accessibility", type: "localized", max: 1000, multiline: true },
+    /** An image of the media library. */
     { name: "photo", type: "image" },
   ],
 } as const satisfies KindDef;

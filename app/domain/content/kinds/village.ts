@@ -1,14 +1,6 @@
-import type { LocalizedList } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
 /** The athletes' village on /athletes: its figures and what it offers. */
-export interface VillageData {
-  beds: number;
-  minutesFromMainSites: number;
-  restaurants: number;
-  amenities?: LocalizedList;
-}
-
 export const villageKind = {
   kind: "village",
   single: true,

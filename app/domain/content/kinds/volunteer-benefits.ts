@@ -1,4 +1,3 @@
-import type { LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
 /** The pictures a benefit may carry: the page draws each (app/site/volunteers). */
@@ -6,12 +5,6 @@ export const VOLUNTEER_BENEFIT_ICONS = ["training", "uniform", "meals", "certifi
 export type VolunteerBenefitIcon = (typeof VOLUNTEER_BENEFIT_ICONS)[number];
 
 /** What a volunteer gets, on /volunteers. */
-export interface VolunteerBenefitData {
-  icon: VolunteerBenefitIcon;
-  title: LocalizedValue;
-  text: LocalizedValue;
-}
-
 export const volunteerBenefitsKind = {
   kind: "volunteerBenefits",
   titleField: "title",

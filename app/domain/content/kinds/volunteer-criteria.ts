@@ -1,14 +1,9 @@
-import type { LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
 /**
  * A selection criterion on /volunteers. The minimum age is not one: the page says it first, from the
  * event's facts, as the role cards do, so that one number cannot disagree with itself.
  */
-export interface VolunteerCriterionData {
-  text: LocalizedValue;
-}
-
 export const volunteerCriteriaKind = {
   kind: "volunteerCriteria",
   titleField: "text",

@@ -1,4 +1,3 @@
-import type { LocalizedList, LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
 /** How long a role's days are: the page says it in the interface's words (volunteers.commitments). */
@@ -6,14 +5,6 @@ export const VOLUNTEER_COMMITMENTS = ["short", "long"] as const;
 export type VolunteerCommitment = (typeof VOLUNTEER_COMMITMENTS)[number];
 
 /** A volunteer role on /volunteers; its minimum age is the programme's, an event fact. */
-export interface VolunteerRoleData {
-  title: LocalizedValue;
-  description: LocalizedValue;
-  requirements?: LocalizedList;
-  spots: number;
-  commitment: VolunteerCommitment;
-}
-
 export const volunteerRolesKind = {
   kind: "volunteerRoles",
   titleField: "title",

@@ -1,12 +1,6 @@
-import type { LocalizedValue } from "../fields.ts";
 import type { KindDef } from "./kind.ts";
 
 /** A step of becoming a volunteer, numbered on /volunteers in list order. */
-export interface VolunteerStepData {
-  title: LocalizedValue;
-  text: LocalizedValue;
-}
-
 export const volunteerStepsKind = {
   kind: "volunteerSteps",
   titleField: "title",
