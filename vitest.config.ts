@@ -18,11 +18,13 @@ export default defineConfig({
       {
         extends: true,
         // Some open an embedded database in beforeAll and query it in their tests: seconds on a busy machine.
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "vocabulary/**/*.test.ts", "server/**/*.test.ts", "tests/helpers/**/*.test.ts", "tests/lint/**/*.test.ts"], environment: "node", testTimeout: 20_000, hookTimeout: 60_000 },
+        // Worker threads, not processes: a third less CPU for tests that are mostly their worker's start.
+        test: { name: "unit", pool: "threads", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "vocabulary/**/*.test.ts", "server/**/*.test.ts", "tests/helpers/**/*.test.ts", "tests/lint/**/*.test.ts"], environment: "node", testTimeout: 20_000, hookTimeout: 60_000 },
       },
       {
         extends: true,
-        // A site starts in beforeAll: seconds on a quiet machine, a minute beside heavy work.
+        // A site starts in beforeAll: seconds on a quiet machine, a minute beside heavy work. Processes,
+        // not threads: some count their process's open files.
         test: { name: "integration", include: ["tests/integration/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 120_000 },
       },
     ],
