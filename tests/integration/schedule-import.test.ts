@@ -133,6 +133,7 @@ describe("/admin/schedule/import", () => {
     const statuses = new Set<number>();
     let checked = false;
     delay.enable();
+    const began = performance.now();
     const upload = check(admin, rows.join("\r\n")).then(async (response) => ({ status: response.status, html: await response.text() }));
     void upload.finally(() => (checked = true));
     while (!checked) {
@@ -142,15 +143,18 @@ describe("/admin/schedule/import", () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     delay.disable();
+    const checking = performance.now() - began;
     const { status, html } = await upload;
     expect(status).toBe(200);
     expect(parse(html).querySelectorAll("dl dd").map((entry) => entry.text)).toEqual(["100", "0", "0", "5000", "0", "0"]);
     // Sampled all along the check, not once before or after it; a server held up long enough finds
-    // its own database check timing out (503).
+    // its own database check timing out (503). The longest wait is measured against the check's own
+    // time, which a busy machine stretches alike: a check that held the server would make one answer
+    // wait for most of it. (Its time on a quiet machine: docs/performance.md.)
     expect(latencies.length).toBeGreaterThan(10);
     expect([...statuses]).toEqual([200]);
-    expect(Math.max(...latencies)).toBeLessThan(200);
-    expect(delay.max / 1e6).toBeLessThan(200);
+    expect(Math.max(...latencies)).toBeLessThan(checking / 5);
+    expect(delay.max / 1e6).toBeLessThan(checking / 5);
     expect(await events()).toBe(0);
   }, 60_000);
 
