@@ -4,7 +4,7 @@ import { scheduleEvents, scheduleSessions } from "../../../db/schema/index.ts";
 import type { ContentStore } from "~/domain/content/store.server.ts";
 import { shown } from "~/domain/content/localized.ts";
 import { PHASE_ORDER } from "~/domain/schedule/schedule-read.server.ts";
-import { sessionsWithEvents } from "~/domain/schedule/sessions-with-events.server.ts";
+import { SESSION_FACTS, sessionsWithEvents } from "~/domain/schedule/sessions-with-events.server.ts";
 import { stageLabel } from "~/domain/schedule/stage-label.ts";
 import { sportName, sportsIn } from "~/domain/sports/public-sports.server.ts";
 import { venuesIn } from "~/domain/venues/public-venues.server.ts";
@@ -32,13 +32,7 @@ export interface FeedSpec {
 
 function feedRows(db: Db, where: SQL | undefined) {
   return sessionsWithEvents(db, {
-    id: scheduleSessions.id,
-    phase: scheduleSessions.phase,
-    number: scheduleSessions.number,
-    startsAt: scheduleSessions.startsAt,
-    endsAt: scheduleSessions.endsAt,
-    venue: scheduleSessions.venue,
-    cancelled: scheduleSessions.cancelled,
+    ...SESSION_FACTS,
     results: scheduleSessions.results,
     sessionUpdatedAt: scheduleSessions.updatedAt,
     sport: scheduleEvents.sport,

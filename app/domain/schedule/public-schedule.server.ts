@@ -15,7 +15,7 @@ import { fromTahitiWallClock, TAHITI_TIME_ZONE, toTahitiDay } from "../../../voc
 import type { Translate } from "~/platform/i18n/translator.ts";
 import { sessionResultsPath } from "~/domain/results/results-path.ts";
 import { PHASE_ORDER } from "./schedule-read.server.ts";
-import { sessionsWithEvents } from "./sessions-with-events.server.ts";
+import { SESSION_FACTS, sessionsWithEvents } from "./sessions-with-events.server.ts";
 import { sessionStatus, TIMED_STATUSES, type SessionStatus } from "./session-status.ts";
 import type { ScheduleFilters, ScheduleQuery } from "./schedule-query.ts";
 import { stageLabel } from "./stage-label.ts";
@@ -174,13 +174,7 @@ const eventDelegations = sql<string[]>`array(select distinct code from unnest(${
 /** The sessions matching the filters (and `where`), with their events, by start. */
 function sessionsWhere(db: Db, where: SQL | undefined) {
   return sessionsWithEvents(db, {
-    id: scheduleSessions.id,
-    phase: scheduleSessions.phase,
-    number: scheduleSessions.number,
-    startsAt: scheduleSessions.startsAt,
-    endsAt: scheduleSessions.endsAt,
-    venue: scheduleSessions.venue,
-    cancelled: scheduleSessions.cancelled,
+    ...SESSION_FACTS,
     results: scheduleSessions.results,
     sport: scheduleEvents.sport,
     name: scheduleEvents.name,

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { PHASES } from "../../../vocabulary/schedule-keys.ts";
 import { scheduleEvents, scheduleSessions, sportsResults } from "../../../db/schema/index.ts";
 import { containsPattern } from "../../../db/contains-pattern.ts";
-import { SESSION_AND_EVENT, sessionsWithEvents } from "./sessions-with-events.server.ts";
+import { SESSION_AND_EVENT, SESSION_FACTS, sessionsWithEvents } from "./sessions-with-events.server.ts";
 
 /** A session's stage in the order of PHASES, for sessions that start together. */
 export const PHASE_ORDER = sql`array_position(${sql.raw(`ARRAY[${PHASES.map((phase) => `'${phase}'`).join(",")}]::text[]`)}, ${scheduleSessions.phase})`;
@@ -57,13 +57,7 @@ export async function findEvent(db: Db, id: number) {
 export async function eventSessions(db: Db, eventId: number) {
   return db
     .select({
-      id: scheduleSessions.id,
-      phase: scheduleSessions.phase,
-      number: scheduleSessions.number,
-      startsAt: scheduleSessions.startsAt,
-      endsAt: scheduleSessions.endsAt,
-      venue: scheduleSessions.venue,
-      cancelled: scheduleSessions.cancelled,
+      ...SESSION_FACTS,
       state: scheduleSessions.results,
       results: count(sportsResults.id),
     })
