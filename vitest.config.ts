@@ -16,6 +16,11 @@ export default defineConfig({
     // cores: many integration files wait (for a timeout, a child process, a stalled upload) while
     // another could run; on 2 cores the suite took 347 s instead of 385 s.
     maxWorkers: os.availableParallelism() + 1,
+    // A worker runs its files one after another in the same thread or process, not each in a new one:
+    // the modules, the built server among them, are imported and compiled once per worker instead of
+    // once per file. Each file still has its own database and site, and a test restores what it changes
+    // (fake timers, listeners). Unit project alone 63 s to 39 s, integration 6.5 to 4 min.
+    isolate: false,
     projects: [
       {
         extends: true,
