@@ -17,6 +17,8 @@ import { seedInitialContent } from "~/domain/content/initial-content.server.ts";
 type Templates<T> = { migrated: T; withContent: T };
 type DatabaseTemplate = { kind: "pglite"; files: Templates<string> } | { kind: "postgres"; names: Templates<string> };
 const TEMPLATE_VARIABLE = "TEST_DATABASE_TEMPLATE";
+/** A folder `npm test` gives both runners, so that the second finds the first one's embedded templates. */
+const SHARED_DIR_VARIABLE = "TEST_DATABASE_TEMPLATE_DIR";
 
 /**
  * The global setup of both test runners (Vitest and Playwright): migrates one database per run and
@@ -24,26 +26,31 @@ const TEMPLATE_VARIABLE = "TEST_DATABASE_TEMPLATE";
  * from, and names it in the environment the workers inherit. Creating, migrating and filling a
  * database takes seconds, many times over a run; a copy takes half a second on PGlite (a dumped data
  * directory) and less on PostgreSQL (`CREATE DATABASE ... TEMPLATE`). A site's start then finds its
- * content there; the demo content stays each site's choice (SEED_DEMO). Returns the teardown.
+ * content there; the demo content stays each site's choice (SEED_DEMO). Under `npm test` the two
+ * runners share the folder of the embedded templates: the second copies what the first made. Returns
+ * the teardown.
  */
 export default async function setupDatabaseTemplate(): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const client = new PGlite();
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "t27-template-"));
-    const dump = async (name: string) => {
-      const file = path.join(dir, name);
-      fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
-      return file;
+    const shared = process.env[SHARED_DIR_VARIABLE];
+    const dir = shared ?? fs.mkdtempSync(path.join(os.tmpdir(), "t27-template-"));
+    const files = { migrated: path.join(dir, "migrated.tar"), withContent: path.join(dir, "with-content.tar") };
+    // The last file written says both are whole.
+    if (!fs.existsSync(files.withContent)) {
+      const client = new PGlite();
+      const db = drizzlePglite(client, { schema }) as unknown as Db;
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      const dump = async (file: string) => fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+      await dump(files.migrated);
+      await seedInitialContent(db);
+      await dump(files.withContent);
+      await client.close();
+    }
+    announce({ kind: "pglite", files });
+    return async () => {
+      if (!shared) fs.rmSync(dir, { recursive: true, force: true });
     };
-    const migrated = await dump("migrated.tar");
-    await seedInitialContent(db);
-    const withContent = await dump("with-content.tar");
-    await client.close();
-    announce({ kind: "pglite", files: { migrated, withContent } });
-    return async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const prefix = `t27_template_${randomBytes(6).toString("hex")}`;
   const names = { migrated: `${prefix}_migrated`, withContent: `${prefix}_content` };
