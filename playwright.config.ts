@@ -9,7 +9,7 @@ import { CHROMIUM } from "./scripts/ensure-chromium.mjs";
  *
  * A failed test runs once more with a trace, and the run fails whether or not the second try passes
  * (failOnFlakyTests): a trace recorded on every test's first try (DOM snapshots and screencast of
- * each step) cost about a third of the suite's time for the rare test that fails.
+ * each step) cost about a third of the suite's time (ADR 037) for the rare test that fails.
  */
 export default defineConfig({
   testDir: "tests/e2e",

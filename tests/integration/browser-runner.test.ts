@@ -1,7 +1,7 @@
-// The browser tests' runner keeps no trace of a test that passes (recording one cost a third of the
-// suite) and retries a failed test once to record it: this proves that a failure still fails the run,
-// whether or not its second try passes, and that its trace is kept. It runs the project's own
-// Playwright configuration on two throw-away tests in Debian's Chromium.
+// The browser tests' runner keeps no trace of a test that passes and retries a failed test once to
+// record it (ADR 037): this proves that a failure still fails the run, whether or not its second try
+// passes, and that its trace is kept. It runs the project's own Playwright configuration on three
+// throw-away tests in Debian's Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,7 +19,7 @@ beforeAll(() => {
 export default { ...config, testDir: ".", testMatch: "*.spec.ts", outputDir: "out", globalSetup: undefined, workers: 1, reporter: "line" };
 `,
   );
-  // Either test opens a page, as every browser test does, so that a trace has something to show.
+  // Each test opens a page, as every browser test does, so that a trace has something to show.
   fs.writeFileSync(
     path.join(dir, "runner.spec.ts"),
     `import { expect, test } from "@playwright/test";
