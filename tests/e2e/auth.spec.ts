@@ -20,7 +20,7 @@ const test = base.extend<object, { smtp: Awaited<ReturnType<typeof startSmtpServ
     },
     { scope: "worker" },
   ],
-  siteEnv: [async ({ smtp }, use) => use({ SMTP_URL: smtp.url, ADMIN_EMAIL, ADMIN_PASSWORD }), { scope: "worker" }],
+  siteEnv: async ({ smtp }, provide) => provide({ SMTP_URL: smtp.url, ADMIN_EMAIL, ADMIN_PASSWORD }),
 });
 
 test.describe("accounts in a browser", () => {

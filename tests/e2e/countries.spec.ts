@@ -1,20 +1,10 @@
 import { axeViolations } from "../helpers/axe.ts";
-import { expect, test as base } from "../helpers/script-errors.ts";
-import { startTestSite } from "../helpers/site.ts";
+import { expect, test } from "../helpers/script-errors.ts";
 import { renderedFontSizes } from "../helpers/svg.ts";
 
-// A site of this file's own (and so a worker of its own): it reads the seeded results of Fiji (three,
+// A site of this file's own: it reads the seeded results of Fiji (three,
 // two of them bronze) and of New Zealand (none), which any file recording a result could change.
-const test = base.extend({
-  site: [
-    async ({ siteEnv }, provide) => {
-      const site = await startTestSite(siteEnv);
-      await provide(site);
-      await site.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
+test.use({ ownSite: true });
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

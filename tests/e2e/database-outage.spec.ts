@@ -1,19 +1,9 @@
 import { fr } from "~/locales/fr.ts";
 import { fillArticleHtml } from "../helpers/article-editor.ts";
-import { expect, test as base } from "../helpers/fixtures.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { expect, test } from "../helpers/fixtures.ts";
 
 /** A site of its own: the test closes its database, and no other file's test could run on it after that. */
-const test = base.extend<object, { site: TestSite }>({
-  site: [
-    async ({ siteEnv }, use) => {
-      const site = await startTestSite(siteEnv);
-      await use(site);
-      await site.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
+test.use({ ownSite: true });
 
 test.describe("a save while the database is down, with JavaScript", () => {
   test("keeps everything the editor typed in the news and result forms, and says nothing was saved", async ({ site, signIn }) => {

@@ -3,24 +3,15 @@ import { contactMessages, partnershipRequests } from "../../db/schema/index.ts";
 import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
 import { axeViolations } from "../helpers/axe.ts";
-import { expect, test as base } from "../helpers/fixtures.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { expect, test } from "../helpers/fixtures.ts";
+import type { TestSite } from "../helpers/site.ts";
 
 /**
  * A site of its own: the file sends four messages through the contact form, which takes five from an
  * address in ten minutes (LIMIT_RULES.publicForms), and the other files that send it would share that
  * allowance on a shared site.
  */
-const test = base.extend<object, { site: TestSite }>({
-  site: [
-    async ({ siteEnv }, use) => {
-      const site = await startTestSite(siteEnv);
-      await use(site);
-      await site.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
+test.use({ ownSite: true });
 
 /** A visitor's message, sent through the contact form as a browser without JavaScript would. */
 async function sendMessage(site: TestSite, fields: Record<string, string>, pathname = "/contact") {

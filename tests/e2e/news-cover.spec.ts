@@ -4,25 +4,15 @@ import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
 import { news, newsVersions } from "../../db/schema/news.ts";
 import { axeViolations } from "../helpers/axe.ts";
-import { expect, test as shared } from "../helpers/fixtures.ts";
+import { expect, test } from "../helpers/fixtures.ts";
 import { picture } from "../helpers/media-fixtures.ts";
-import { startTestSite } from "../helpers/site.ts";
 
 /**
  * This file's own site: it gives the newest French story a library cover and features it, which
  * changes the home page and the news list every file reads (news-pictures.spec.ts expects each card
  * without an outside photo to show its category's drawing).
  */
-const test = shared.extend({
-  site: [
-    async ({ siteEnv }, provide) => {
-      const site = await startTestSite(siteEnv);
-      await provide(site);
-      await site.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
+test.use({ ownSite: true });
 
 const ALT_FR = "Des pirogues alignées sur la plage de Hitiaa au lever du soleil";
 const ALT_JA = "日の出のヒティアアの浜辺に並ぶカヌー";

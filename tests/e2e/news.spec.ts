@@ -1,22 +1,13 @@
 import type { BrowserContext } from "@playwright/test";
 import { DEMO_STORIES } from "../../db/seed.ts";
 import { axeViolations } from "../helpers/axe.ts";
-import { expect, test as base } from "../helpers/script-errors.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { expect, test } from "../helpers/script-errors.ts";
+import type { TestSite } from "../helpers/site.ts";
 import { storyIdByTitle } from "../helpers/stories.ts";
 
-// A site of this file's own (and so a worker of its own): the list is checked whole, every published
+// A site of this file's own: the list is checked whole, every published
 // story and each category's, which any file publishing an article would change.
-const test = base.extend({
-  site: [
-    async ({ siteEnv }, provide) => {
-      const site = await startTestSite(siteEnv);
-      await provide(site);
-      await site.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
+test.use({ ownSite: true });
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -3,23 +3,14 @@ import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
 import { toTahitiWallClock } from "../../vocabulary/tahiti-time.ts";
 import { axeViolations } from "../helpers/axe.ts";
-import { expect, test as base } from "../helpers/fixtures.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import { expect, test } from "../helpers/fixtures.ts";
+import { startTestSite } from "../helpers/site.ts";
 
 /**
  * A site of its own: the test starts a second instance on the site's database whose clock is ten
  * minutes ahead, and that instance publishes whatever is scheduled there, other files' stories too.
  */
-const test = base.extend<object, { site: TestSite }>({
-  site: [
-    async ({ siteEnv }, use) => {
-      const site = await startTestSite(siteEnv);
-      await use(site);
-      await site.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
+test.use({ ownSite: true });
 
 const editorOf = (page: Page) => page.getByRole("textbox", { name: fr.adminNews.content, exact: true }).and(page.locator("[contenteditable]"));
 const tool = (page: Page, name: string) => page.getByRole("toolbar").getByRole("button", { name });

@@ -1,24 +1,10 @@
 import { fr } from "~/locales/fr.ts";
-import { expect, test as base } from "../helpers/fixtures.ts";
-import { startTestSite } from "../helpers/site.ts";
+import { expect, test } from "../helpers/fixtures.ts";
 
 // The schedule and the favourites at a venue with no signal (issue 22, point 8, ADR 035): kept by the
 // service worker on a first visit, opened again with the server out of reach. This file's site is
-// its own (and so its worker), since the test stops it: closed once, by the test or after it.
-const test = base.extend({
-  site: [
-    async ({ siteEnv }, provide) => {
-      const site = await startTestSite(siteEnv);
-      let closed: Promise<void> | undefined;
-      const close = () => (closed ??= site.close());
-      await provide({ ...site, close });
-      await close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
-
-test.use({ siteEnv: { SEED_DEMO: "on" }, viewport: { width: 390, height: 844 } });
+// its own, since the test stops it.
+test.use({ ownSite: true, siteEnv: { SEED_DEMO: "on" }, viewport: { width: 390, height: 844 } });
 
 const DAY_TWO = "/schedule?day=2027-08-02";
 

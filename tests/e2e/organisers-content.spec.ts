@@ -4,9 +4,9 @@ import { fr } from "~/locales/fr.ts";
 import { ja } from "~/locales/ja.ts";
 import { media } from "../../db/schema/index.ts";
 import { axeViolations } from "../helpers/axe.ts";
-import { expect, test as shared } from "../helpers/fixtures.ts";
+import { expect, test } from "../helpers/fixtures.ts";
 import { picture } from "../helpers/media-fixtures.ts";
-import { startTestSite, type TestSite } from "../helpers/site.ts";
+import type { TestSite } from "../helpers/site.ts";
 
 // Issue 21: an organiser changes the site's facts in the back office and sees them on the public pages.
 
@@ -15,16 +15,7 @@ import { startTestSite, type TestSite } from "../helpers/site.ts";
  * partner, facts the public pages of every other file show (and counts the press events: its own is
  * the only one).
  */
-const test = shared.extend({
-  site: [
-    async ({ siteEnv }, provide) => {
-      const site = await startTestSite(siteEnv);
-      await provide(site);
-      await site.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
+test.use({ ownSite: true });
 
 /** Uploads a picture to the library through the page's session, then gives it the alt text and credit a page needs. */
 async function libraryPicture(page: Page, site: TestSite, file: { name: string; type: string; bytes: Buffer }, details: { alt: Record<string, string>; credit: string }) {

@@ -1,23 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { fr } from "~/locales/fr.ts";
 import { scheduleEvents, scheduleSessions } from "../../db/schema/index.ts";
-import { expect, test as shared } from "../helpers/fixtures.ts";
-import { startTestSite } from "../helpers/site.ts";
+import { expect, test } from "../helpers/fixtures.ts";
 
 /**
  * This file's own site: it expects Kiribati, Tonga and Tuvalu to have no medals before its final,
  * which any other file entering results (live.spec.ts gives Kiribati a gold) would change.
  */
-const test = shared.extend({
-  site: [
-    async ({ siteEnv }, provide) => {
-      const site = await startTestSite(siteEnv);
-      await provide(site);
-      await site.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
+test.use({ ownSite: true });
 
 test.describe("a final's results entered by the results team", () => {
   test("reach /live in another page without reloading, and /medals, with medals following the ranks", async ({ site, signIn, context, page: live }) => {
