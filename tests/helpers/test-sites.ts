@@ -10,6 +10,12 @@ export class TestSites {
   readonly #started = new Map<string, Promise<TestSite>>();
   #own: string | undefined;
 
+  constructor(
+    private readonly start: (
+      env: Record<string, string>,
+    ) => Promise<TestSite> = startTestSite,
+  ) {}
+
   /** The site for `env`, or the site of `ownFile` alone when it is given. */
   async get(env: Record<string, string>, ownFile?: string): Promise<TestSite> {
     const key = JSON.stringify([
@@ -21,7 +27,7 @@ export class TestSites {
     this.#own = ownFile === undefined ? undefined : key;
     let site = this.#started.get(key);
     if (!site) {
-      site = startTestSite(env).then(closedOnce);
+      site = this.start(env).then(closedOnce);
       this.#started.set(key, site);
     }
     return site;
