@@ -3,9 +3,9 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM } from "./scripts/ensure-chromium.mjs";
 
 /**
- * The browser tests: Debian's Chromium, one test site and one browser per worker (tests/helpers/
- * fixtures.ts). A test's time starts when the test does: the site and the browser start before it,
- * under their own timeout.
+ * The browser tests: Debian's Chromium, one browser per worker and the test sites its files need
+ * (tests/helpers/fixtures.ts). A test's time starts when the test does: the site and the browser
+ * start before it, under their own timeout.
  *
  * A failed test runs once more with a trace, and the run fails whether or not the second try passes
  * (failOnFlakyTests): a trace recorded on every test's first try (DOM snapshots and screencast of
