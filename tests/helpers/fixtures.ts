@@ -37,11 +37,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   siteEnv: [{}, { option: true }],
   ownSite: [false, { option: true }],
   // A site's start has its own timeout: a test's time starts when the test does.
-  site: [
-    async ({ sites, siteEnv, ownSite }, use, testInfo) =>
-      use(await sites.get(siteEnv, ownSite ? testInfo.file : undefined)),
-    { timeout: 120_000 },
-  ],
+  site: [async ({ sites, siteEnv, ownSite }, use, testInfo) => use(await sites.get(siteEnv, ownSite ? testInfo.file : undefined)), { timeout: 120_000 }],
   context: async ({ context, site }, use) => {
     if (site.gateCookie) {
       const [name, value] = site.gateCookie.split("=");
@@ -53,10 +49,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   signIn: async ({ browser, site, viewport }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (role, lang) => {
-      const context = await signedInContext(browser, site, role, lang, {
-        viewport,
-        baseURL: site.url,
-      });
+      const context = await signedInContext(browser, site, role, lang, { viewport, baseURL: site.url });
       opened.push(context);
       return context;
     });

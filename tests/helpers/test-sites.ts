@@ -10,20 +10,12 @@ export class TestSites {
   readonly #started = new Map<string, Promise<TestSite>>();
   #own: string | undefined;
 
-  constructor(
-    private readonly start: (
-      env: Record<string, string>,
-    ) => Promise<TestSite> = startTestSite,
-  ) {}
+  constructor(private readonly start: (env: Record<string, string>) => Promise<TestSite> = startTestSite) {}
 
   /** The site for `env`, or the site of `ownFile` alone when it is given. */
   async get(env: Record<string, string>, ownFile?: string): Promise<TestSite> {
-    const key = JSON.stringify([
-      ownFile ?? "",
-      Object.entries(env).sort(([a], [b]) => a.localeCompare(b)),
-    ]);
-    if (this.#own !== undefined && this.#own !== key)
-      await this.#close(this.#own);
+    const key = JSON.stringify([ownFile ?? "", Object.entries(env).sort(([a], [b]) => a.localeCompare(b))]);
+    if (this.#own !== undefined && this.#own !== key) await this.#close(this.#own);
     this.#own = ownFile === undefined ? undefined : key;
     let site = this.#started.get(key);
     if (!site) {
