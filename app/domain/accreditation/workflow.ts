@@ -1,24 +1,4 @@
-/**
- * The life of an accreditation application (issue 35, point 4): which step follows which, who may
- * take it and what it needs. The server asks this module before every change of status, so a step
- * that does not apply is refused with its reason instead of seeming to succeed.
- */
-export const APPLICATION_STATUSES = [
-  "draft",
-  "submitted",
-  "inReview",
-  "informationRequested",
-  "approved",
-  "screening",
-  "cleared",
-  "badgeIssued",
-  "collected",
-  "withdrawn",
-  "rejected",
-  "refusedAtScreening",
-  "revoked",
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+import { APPLICATION_STEPS, type ApplicationStatus, type ApplicationStep } from "../../../vocabulary/accreditation-keys.ts";
 
 /** Who takes a step: the applicant, or the accreditation staff (the `accreditation` role and admins). */
 export type WorkflowActor = "applicant" | "staff";
@@ -33,68 +13,33 @@ interface StepRule {
 }
 
 /** Until a badge is issued the applicant may walk away; after it, only a revocation ends it. */
-const WITHDRAWABLE = [
-  "draft",
-  "submitted",
-  "inReview",
-  "informationRequested",
-  "approved",
-  "screening",
-  "cleared",
-] as const;
+const WITHDRAWABLE = ["draft", "submitted", "in_review", "information_requested", "approved", "screening", "cleared"] as const;
 
+/**
+ * The life of an accreditation application (issue 35, point 4): which step follows which, who may
+ * take it and what it needs. The server asks this module before every change of status, so a step
+ * that does not apply is refused with its reason instead of seeming to succeed.
+ */
 const STEPS = {
   // Submitting again after information was requested sends it back to the queue.
-  submit: {
-    from: ["draft", "informationRequested"],
-    to: "submitted",
-    by: "applicant",
-    needs: "complete",
-  },
+  submit: { from: ["draft", "information_requested"], to: "submitted", by: "applicant", needs: "complete" },
   // Opening a submitted application locks it for the applicant.
-  open: { from: ["submitted"], to: "inReview", by: "staff" },
-  requestInformation: {
-    from: ["submitted", "inReview"],
-    to: "informationRequested",
-    by: "staff",
-    needs: "fields",
-  },
-  approve: { from: ["submitted", "inReview"], to: "approved", by: "staff" },
-  reject: {
-    from: ["submitted", "inReview", "informationRequested"],
-    to: "rejected",
-    by: "staff",
-    needs: "reason",
-  },
+  open: { from: ["submitted"], to: "in_review", by: "staff" },
+  request_information: { from: ["submitted", "in_review"], to: "information_requested", by: "staff", needs: "fields" },
+  approve: { from: ["submitted", "in_review"], to: "approved", by: "staff" },
+  reject: { from: ["submitted", "in_review", "information_requested"], to: "rejected", by: "staff", needs: "reason" },
   // Approved applications go to the State's security check; a badge waits for its answer.
-  sendToScreening: { from: ["approved"], to: "screening", by: "staff" },
+  send_to_screening: { from: ["approved"], to: "screening", by: "staff" },
   clear: { from: ["screening"], to: "cleared", by: "staff" },
-  refuseAtScreening: {
-    from: ["screening"],
-    to: "refusedAtScreening",
-    by: "staff",
-  },
-  issueBadge: { from: ["cleared"], to: "badgeIssued", by: "staff" },
-  collect: { from: ["badgeIssued"], to: "collected", by: "staff" },
+  refuse_at_screening: { from: ["screening"], to: "refused_at_screening", by: "staff" },
+  issue_badge: { from: ["cleared"], to: "badge_issued", by: "staff" },
+  collect: { from: ["badge_issued"], to: "collected", by: "staff" },
   withdraw: { from: WITHDRAWABLE, to: "withdrawn", by: "applicant" },
-  revoke: {
-    from: ["approved", "screening", "cleared", "badgeIssued", "collected"],
-    to: "revoked",
-    by: "staff",
-    needs: "reason",
-  },
-} as const satisfies Record<string, StepRule>;
-
-export type WorkflowStep = keyof typeof STEPS;
-export const WORKFLOW_STEPS = Object.keys(STEPS) as WorkflowStep[];
+  revoke: { from: ["approved", "screening", "cleared", "badge_issued", "collected"], to: "revoked", by: "staff", needs: "reason" },
+} as const satisfies Record<ApplicationStep, StepRule>;
 
 /** Why a step was refused: each becomes a message in the actor's language. */
-export type StepRefusal =
-  | "notFromThisStatus"
-  | "notYours"
-  | "incomplete"
-  | "reasonRequired"
-  | "fieldsRequired";
+export type StepRefusal = "notFromThisStatus" | "notYours" | "incomplete" | "reasonRequired" | "fieldsRequired";
 
 export interface StepRequest {
   actor: WorkflowActor;
@@ -102,42 +47,26 @@ export interface StepRequest {
   complete?: boolean;
   /** For `reject` and `revoke`. */
   reason?: string;
-  /** For `requestInformation`: the fields the applicant may change again. */
+  /** For `request_information`: the fields the applicant may change again. */
   fields?: readonly string[];
 }
 
-export type StepOutcome =
-  { ok: true; to: ApplicationStatus } | { ok: false; refusal: StepRefusal };
+export type StepOutcome = { ok: true; to: ApplicationStatus } | { ok: false; refusal: StepRefusal };
 
 /** Whether `step` may be taken from `from` by this request, and the status it leads to. */
-export function takeStep(
-  from: ApplicationStatus,
-  step: WorkflowStep,
-  request: StepRequest,
-): StepOutcome {
+export function takeStep(from: ApplicationStatus, step: ApplicationStep, request: StepRequest): StepOutcome {
   const rule: StepRule = STEPS[step];
   if (rule.by !== request.actor) return { ok: false, refusal: "notYours" };
-  if (!rule.from.includes(from))
-    return { ok: false, refusal: "notFromThisStatus" };
-  if (rule.needs === "complete" && request.complete !== true)
-    return { ok: false, refusal: "incomplete" };
-  if (rule.needs === "reason" && !request.reason?.trim())
-    return { ok: false, refusal: "reasonRequired" };
-  if (rule.needs === "fields" && !request.fields?.length)
-    return { ok: false, refusal: "fieldsRequired" };
+  if (!rule.from.includes(from)) return { ok: false, refusal: "notFromThisStatus" };
+  if (rule.needs === "complete" && request.complete !== true) return { ok: false, refusal: "incomplete" };
+  if (rule.needs === "reason" && !request.reason?.trim()) return { ok: false, refusal: "reasonRequired" };
+  if (rule.needs === "fields" && !request.fields?.length) return { ok: false, refusal: "fieldsRequired" };
   return { ok: true, to: rule.to };
 }
 
 /** The steps the actor can take from `from`, for the buttons a page offers. */
-export function stepsFrom(
-  from: ApplicationStatus,
-  actor: WorkflowActor,
-): WorkflowStep[] {
-  return WORKFLOW_STEPS.filter(
-    (step) =>
-      STEPS[step].by === actor &&
-      (STEPS[step].from as readonly ApplicationStatus[]).includes(from),
-  );
+export function stepsFrom(from: ApplicationStatus, actor: WorkflowActor): ApplicationStep[] {
+  return APPLICATION_STEPS.filter((step) => STEPS[step].by === actor && (STEPS[step].from as readonly ApplicationStatus[]).includes(from));
 }
 
 /**
@@ -145,21 +74,15 @@ export function stepsFrom(
  * reopened fields when information was requested, nothing otherwise (a change after approval is a
  * request the staff accept or refuse).
  */
-export function applicantMayEdit(
-  status: ApplicationStatus,
-  field: string,
-  reopened: readonly string[] = [],
-): boolean {
+export function applicantMayEdit(status: ApplicationStatus, field: string, reopened: readonly string[] = []): boolean {
   if (status === "draft" || status === "submitted") return true;
-  return status === "informationRequested" && reopened.includes(field);
+  return status === "information_requested" && reopened.includes(field);
 }
 
 /**
  * The status as the applicant is told it. A refusal at the security check is not explained to the
  * applicant (the authority gives no reason to pass on), so it reads as a neutral "not granted".
  */
-export function statusForApplicant(
-  status: ApplicationStatus,
-): Exclude<ApplicationStatus, "refusedAtScreening"> | "notGranted" {
-  return status === "refusedAtScreening" ? "notGranted" : status;
+export function statusForApplicant(status: ApplicationStatus): Exclude<ApplicationStatus, "refused_at_screening"> | "notGranted" {
+  return status === "refused_at_screening" ? "notGranted" : status;
 }
