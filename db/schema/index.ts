@@ -6,3 +6,4 @@ export * from "./schedule.ts";
 export * from "./media.ts";
 export * from "./audit.ts";
 export * from "./content.ts";
+export * from "./accreditation.ts";

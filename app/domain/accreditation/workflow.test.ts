@@ -43,7 +43,7 @@ const ACTORS: WorkflowActor[] = ["applicant", "staff"];
 const everything = (actor: WorkflowActor): StepRequest => ({
   actor,
   complete: true,
-  reason: "Carte de presse expirée",
+  message: "Carte de presse expirée",
   fields: ["pressCard"],
 });
 
@@ -112,8 +112,8 @@ describe("the accreditation workflow (issue 35, point 4)", () => {
         ok: false,
         refusal: "reasonRequired",
       });
-      expect(takeStep(from, step, { actor: "staff", reason: "  \n " })).toEqual({ ok: false, refusal: "reasonRequired" });
-      expect(takeStep(from, step, { actor: "staff", reason: "Fraude" }).ok).toBe(true);
+      expect(takeStep(from, step, { actor: "staff", message: "  \n " })).toEqual({ ok: false, refusal: "reasonRequired" });
+      expect(takeStep(from, step, { actor: "staff", message: "Fraude" }).ok).toBe(true);
     }
   });
 

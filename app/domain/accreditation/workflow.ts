@@ -45,8 +45,8 @@ export interface StepRequest {
   actor: WorkflowActor;
   /** For `submit`: whether every required field and document is there. */
   complete?: boolean;
-  /** For `reject` and `revoke`. */
-  reason?: string;
+  /** The reason of a rejection or revocation (required), or what a request for information asks. */
+  message?: string;
   /** For `request_information`: the fields the applicant may change again. */
   fields?: readonly string[];
 }
@@ -59,7 +59,7 @@ export function takeStep(from: ApplicationStatus, step: ApplicationStep, request
   if (rule.by !== request.actor) return { ok: false, refusal: "notYours" };
   if (!rule.from.includes(from)) return { ok: false, refusal: "notFromThisStatus" };
   if (rule.needs === "complete" && request.complete !== true) return { ok: false, refusal: "incomplete" };
-  if (rule.needs === "reason" && !request.reason?.trim()) return { ok: false, refusal: "reasonRequired" };
+  if (rule.needs === "reason" && !request.message?.trim()) return { ok: false, refusal: "reasonRequired" };
   if (rule.needs === "fields" && !request.fields?.length) return { ok: false, refusal: "fieldsRequired" };
   return { ok: true, to: rule.to };
 }
