@@ -46,7 +46,9 @@ describe("admin bootstrap", () => {
   });
 });
 
-describe("npm run user:create", () => {
+// Each call starts Node and compiles the script with tsx: 3 to 8 s a call on a quiet machine, two or
+// three times that while the other test workers are busy, as in CI.
+describe("npm run user:create", { timeout: 90_000 }, () => {
   const script = (dataDir: string, ...args: string[]) =>
     run(process.execPath, ["--import", "tsx", "scripts/user-create.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir } });
 
