@@ -34,7 +34,7 @@ export const accreditationApplications = pgTable(
   (t) => [uniqueIndex("accreditation_applications_user_type_idx").on(t.userId, t.type), index("accreditation_applications_queue_idx").on(t.type, t.status, t.submittedAt)],
 );
 
-/** Every step an application took, with who took it and why: the history the applicant and staff read. */
+/** Every step an application took, with who took it and why: its history, for the applicant and for staff. */
 export const accreditationSteps = pgTable(
   "accreditation_steps",
   {
