@@ -1221,6 +1221,13 @@ export const en: Messages = {
       message: "Message",
     },
   },
+  adminAccreditation: {
+    dashboardTitle: "Accreditation applications",
+    dashboardNone: "No application yet.",
+    total_one: "{{count}} application",
+    total_other: "{{count}} applications",
+    statuses: { draft: "Draft", submitted: "Submitted", in_review: "In review", information_requested: "Information requested", approved: "Approved", screening: "Security screening", cleared: "Cleared", badge_issued: "Badge issued", collected: "Badge collected", withdrawn: "Withdrawn by the applicant", rejected: "Rejected", refused_at_screening: "Refused at screening", revoked: "Revoked" },
+  },
   adminAudit: {
     section: "Log",
     title: "Change log",

@@ -1221,6 +1221,13 @@ export const es: Messages = {
       message: "Mensaje",
     },
   },
+  adminAccreditation: {
+    dashboardTitle: "Solicitudes de acreditación",
+    dashboardNone: "Ninguna solicitud por ahora.",
+    total_one: "{{count}} solicitud",
+    total_other: "{{count}} solicitudes",
+    statuses: { draft: "Borrador", submitted: "Enviada", in_review: "En revisión", information_requested: "Información solicitada", approved: "Aprobada", screening: "Control de seguridad", cleared: "Control superado", badge_issued: "Acreditación emitida", collected: "Acreditación entregada", withdrawn: "Retirada por el solicitante", rejected: "Rechazada", refused_at_screening: "Denegada en el control", revoked: "Revocada" },
+  },
   adminAudit: {
     section: "Registro",
     title: "Registro de cambios",

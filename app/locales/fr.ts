@@ -1220,6 +1220,13 @@ export const fr = {
       message: "Message",
     },
   },
+  adminAccreditation: {
+    dashboardTitle: "Demandes d'accréditation",
+    dashboardNone: "Aucune demande pour l'instant.",
+    total_one: "{{count}} demande",
+    total_other: "{{count}} demandes",
+    statuses: { draft: "Brouillon", submitted: "Envoyée", in_review: "En cours d'examen", information_requested: "Informations demandées", approved: "Approuvée", screening: "Enquête de sécurité", cleared: "Avis favorable", badge_issued: "Badge émis", collected: "Badge remis", withdrawn: "Retirée par le demandeur", rejected: "Refusée", refused_at_screening: "Refusée après enquête", revoked: "Révoquée" },
+  },
   adminAudit: {
     section: "Journal",
     title: "Journal des modifications",

@@ -1220,6 +1220,13 @@ export const ja: Messages = {
       message: "メッセージ",
     },
   },
+  adminAccreditation: {
+    dashboardTitle: "アクレディテーション申請",
+    dashboardNone: "申請はまだありません。",
+    total_one: "{{count}} 件の申請",
+    total_other: "{{count}} 件の申請",
+    statuses: { draft: "下書き", submitted: "提出済み", in_review: "審査中", information_requested: "追加情報の依頼中", approved: "承認済み", screening: "セキュリティ審査中", cleared: "セキュリティ審査通過", badge_issued: "パス発行済み", collected: "パス受取済み", withdrawn: "申請者が取下げ", rejected: "却下", refused_at_screening: "セキュリティ審査で不許可", revoked: "取消" },
+  },
   adminAudit: {
     section: "履歴",
     title: "変更履歴",

@@ -1221,6 +1221,13 @@ export const pt: Messages = {
       message: "Mensagem",
     },
   },
+  adminAccreditation: {
+    dashboardTitle: "Pedidos de credenciamento",
+    dashboardNone: "Nenhum pedido por enquanto.",
+    total_one: "{{count}} pedido",
+    total_other: "{{count}} pedidos",
+    statuses: { draft: "Rascunho", submitted: "Enviado", in_review: "Em análise", information_requested: "Informações solicitadas", approved: "Aprovado", screening: "Verificação de segurança", cleared: "Verificação aprovada", badge_issued: "Credencial emitida", collected: "Credencial entregue", withdrawn: "Retirado pelo requerente", rejected: "Recusado", refused_at_screening: "Recusado na verificação", revoked: "Revogado" },
+  },
   adminAudit: {
     section: "Registo",
     title: "Registo de alterações",

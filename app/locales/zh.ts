@@ -1220,6 +1220,13 @@ export const zh: Messages = {
       message: "留言",
     },
   },
+  adminAccreditation: {
+    dashboardTitle: "注册申请",
+    dashboardNone: "暂无申请。",
+    total_one: "{{count}} 份申请",
+    total_other: "{{count}} 份申请",
+    statuses: { draft: "草稿", submitted: "已提交", in_review: "审核中", information_requested: "需补充信息", approved: "已批准", screening: "安全审查中", cleared: "安全审查通过", badge_issued: "证件已签发", collected: "证件已领取", withdrawn: "申请人已撤回", rejected: "已拒绝", refused_at_screening: "安全审查未通过", revoked: "已撤销" },
+  },
   adminAudit: {
     section: "日志",
     title: "修改日志",

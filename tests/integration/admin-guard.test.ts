@@ -2,6 +2,8 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes.ts";
 import { fr } from "~/locales/fr.ts";
+import { ja } from "~/locales/ja.ts";
+import { draftApplication, takeApplicationStep } from "~/domain/accreditation/applications.server.ts";
 import { sessionFor } from "../helpers/accounts.ts";
 import { startTestSite, type TestSite } from "../helpers/site.ts";
 
@@ -114,6 +116,35 @@ describe("/admin/dashboard and /admin/users", () => {
     expect(html).toMatch(/Connecté : admin-\d+-\d+@tahiti2027\.test/);
     expect(html).toMatch(/<form[^>]*action="\/auth"[^>]*><input type="hidden" name="intent" value="signout"\/>/);
     expect(html).toContain("Se déconnecter");
+  });
+
+  it("counts accreditation applications per type and status for admins, in their language, and shows moderators none", async () => {
+    const { db } = site.database;
+    const applicants = await Promise.all([sessionFor(site, "user"), sessionFor(site, "user")]);
+    const { users } = await import("../../db/schema/index.ts");
+    const { inArray } = await import("drizzle-orm");
+    const rows = await db.select().from(users).where(inArray(users.email, applicants.map((a) => a.email)));
+    for (const row of rows) {
+      const application = await draftApplication(db, { userId: row.id, type: "media", language: "fr" });
+      await takeApplicationStep(db, application.id, "submit", { actor: "applicant", actorId: row.id, complete: true });
+    }
+    await draftApplication(db, { userId: rows[0]!.id, type: "officials", language: "fr" });
+    const figures = (html: string, type: string) => {
+      const card = html.slice(html.indexOf(`data-accreditation-type="${type}"`));
+      return card.slice(0, card.indexOf("</li>"));
+    };
+    const french = await (await get("/admin/dashboard", as.admin)).text();
+    expect(french).toContain(fr.adminAccreditation.dashboardTitle.replace("'", "&#x27;"));
+    expect(figures(french, "media")).toContain("2 demandes");
+    expect(figures(french, "media")).toMatch(new RegExp(`data-status="submitted".*?<dt[^>]*>${fr.adminAccreditation.statuses.submitted}</dt><dd[^>]*>2</dd>`));
+    expect(figures(french, "officials")).toMatch(/1 demande<.*data-status="draft".*>1<\/dd>/);
+    expect(figures(french, "vip")).toContain("0 demande");
+    const japanese = await (await get("/admin/dashboard", `${as.admin}; lang=ja`)).text();
+    expect(figures(japanese, "media")).toContain("2 件の申請");
+    expect(figures(japanese, "media")).toContain(ja.adminAccreditation.statuses.submitted);
+    const moderator = await (await get("/admin/dashboard", as.moderator)).text();
+    expect(moderator).not.toContain('id="accreditation-title"');
+    expect(moderator).not.toContain("data-accreditation-type");
   });
 
   it("lets an admin change a role and disable an account, but not demote or disable themself", async () => {

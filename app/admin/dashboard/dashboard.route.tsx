@@ -1,8 +1,8 @@
-import { BarChart3, CircleAlert, FlaskConical, Image, Inbox, Newspaper, Trash2, Trophy } from "lucide-react";
+import { BadgeCheck, BarChart3, CircleAlert, FlaskConical, Image, Inbox, Newspaper, Trash2, Trophy } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/dashboard.route";
-import { dashboardFigures } from "./dashboard.server.ts";
+import { accreditationFigures, dashboardFigures, type TypeApplications } from "./dashboard.server.ts";
 import { removeDemoContent } from "./demo-content.server.ts";
 import { countDemoContent } from "../../../db/demo-left.ts";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
@@ -10,7 +10,7 @@ import { formFailure, formSuccess, messageText, type FormResult } from "~/platfo
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
-import { translatorContext } from "~/platform/i18n/context.ts";
+import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
 import { stillToConfirm } from "~/admin/content/content-admin.server.ts";
 import { ToConfirmList } from "./to-confirm-list.tsx";
@@ -26,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = context.get(translatorContext);
   const [figures, missed, demo, toConfirm] = await Promise.all([dashboardFigures(database.db), missedSchedules(database.db, new Date()), countDemoContent(database.db), stillToConfirm(database.db)]);
   const isAdmin = ADMIN_ONLY.includes(user.role);
-  return { figures, missed, demo, toConfirm, canAudit: isAdmin, canRemoveDemo: isAdmin, title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
+  // Applications are personal data: moderators (the communication team) see none of them, not even counted.
+  const accreditation = isAdmin ? await accreditationFigures(database.db, context.get(servicesContext).content, context.get(localeContext)) : null;
+  return { figures, missed, demo, toConfirm, accreditation, canAudit: isAdmin, canRemoveDemo: isAdmin, title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
 }
 
 // The dashboard's only post removes the demo content, which only an admin may do: moderators get 403.
@@ -40,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formResponse<FormResult>(formSuccess({ key: "admin.demoRemoved", values: removed }));
 }
 
-export default function Dashboard({ loaderData: { figures, missed, demo, toConfirm, canAudit, canRemoveDemo }, actionData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { figures, missed, demo, toConfirm, accreditation, canAudit, canRemoveDemo }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const removing = useSubmitting("remove-demo");
@@ -176,6 +178,7 @@ export default function Dashboard({ loaderData: { figures, missed, demo, toConfi
           </li>
         ))}
       </ul>
+      {accreditation && <AccreditationFigures types={accreditation} />}
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {sections.map((section) => (
           <section key={section.title} className="rounded-xl border border-slate-200 p-6">
@@ -196,6 +199,41 @@ export default function Dashboard({ loaderData: { figures, missed, demo, toConfi
         ))}
       </div>
     </>
+  );
+}
+
+/** Each accreditation type with its applications by status. */
+function AccreditationFigures({ types }: { types: TypeApplications[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="accreditation-title" className="mt-6 rounded-xl border border-slate-200 p-5">
+      <h2 id="accreditation-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <BadgeCheck aria-hidden="true" className="size-5 text-ocean-700" />
+        {t("adminAccreditation.dashboardTitle")}
+      </h2>
+      {types.every((type) => type.total === 0) && <p className="mt-1 text-slate-700">{t("adminAccreditation.dashboardNone")}</p>}
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {types.map((type) => (
+          <li key={type.id} data-accreditation-type={type.id} className="rounded-lg bg-slate-50 p-4">
+            <h3 className="font-semibold text-slate-900">
+              <span lang={type.name.lang}>{type.name.value}</span>
+            </h3>
+            <p className="text-sm text-slate-700">{t("adminAccreditation.total", { count: type.total })}</p>
+            {type.byStatus.length > 0 && (
+              <dl className="mt-2 space-y-1 text-sm">
+                {type.byStatus.map(({ status, count }) => (
+                  <div key={status} data-status={status} className="flex justify-between gap-3">
+                    <dt className="text-slate-700">{t(`adminAccreditation.statuses.${status}`)}</dt>
+                    <dd className="font-semibold text-slate-900">{formatNumber(count, locale)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { accreditationApplications, users } from "../../../db/schema/index.ts";
 import { testDatabase } from "../../../tests/helpers/database.ts";
 import { insertStaff } from "../../../tests/helpers/staff.ts";
-import { applicationHistory, draftApplication, takeApplicationStep } from "./applications.server.ts";
+import { applicationCounts, applicationHistory, draftApplication, takeApplicationStep } from "./applications.server.ts";
 
 const database = testDatabase();
 
@@ -110,5 +110,18 @@ describe("accreditation applications (issue 35, points 3 and 4)", () => {
     await db.delete(users).where(eq(users.id, user.id));
     expect(await db.select().from(accreditationApplications).where(eq(accreditationApplications.id, application.id))).toEqual([]);
     expect(await applicationHistory(db, application.id)).toEqual([]);
+  });
+
+  it("are counted per type and status", async () => {
+    const { db } = database;
+    const before = await applicationCounts(db);
+    const { user, application } = await applicant();
+    await takeApplicationStep(db, application.id, "submit", { actor: "applicant", actorId: user.id, complete: true });
+    await draftApplication(db, { userId: user.id, type: "officials", language: "fr" });
+    const after = await applicationCounts(db);
+    const counted = (rows: typeof after, type: string, status: string) => rows.find((row) => row.type === type && row.status === status)?.count ?? 0;
+    expect(counted(after, "media", "submitted") - counted(before, "media", "submitted")).toBe(1);
+    expect(counted(after, "officials", "draft") - counted(before, "officials", "draft")).toBe(1);
+    expect(after.every((row) => row.count > 0)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { accreditationApplications, accreditationSteps, type AccreditationApplicationRow, type AccreditationStepRow, type ApplicationStep } from "../../../db/schema/index.ts";
+import { accreditationApplications, accreditationSteps, type AccreditationApplicationRow, type AccreditationStepRow, type ApplicationStatus, type ApplicationStep } from "../../../db/schema/index.ts";
 import { takeStep, type StepRefusal, type StepRequest } from "./workflow.ts";
 
 /**
@@ -68,4 +68,12 @@ export async function takeApplicationStep(db: Db, applicationId: number, step: A
 /** The steps an application took, oldest first. */
 export function applicationHistory(db: Db, applicationId: number): Promise<AccreditationStepRow[]> {
   return db.select().from(accreditationSteps).where(eq(accreditationSteps.applicationId, applicationId)).orderBy(asc(accreditationSteps.id));
+}
+
+/** How many applications each type has in each status, for the dashboard: only the pairs that have some. */
+export function applicationCounts(db: Db): Promise<{ type: string; status: ApplicationStatus; count: number }[]> {
+  return db
+    .select({ type: accreditationApplications.type, status: accreditationApplications.status, count: count() })
+    .from(accreditationApplications)
+    .groupBy(accreditationApplications.type, accreditationApplications.status);
 }
