@@ -18,7 +18,7 @@ const argsSchema = z.object({
     .string("--password is required")
     .min(8, "--password must be at least 8 characters")
     .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, "--password must contain an uppercase letter, a lowercase letter and a number"),
-  role: z.enum(ROLES, "--role must be admin, moderator or user").default("user"),
+  role: z.enum(ROLES, "--role must be admin, moderator, accreditation or user").default("user"),
 });
 
 function fail(message: string): never {

@@ -292,6 +292,7 @@ export const en: Messages = {
     disabled: "Disabled",
     roleAdmin: "Administrator",
     roleModerator: "Moderator",
+    roleAccreditation: "Accreditation",
     roleUser: "User",
     changeRole: "Change the role of {{email}}",
     saveRole: "Save",

@@ -292,6 +292,7 @@ export const es: Messages = {
     disabled: "Desactivada",
     roleAdmin: "Administrador",
     roleModerator: "Moderador",
+    roleAccreditation: "Acreditaciones",
     roleUser: "Usuario",
     changeRole: "Cambiar el rol de {{email}}",
     saveRole: "Guardar",

@@ -291,6 +291,7 @@ export const fr = {
     disabled: "Désactivé",
     roleAdmin: "Administrateur",
     roleModerator: "Modérateur",
+    roleAccreditation: "Accréditations",
     roleUser: "Utilisateur",
     changeRole: "Changer le rôle de {{email}}",
     saveRole: "Enregistrer",

@@ -292,6 +292,7 @@ export const ja: Messages = {
     disabled: "無効",
     roleAdmin: "管理者",
     roleModerator: "モデレーター",
+    roleAccreditation: "アクレディテーション担当",
     roleUser: "ユーザー",
     changeRole: "{{email}} の役割を変更",
     saveRole: "保存",

@@ -292,6 +292,7 @@ export const pt: Messages = {
     disabled: "Desativada",
     roleAdmin: "Administrador",
     roleModerator: "Moderador",
+    roleAccreditation: "Credenciamento",
     roleUser: "Utilizador",
     changeRole: "Alterar a função de {{email}}",
     saveRole: "Guardar",

@@ -292,6 +292,7 @@ export const zh: Messages = {
     disabled: "已停用",
     roleAdmin: "管理员",
     roleModerator: "编辑",
+    roleAccreditation: "注册审核",
     roleUser: "用户",
     changeRole: "更改 {{email}} 的角色",
     saveRole: "保存",

@@ -68,7 +68,7 @@ describe("npm run user:create", { timeout: 90_000 }, () => {
     const error = await script(os.tmpdir(), "--email", "nope", "--password", "short", "--role", "king").catch((e: { stderr: string; code: number }) => e);
     expect(error).toMatchObject({ code: 1 });
     expect((error as { stderr: string }).stderr).toContain("--email must be an email address");
-    expect((error as { stderr: string }).stderr).toContain("--role must be admin, moderator or user");
+    expect((error as { stderr: string }).stderr).toContain("--role must be admin, moderator, accreditation or user");
   });
 
   it("refuses to open an embedded database that a running server holds", async () => {

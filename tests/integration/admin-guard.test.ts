@@ -28,14 +28,18 @@ const ADMIN_ONLY_POSTS = new Set(["/admin/results", "/admin/dashboard"]);
 // message of kind "1", nor a story's language "1", nor a content kind "1". The inbox's export is for admins.
 const ADMIN_STATUS: Record<string, number> = { "/admin": 302, "/admin/content/1": 404, "/admin/content/1/new": 404, "/admin/content/1/1": 404, "/admin/content/1/1/history": 404, "/admin/media/1": 404, "/admin/inbox/1/1": 404, "/admin/news/1/translations/1": 404, "/admin/news/1/history/1": 404 };
 
+// The accreditation team enters the back office for its own part only: every other page is refused
+// before anything is looked up (403 where a moderator gets 404).
+const ACCREDITATION_STATUS = (path: string) => ({ "/admin": 302, "/admin/dashboard": 200, "/admin/account": 200 })[path] ?? 403;
+
 let site: TestSite;
-let as: Record<"user" | "moderator" | "admin", string>;
+let as: Record<"user" | "moderator" | "accreditation" | "admin", string>;
 let adminEmail: string;
 
 beforeAll(async () => {
   site = await startTestSite();
-  const [user, moderator, admin] = await Promise.all([sessionFor(site, "user"), sessionFor(site, "moderator"), sessionFor(site, "admin")]);
-  as = { user: user.cookie, moderator: moderator.cookie, admin: admin.cookie };
+  const [user, moderator, accreditation, admin] = await Promise.all([sessionFor(site, "user"), sessionFor(site, "moderator"), sessionFor(site, "accreditation"), sessionFor(site, "admin")]);
+  as = { user: user.cookie, moderator: moderator.cookie, accreditation: accreditation.cookie, admin: admin.cookie };
   adminEmail = admin.email;
 });
 afterAll(async () => {
@@ -57,7 +61,7 @@ describe("the admin guard", () => {
     for (const path of ADMIN_PATHS) expect(MODERATOR_STATUS[path], `add ${path} to MODERATOR_STATUS`).toBeDefined();
   });
 
-  it.each(ADMIN_PATHS)("%s: signed out -> /auth and back; user -> 403 with the denial; moderator as docs/DESIGN.md; admin -> 200", async (path) => {
+  it.each(ADMIN_PATHS)("%s: signed out -> /auth and back; user -> 403 with the denial; moderator and accreditation as docs/DESIGN.md; admin -> 200", async (path) => {
     const signedOut = await get(path, site.gateCookie);
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
@@ -67,6 +71,7 @@ describe("the admin guard", () => {
     expect(await user.text()).toContain(fr.admin.denied.replace(/'/g, "&#x27;"));
 
     expect((await get(path, as.moderator)).status).toBe(MODERATOR_STATUS[path]);
+    expect((await get(path, as.accreditation)).status).toBe(ACCREDITATION_STATUS(path));
     expect((await get(path, as.admin)).status).toBe(ADMIN_STATUS[path] ?? 200);
   });
 
@@ -74,6 +79,8 @@ describe("the admin guard", () => {
     expect((await post(path, site.gateCookie)).status).toBe(302);
     expect((await post(path, as.user)).status).toBe(403);
     if (MODERATOR_STATUS[path] === 403 || ADMIN_ONLY_POSTS.has(path)) expect((await post(path, as.moderator)).status).toBe(403);
+    // Past the back office's door, a page without a form answers 405: refused all the same.
+    if (ACCREDITATION_STATUS(path) === 403 || ADMIN_ONLY_POSTS.has(path)) expect([403, 405]).toContain((await post(path, as.accreditation)).status);
   });
 
   it("treats a role it cannot read as a plain user", async () => {
@@ -145,6 +152,13 @@ describe("/admin/dashboard and /admin/users", () => {
     const moderator = await (await get("/admin/dashboard", as.moderator)).text();
     expect(moderator).not.toContain('id="accreditation-title"');
     expect(moderator).not.toContain("data-accreditation-type");
+    // The accreditation team sees the applications and nothing of the site's content, nor links to it.
+    const desk = await (await get("/admin/dashboard", as.accreditation)).text();
+    expect(figures(desk, "media")).toContain("2 demandes");
+    expect(desk).not.toContain('data-testid="stat"');
+    expect(desk).not.toContain('href="/admin/news"');
+    expect(desk).not.toContain('href="/admin/inbox"');
+    expect(desk).toContain('href="/admin/account"');
   });
 
   it("lets an admin change a role and disable an account, but not demote or disable themself", async () => {
@@ -160,6 +174,10 @@ describe("/admin/dashboard and /admin/users", () => {
         headers: { cookie: as.admin, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields),
       });
+    expect(page).toContain(`<option value="accreditation">${fr.admin.roleAccreditation}</option>`);
+    expect((await change({ intent: "role", userId: row!.id, role: "accreditation" })).status).toBe(200);
+    expect((await get("/admin/dashboard", target.cookie)).status).toBe(200);
+    expect((await get("/admin/news", target.cookie)).status).toBe(403);
     expect((await change({ intent: "role", userId: row!.id, role: "moderator" })).status).toBe(200);
     expect((await get("/admin/dashboard", target.cookie)).status).toBe(200);
     expect((await change({ intent: "disable", userId: row!.id })).status).toBe(200);

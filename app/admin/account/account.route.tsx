@@ -1,7 +1,7 @@
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Form } from "react-router";
 import type { Route } from "./+types/account.route";
-import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
+import { BACK_OFFICE, requireRole } from "~/domain/auth/guard.server.ts";
 import { translatorContext } from "~/platform/i18n/context.ts";
 import { servicesContext } from "~/services.server.ts";
 import { CodeField } from "./code-field.tsx";
@@ -22,7 +22,7 @@ const DONE = ["enabled", "regenerated", "disabled"] as const;
 type Done = (typeof DONE)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, context, STAFF);
+  const user = await requireRole(request, context, BACK_OFFICE);
   const { auth, database, env } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
   const done = new URL(request.url).searchParams.get("done");
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, context, STAFF);
+  const user = await requireRole(request, context, BACK_OFFICE);
   const form = await request.formData();
   if (form.get("intent") === "profile") {
     const result = await saveDisplayName(context.get(servicesContext).database.db, user, form);

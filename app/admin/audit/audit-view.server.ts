@@ -44,7 +44,7 @@ const FIELD_LABELS: Record<string, MessageKey> = Object.fromEntries(
   ).map((field) => [field, `adminAudit.fields.${field}` as MessageKey]),
 );
 
-const ROLE_LABELS = { admin: "admin.roleAdmin", moderator: "admin.roleModerator", user: "admin.roleUser" } as const;
+const ROLE_LABELS = { admin: "admin.roleAdmin", moderator: "admin.roleModerator", accreditation: "admin.roleAccreditation", user: "admin.roleUser" } as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
 

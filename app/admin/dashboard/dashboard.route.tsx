@@ -9,7 +9,7 @@ import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { formFailure, formSuccess, messageText, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
 import { useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
-import { ADMIN_ONLY, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
+import { ACCREDITATION_DESK, ADMIN_ONLY, BACK_OFFICE, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
 import { stillToConfirm } from "~/admin/content/content-admin.server.ts";
@@ -21,14 +21,19 @@ import { servicesContext } from "~/services.server.ts";
 const SCHEDULE_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short", timeZone: "Pacific/Tahiti" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, context, STAFF);
-  const { database } = context.get(servicesContext);
+  const user = await requireRole(request, context, BACK_OFFICE);
+  const { database, content } = context.get(servicesContext);
   const { t } = context.get(translatorContext);
-  const [figures, missed, demo, toConfirm] = await Promise.all([dashboardFigures(database.db), missedSchedules(database.db, new Date()), countDemoContent(database.db), stillToConfirm(database.db)]);
+  // Each team sees its own part: the site's content for the communication team, applications (personal
+  // data, not even counted for others) for the accreditation team; admins see both.
+  const [office, accreditation] = await Promise.all([
+    STAFF.includes(user.role)
+      ? Promise.all([dashboardFigures(database.db), missedSchedules(database.db, new Date()), countDemoContent(database.db), stillToConfirm(database.db)]).then(([figures, missed, demo, toConfirm]) => ({ figures, missed, demo, toConfirm }))
+      : null,
+    ACCREDITATION_DESK.includes(user.role) ? accreditationFigures(database.db, content, context.get(localeContext)) : null,
+  ]);
   const isAdmin = ADMIN_ONLY.includes(user.role);
-  // Applications are personal data: moderators (the communication team) see none of them, not even counted.
-  const accreditation = isAdmin ? await accreditationFigures(database.db, context.get(servicesContext).content, context.get(localeContext)) : null;
-  return { figures, missed, demo, toConfirm, accreditation, canAudit: isAdmin, canRemoveDemo: isAdmin, title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
+  return { office, accreditation, canAudit: isAdmin, canRemoveDemo: isAdmin, title: `${t("admin.dashboard")} — ${t("admin.metaTitle")}` };
 }
 
 // The dashboard's only post removes the demo content, which only an admin may do: moderators get 403.
@@ -42,11 +47,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formResponse<FormResult>(formSuccess({ key: "admin.demoRemoved", values: removed }));
 }
 
-export default function Dashboard({ loaderData: { figures, missed, demo, toConfirm, accreditation, canAudit, canRemoveDemo }, actionData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { office, accreditation, canAudit, canRemoveDemo }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const removing = useSubmitting("remove-demo");
   useResultToast(actionData);
+  if (!office) {
+    return (
+      <>
+        <h1 className="text-3xl font-bold text-ocean-900">{t("admin.dashboard")}</h1>
+        {accreditation && <AccreditationFigures types={accreditation} />}
+      </>
+    );
+  }
+  const { figures, missed, demo, toConfirm } = office;
   const hasDemo = demo.stories > 0 || demo.results > 0 || demo.events > 0;
   const confirmRemoval = (event: React.FormEvent<HTMLFormElement>) => {
     if (!window.confirm(t("admin.demoConfirm"))) event.preventDefault();

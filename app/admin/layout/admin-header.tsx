@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Form, Link, NavLink } from "react-router";
 import type { SignedInUser } from "~/domain/auth/session.server.ts";
+import { STAFF } from "../../../vocabulary/roles.ts";
 
 /** The back office's header: sections, the signed-in email and sign-out. */
 export function AdminHeader({ user }: { user: SignedInUser | null }) {
@@ -16,12 +17,16 @@ export function AdminHeader({ user }: { user: SignedInUser | null }) {
           <nav aria-label={t("admin.title")}>
             <ul className="flex flex-wrap gap-1">
               <li><NavLink to="/admin/dashboard" className={link}>{t("admin.dashboard")}</NavLink></li>
-              <li><NavLink to="/admin/news" className={link}>{t("admin.sectionNews")}</NavLink></li>
-              <li><NavLink to="/admin/results" className={link}>{t("admin.sectionResults")}</NavLink></li>
-              <li><NavLink to="/admin/schedule" className={link}>{t("adminSchedule.title")}</NavLink></li>
-              <li><NavLink to="/admin/content" className={link}>{t("adminContent.section")}</NavLink></li>
-              <li><NavLink to="/admin/media" className={link}>{t("admin.sectionMedia")}</NavLink></li>
-              <li><NavLink to="/admin/inbox" className={link}>{t("adminInbox.section")}</NavLink></li>
+              {STAFF.includes(user.role) && (
+                <>
+                  <li><NavLink to="/admin/news" className={link}>{t("admin.sectionNews")}</NavLink></li>
+                  <li><NavLink to="/admin/results" className={link}>{t("admin.sectionResults")}</NavLink></li>
+                  <li><NavLink to="/admin/schedule" className={link}>{t("adminSchedule.title")}</NavLink></li>
+                  <li><NavLink to="/admin/content" className={link}>{t("adminContent.section")}</NavLink></li>
+                  <li><NavLink to="/admin/media" className={link}>{t("admin.sectionMedia")}</NavLink></li>
+                  <li><NavLink to="/admin/inbox" className={link}>{t("adminInbox.section")}</NavLink></li>
+                </>
+              )}
               {user.role === "admin" && <li><NavLink to="/admin/users" className={link}>{t("admin.users")}</NavLink></li>}
               {user.role === "admin" && <li><NavLink to="/admin/audit" className={link}>{t("adminAudit.section")}</NavLink></li>}
             </ul>

@@ -2,7 +2,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { isRouteErrorResponse, Outlet, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin-layout.route";
 import { AdminHeader } from "./admin-header.tsx";
-import { requireRoleForForm, STAFF } from "~/domain/auth/guard.server.ts";
+import { BACK_OFFICE, requireRoleForForm } from "~/domain/auth/guard.server.ts";
 import { ErrorScreen } from "~/platform/ui/error-screen.tsx";
 import { pagePath } from "~/platform/page-policy/page-path.ts";
 import { ACCOUNT_PATH, mustEnrolFirst } from "~/domain/two-factor/two-factor.server.ts";
@@ -20,7 +20,7 @@ export const handle: RouteHandle = { hydrate: true, personal: true };
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    const user = await requireRoleForForm(request, context, STAFF);
+    const user = await requireRoleForForm(request, context, BACK_OFFICE);
     const { env } = context.get(servicesContext);
     if (mustEnrolFirst(user, env.STAFF_TWO_FACTOR === "required", pagePath(new URL(request.url).pathname))) throw redirect(ACCOUNT_PATH);
     const response = await next();
@@ -30,7 +30,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireRoleForForm(request, context, STAFF);
+  const user = await requireRoleForForm(request, context, BACK_OFFICE);
   return { user };
 }
 

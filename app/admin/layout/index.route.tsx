@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index.route";
-import { requireRole, STAFF } from "~/domain/auth/guard.server.ts";
+import { BACK_OFFICE, requireRole } from "~/domain/auth/guard.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, STAFF);
+  await requireRole(request, context, BACK_OFFICE);
   throw redirect("/admin/dashboard");
 }
 

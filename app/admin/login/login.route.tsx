@@ -2,7 +2,7 @@ import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/login.route";
 import { authActionContext, signIn } from "~/domain/auth/auth-actions.server.ts";
-import { STAFF } from "~/domain/auth/guard.server.ts";
+import { BACK_OFFICE } from "~/domain/auth/guard.server.ts";
 import { signedInUser } from "~/domain/auth/session.server.ts";
 import { TextField } from "~/platform/forms/field.tsx";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
@@ -18,7 +18,7 @@ export const handle: RouteHandle = { hydrate: true, personal: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await signedInUser(request, context);
-  if (user && STAFF.includes(user.role)) throw redirect(DASHBOARD);
+  if (user && BACK_OFFICE.includes(user.role)) throw redirect(DASHBOARD);
   // Back from "sign out everywhere" (auth-actions.server.ts).
   const everywhere = new URL(request.url).searchParams.has("everywhere");
   return { title: context.get(translatorContext).t("admin.metaTitle"), everywhere };

@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return changeUser(context.get(servicesContext).database.db, me, parsed.data);
 }
 
-const ROLE_LABELS = { admin: "admin.roleAdmin", moderator: "admin.roleModerator", user: "admin.roleUser" } as const;
+const ROLE_LABELS = { admin: "admin.roleAdmin", moderator: "admin.roleModerator", accreditation: "admin.roleAccreditation", user: "admin.roleUser" } as const;
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

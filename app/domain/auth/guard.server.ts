@@ -6,9 +6,7 @@ import { databaseDown } from "~/platform/services/database-outage.server.ts";
 import { authServicesContext } from "./auth-context.server.ts";
 import { signedInUser, type SignedInUser } from "./session.server.ts";
 
-/** Who may do what in the back office (docs/DESIGN.md "Data"). */
-export const STAFF: Role[] = ["admin", "moderator"];
-export const ADMIN_ONLY: Role[] = ["admin"];
+export { ACCREDITATION_DESK, ADMIN_ONLY, BACK_OFFICE, STAFF } from "../../../vocabulary/roles.ts";
 
 /**
  * The server-side check that opens every admin loader and action: signed out -> to /auth and back
