@@ -2,9 +2,8 @@ import { BadgeCheck, BarChart3, CircleAlert, FlaskConical, Image, Inbox, Newspap
 import { useTranslation } from "~/platform/i18n/translation.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/dashboard.route";
-import { accreditationFigures, dashboardFigures, type TypeApplications } from "./dashboard.server.ts";
+import { accreditationFigures, officeOverview, type TypeApplications } from "./dashboard.server.ts";
 import { removeDemoContent } from "./demo-content.server.ts";
-import { countDemoContent } from "../../../db/demo-left.ts";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { formFailure, formSuccess, messageText, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
@@ -12,9 +11,7 @@ import { useResultToast, useSubmitting } from "~/admin/layout/form-hooks.ts";
 import { ACCREDITATION_DESK, ADMIN_ONLY, BACK_OFFICE, requireRole, STAFF } from "~/domain/auth/guard.server.ts";
 import { localeContext, translatorContext } from "~/platform/i18n/context.ts";
 import { formatDate, formatNumber } from "~/platform/i18n/format.ts";
-import { stillToConfirm } from "~/admin/content/content-admin.server.ts";
 import { ToConfirmList } from "./to-confirm-list.tsx";
-import { missedSchedules } from "~/domain/news/scheduled-publication.server.ts";
 import { useLocale } from "~/platform/i18n/use-locale.ts";
 import { servicesContext } from "~/services.server.ts";
 
@@ -27,9 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Each team sees its own part: the site's content for the communication team, applications (personal
   // data, not even counted for others) for the accreditation team; admins see both.
   const [office, accreditation] = await Promise.all([
-    STAFF.includes(user.role)
-      ? Promise.all([dashboardFigures(database.db), missedSchedules(database.db, new Date()), countDemoContent(database.db), stillToConfirm(database.db)]).then(([figures, missed, demo, toConfirm]) => ({ figures, missed, demo, toConfirm }))
-      : null,
+    STAFF.includes(user.role) ? officeOverview(database.db) : null,
     ACCREDITATION_DESK.includes(user.role) ? accreditationFigures(database.db, content, context.get(localeContext)) : null,
   ]);
   const isAdmin = ADMIN_ONLY.includes(user.role);

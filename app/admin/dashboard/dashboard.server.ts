@@ -2,6 +2,9 @@ import { count, countDistinct, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { media, newsVersions, sportsResults } from "../../../db/schema/index.ts";
 import { countNewMessages } from "~/domain/messages/inbox.server.ts";
+import { missedSchedules } from "~/domain/news/scheduled-publication.server.ts";
+import { stillToConfirm } from "~/admin/content/content-admin.server.ts";
+import { countDemoContent } from "../../../db/demo-left.ts";
 import { applicationCounts } from "~/domain/accreditation/applications.server.ts";
 import { accreditationTypesIn } from "~/domain/accreditation/public-accreditation.server.ts";
 import type { Shown } from "~/domain/content/localized.ts";
@@ -26,6 +29,12 @@ export async function dashboardFigures(db: Db) {
     // No audience measurement exists yet: visitors not measured.
     visitors: null as number | null,
   };
+}
+
+/** The communication team's part of the dashboard: figures, missed schedules, demo content left, facts to confirm. */
+export async function officeOverview(db: Db) {
+  const [figures, missed, demo, toConfirm] = await Promise.all([dashboardFigures(db), missedSchedules(db, new Date()), countDemoContent(db), stillToConfirm(db)]);
+  return { figures, missed, demo, toConfirm };
 }
 
 export interface TypeApplications {
