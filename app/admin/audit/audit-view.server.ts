@@ -14,6 +14,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from "~/platform/i18n/locales.ts";
 import type { MessageKey, Translate } from "~/platform/i18n/translator.ts";
 import { isDownloadSlot } from "~/domain/media/downloads.ts";
 import { KIND_LABEL } from "../media/kind-label.ts";
+import { ROLE_LABELS } from "../users/role-labels.ts";
 
 // The audit log's entries as the page shows them: every field named, every value written out in the
 // admin's language, the changed item linked while it exists. Done on the server, so the browser
@@ -43,8 +44,6 @@ const FIELD_LABELS: Record<string, MessageKey> = Object.fromEntries(
     ["title", "excerpt", "content", "category", "language", "status", "featured", "author", "cover", "publishedAt", "sport", "event", "athlete", "country", "result", "medal", "date", "kind", "fileName", "mime", "size", "width", "height", "credit", "licence", "focusX", "focusY", "file", "fileId", "role", "disabled", "name", "assignee"] as const
   ).map((field) => [field, `adminAudit.fields.${field}` as MessageKey]),
 );
-
-const ROLE_LABELS = { admin: "admin.roleAdmin", moderator: "admin.roleModerator", accreditation: "admin.roleAccreditation", user: "admin.roleUser" } as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
 

@@ -12,6 +12,7 @@ import { ROLES } from "../../../vocabulary/roles.ts";
 import { FormAlert, FormNotice } from "~/platform/forms/form-alert.tsx";
 import { formFailure, messageText, type FormResult } from "~/platform/forms/form-result.ts";
 import { formResponse } from "~/platform/forms/form-result.server.ts";
+import { ROLE_LABELS } from "./role-labels.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireRole(request, context, ADMIN_ONLY);
@@ -26,8 +27,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return formResponse<FormResult>(formFailure("admin.invalidRequest"));
   return changeUser(context.get(servicesContext).database.db, me, parsed.data);
 }
-
-const ROLE_LABELS = { admin: "admin.roleAdmin", moderator: "admin.roleModerator", accreditation: "admin.roleAccreditation", user: "admin.roleUser" } as const;
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

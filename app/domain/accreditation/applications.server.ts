@@ -39,12 +39,13 @@ export async function takeApplicationStep(db: Db, applicationId: number, step: A
     const outcome = takeStep(before.status, step, request);
     if (!outcome.ok) return outcome;
     const now = new Date();
+    // A request for information reopens its fields until the applicant submits again.
+    const reopened = step === "request_information" ? [...request.fields!] : null;
     const [application] = await tx
       .update(accreditationApplications)
       .set({
         status: outcome.to,
-        // A request for information reopens its fields until the applicant submits again.
-        reopenedFields: step === "request_information" ? [...request.fields!] : step === "submit" ? [] : before.reopenedFields,
+        reopenedFields: reopened ?? (step === "submit" ? [] : before.reopenedFields),
         submittedAt: step === "submit" ? (before.submittedAt ?? now) : before.submittedAt,
         version: before.version + 1,
         updatedAt: now,
@@ -58,7 +59,7 @@ export async function takeApplicationStep(db: Db, applicationId: number, step: A
       toStatus: outcome.to,
       actorId: request.actorId,
       message: request.message?.trim() || null,
-      fields: step === "request_information" ? [...request.fields!] : null,
+      fields: reopened,
       at: now,
     });
     return { ok: true, application: application! };

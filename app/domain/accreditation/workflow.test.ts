@@ -40,12 +40,7 @@ collected --revoke--> revoked (staff)
 
 const ACTORS: WorkflowActor[] = ["applicant", "staff"];
 /** Everything any step may need, so that only the status and the actor decide. */
-const everything = (actor: WorkflowActor): StepRequest => ({
-  actor,
-  complete: true,
-  message: "Carte de presse expirée",
-  fields: ["pressCard"],
-});
+const everything = (actor: WorkflowActor): StepRequest => ({ actor, complete: true, message: "Carte de presse expirée", fields: ["pressCard"] });
 
 describe("the accreditation workflow (issue 35, point 4)", () => {
   it("allows exactly the steps of the issue, each to its status, and refuses every other one", () => {
@@ -63,22 +58,10 @@ describe("the accreditation workflow (issue 35, point 4)", () => {
   });
 
   it("says why: a step of the other party's, or one that does not apply to the status", () => {
-    expect(takeStep("submitted", "approve", everything("applicant"))).toEqual({
-      ok: false,
-      refusal: "notYours",
-    });
-    expect(takeStep("draft", "submit", everything("staff"))).toEqual({
-      ok: false,
-      refusal: "notYours",
-    });
-    expect(takeStep("rejected", "approve", everything("staff"))).toEqual({
-      ok: false,
-      refusal: "notFromThisStatus",
-    });
-    expect(takeStep("approved", "issue_badge", everything("staff"))).toEqual({
-      ok: false,
-      refusal: "notFromThisStatus",
-    });
+    expect(takeStep("submitted", "approve", everything("applicant"))).toEqual({ ok: false, refusal: "notYours" });
+    expect(takeStep("draft", "submit", everything("staff"))).toEqual({ ok: false, refusal: "notYours" });
+    expect(takeStep("rejected", "approve", everything("staff"))).toEqual({ ok: false, refusal: "notFromThisStatus" });
+    expect(takeStep("approved", "issue_badge", everything("staff"))).toEqual({ ok: false, refusal: "notFromThisStatus" });
     expect(takeStep("badge_issued", "withdraw", everything("applicant"))).toEqual({ ok: false, refusal: "notFromThisStatus" });
   });
 
@@ -89,17 +72,9 @@ describe("the accreditation workflow (issue 35, point 4)", () => {
   });
 
   it("submits only a complete application", () => {
-    expect(takeStep("draft", "submit", { actor: "applicant" })).toEqual({
-      ok: false,
-      refusal: "incomplete",
-    });
+    expect(takeStep("draft", "submit", { actor: "applicant" })).toEqual({ ok: false, refusal: "incomplete" });
     expect(takeStep("draft", "submit", { actor: "applicant", complete: false })).toEqual({ ok: false, refusal: "incomplete" });
-    expect(
-      takeStep("information_requested", "submit", {
-        actor: "applicant",
-        complete: false,
-      }),
-    ).toEqual({ ok: false, refusal: "incomplete" });
+    expect(takeStep("information_requested", "submit", { actor: "applicant", complete: false })).toEqual({ ok: false, refusal: "incomplete" });
     expect(takeStep("draft", "submit", { actor: "applicant", complete: true })).toEqual({ ok: true, to: "submitted" });
   });
 
@@ -108,10 +83,7 @@ describe("the accreditation workflow (issue 35, point 4)", () => {
       ["in_review", "reject"],
       ["badge_issued", "revoke"],
     ] as const) {
-      expect(takeStep(from, step, { actor: "staff" })).toEqual({
-        ok: false,
-        refusal: "reasonRequired",
-      });
+      expect(takeStep(from, step, { actor: "staff" })).toEqual({ ok: false, refusal: "reasonRequired" });
       expect(takeStep(from, step, { actor: "staff", message: "  \n " })).toEqual({ ok: false, refusal: "reasonRequired" });
       expect(takeStep(from, step, { actor: "staff", message: "Fraude" }).ok).toBe(true);
     }
@@ -119,18 +91,8 @@ describe("the accreditation workflow (issue 35, point 4)", () => {
 
   it("requests information only on named fields", () => {
     expect(takeStep("in_review", "request_information", { actor: "staff" })).toEqual({ ok: false, refusal: "fieldsRequired" });
-    expect(
-      takeStep("in_review", "request_information", {
-        actor: "staff",
-        fields: [],
-      }),
-    ).toEqual({ ok: false, refusal: "fieldsRequired" });
-    expect(
-      takeStep("in_review", "request_information", {
-        actor: "staff",
-        fields: ["photo"],
-      }),
-    ).toEqual({ ok: true, to: "information_requested" });
+    expect(takeStep("in_review", "request_information", { actor: "staff", fields: [] })).toEqual({ ok: false, refusal: "fieldsRequired" });
+    expect(takeStep("in_review", "request_information", { actor: "staff", fields: ["photo"] })).toEqual({ ok: true, to: "information_requested" });
   });
 
   it("offers each party the steps it can take from a status", () => {
